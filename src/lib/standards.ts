@@ -84,7 +84,7 @@ function slugify(text: string): string {
 
 /** Whole words that on their own mean "our own method". */
 const IN_HOUSE_PHRASE =
-  /\b(?:HAUSVERFAHREN|HAUSMETHODE|HAUSINTERNE?S?|IN-?HOUSE|IN HOUSE|PROCEDURA BADAWCZA|WERKVOORSCHRIFT|ARBEITSANWEISUNG|OMA MENETELMA)\b|\bSOPS?\b|^SOP(?=\d)/;
+  /\b(?:HAUSVERFAHREN|HAUSMETHODE|HAUSINTERNE?S?|IN-?HOUSE|IN HOUSE|PROCEDURA BADAWCZA|PRUFVORSCHRIFT|WERKVOORSCHRIFT|ARBEITSANWEISUNG|OMA MENETELMA)\b|\bSOPS?\b|^SOP(?=\d)/;
 /** "internal" / "own" in the languages of the registers... */
 const OWN_WORD =
   /\b(?:INTERN|INTERNE|INTERNES|INTERNER|INTERNA|INTERNO|INTERNI|INTERNAL|EIGEN|EIGENE|EIGENES|EIGENER|EGEN|EGNE|VLASTNI|W[LŁ]ASNA|W[LŁ]ASNY|LASTNA|PROPRIA|PROPRIO|BELSO|SISAINEN)\b/;
@@ -232,7 +232,7 @@ const KEY_ORG: Readonly<Record<string, string>> = {
 };
 
 const ISO_FAMILY = new RegExp(
-  String.raw`^(?:(EN|CEN)[ -]?)?(ISO/IEC/IEEE|ISO/IEC|ISO/ASTM|ISO/IEEE|IEC/IEEE|IEC/EN|EN/IEC|ISO/EN|EN/ISO|ISO|IEC)(?:[/ ](TS|TR|PAS|GUIDE)(?![A-Z]))?[ -]?(${NUM})`,
+  String.raw`^(?:(EN|CEN)[ -]?)?(ISO/IEC/IEEE|ISO/IEC|ISO/ASTM|ISO/IEEE|ISO/CIE|IEC/IEEE|IEC/EN|EN/IEC|ISO/EN|EN/ISO|ISO|IEC)(?:[/ ](TS|TR|PAS|GUIDE)(?![A-Z]))?[ -]?(${NUM})`,
 );
 
 /**
@@ -476,6 +476,9 @@ const ALL_MATCHERS: readonly Matcher[] = [
   simpleBody('(?:ANSI/)?UL', 'UL'),
   simpleBody('AATCC(?: ?(?:TM|TEST METHOD))?', 'AATCC', String.raw`\d+`),
   simpleBody('ISTA', 'ISTA', String.raw`\d+[A-Z]?`),
+  simpleBody('(?:ANSI/)?ASB(?: STANDARD)?', 'ANSI/ASB', String.raw`\d+`),
+  simpleBody('CIE S', 'CIE S', String.raw`\d+`),
+  simpleBody('CIE', 'CIE', DOTTED_NUM),
   matchSae,
   matchDkd,
   matchEuramet,

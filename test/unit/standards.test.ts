@@ -278,6 +278,11 @@ describe('other standards bodies parse as standards', () => {
     ['UL 94', { key: 'UL 94' }],
     ['ISTA 3A', { key: 'ISTA 3A' }],
     ['DVGW W 551', { key: 'DVGW W 551' }],
+    ['CIE 127:2007', { key: 'CIE 127', year: '2007' }],
+    ['CIE 013.3:1995', { key: 'CIE 013.3', canonical_id: 'cie-013-3' }],
+    ['CIE S 025/E:2015', { key: 'CIE S 025' }],
+    ['ISO/CIE 11664-4:2019', { key: 'ISO/CIE 11664-4', year: '2019' }],
+    ['ANSI/ASB Standard 036:2019', { key: 'ANSI/ASB 036', canonical_id: 'ansi-asb-036' }],
   ])))('%s', expectParsed);
 });
 
@@ -296,7 +301,7 @@ describe('in-house methods are recognised and not parsed as standards', () => {
     'eigene Methode', 'méthode interne', 'Méthode interne M-04', 'mode opératoire interne', 'metodo interno MI-12',
     'método interno', 'procedimiento interno PE-01', 'in-house method', 'in house', 'internal method',
     'intern voorschrift', 'interne werkvoorschrift', 'egen metod', 'intern metode', 'procedimento interno',
-    'metoda własna', 'procedura badawcza PB-01', 'vlastní postup',
+    'metoda własna', 'procedura badawcza PB-01', 'vlastní postup', 'Prüfvorschrift PV-97',
   ].map((input): Row => [input, inHouse])))('%s', expectParsed);
 
   it('calls a SOP in-house even when it cites a standard, with no key', () => {
