@@ -1,0 +1,173 @@
+// data/raw → data/build: validate, normalise, privacy-filter, assemble, index,
+// and publish atomically. A refused or failed build leaves data/build as it was.
+import { createHash } from 'node:crypto';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Options } from 'minisearch';
+import { assembleDirectory, findShrinkage, type PreviousBuild } from '../lib/assemble.ts';
+import { writeIndex } from '../lib/index-writer.ts';
+import { fullIndexDoc, fullIndexOptions, publicIndexDoc, publicIndexOptions, type FullIndexDoc, type PublicIndexDoc } from '../lib/search-index.ts';
+import type { Reject } from '../lib/validate.ts';
+import { toPublicLab } from '../lib/visibility.ts';
+import type { Progress } from '../cli/progress.ts';
+import { BUILD_FORMAT, buildPaths, readFreshness, readFullLabs, readManifest, type FreshnessFile, type Manifest } from '../directory/build-files.ts';
+import { readRawSnapshots } from './read-raw.ts';
+
+export interface BuildOptions {
+  rawDir: string;
+  outDir: string;
+  /** Publish even when a body's register shrank by more than `shrinkThreshold`. */
+  force?: boolean;
+  shrinkThreshold?: number;
+  /** Fail when more than this share of one body's records is rejected. */
+  maxRejectRate?: number;
+  progress?: Progress;
+}
+
+export interface BuildSummary {
+  labs: number;
+  bodies: number;
+  countries: number;
+  rejects: number;
+  withdrawnKept: number;
+  carriedBodies: string[];
+  sample: boolean;
+  contentHash: string;
+}
+
+/** The build was refused on purpose (data loss guard); nothing was published. */
+export class BuildRefused extends Error {
+  override name = 'BuildRefused';
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(() => true, () => false);
+}
+
+async function readPrevious(outDir: string): Promise<PreviousBuild | null> {
+  if (!(await exists(path.join(outDir, buildPaths.manifest)))) return null;
+  try {
+    const manifest = await readManifest(outDir);
+    const [labs, freshness] = await Promise.all([readFullLabs(outDir, manifest), readFreshness(outDir)]);
+    return { labs, rawCounts: manifest.raw_counts, freshness: freshness.bodies };
+  } catch (error) {
+    throw new BuildRefused(`the previous build in '${outDir}' cannot be read (${(error as Error).message}); it is needed to keep slugs stable and withdrawn labs. Fix or remove it, or pass --force to build without it`);
+  }
+}
+
+function rejectRates(rejects: readonly Reject[], recordCounts: Record<string, number>): { body: string; rejected: number; records: number }[] {
+  const byBody = new Map<string, number>();
+  for (const r of rejects) byBody.set(r.body, (byBody.get(r.body) ?? 0) + 1);
+  return [...byBody].map(([body, rejected]) => ({ body, rejected, records: recordCounts[body] ?? rejected }));
+}
+
+function groupByCountry<T extends { country: string }>(items: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const list = groups.get(item.country) ?? [];
+    list.push(item);
+    groups.set(item.country, list);
+  }
+  return new Map([...groups].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function serialisedIndex<T extends { id: string }>(docs: readonly T[], options: Options<T>): string {
+  return JSON.stringify(writeIndex(docs as unknown as Record<string, unknown>[], options as Options<Record<string, unknown>>));
+}
+
+export async function buildData(options: BuildOptions): Promise<BuildSummary> {
+  const { rawDir, outDir, force = false, shrinkThreshold = 0.2, maxRejectRate = 0.01, progress } = options;
+
+  const raw = await readRawSnapshots(rawDir);
+  if (raw.snapshots.length === 0) throw new BuildRefused(`no raw snapshots in '${rawDir}' (run 'npm run sample' or 'npm run scrape')`);
+  progress?.update('validated snapshots', raw.snapshots.length, raw.snapshots.length);
+
+  const tooMany = rejectRates(raw.rejects, raw.recordCounts).filter((r) => r.rejected / r.records > maxRejectRate);
+  if (tooMany.length > 0) {
+    const list = tooMany.map((r) => `${r.body} ${r.rejected}/${r.records}`).join(', ');
+    throw new BuildRefused(`more than ${maxRejectRate * 100}% of records rejected for: ${list} (see the reasons with --rejects)`);
+  }
+
+  const previous = force && !(await exists(path.join(outDir, buildPaths.manifest))) ? null : await readPrevious(outDir).catch((error) => {
+    if (force) return null;
+    throw error;
+  });
+
+  const rawCounts = Object.fromEntries(raw.snapshots.map((s) => [s.body, s.labs.length]));
+  const shrunk = previous ? findShrinkage(rawCounts, previous.rawCounts, shrinkThreshold) : [];
+  if (shrunk.length > 0 && !force) {
+    const list = shrunk.map((s) => `${s.body} ${s.before} → ${s.after}`).join(', ');
+    throw new BuildRefused(`refusing to publish: lab count dropped by more than ${shrinkThreshold * 100}% for ${list}; check the source, or pass --force`);
+  }
+
+  const directory = assembleDirectory(raw.snapshots, previous);
+  progress?.update('normalised labs', directory.labs.length, directory.labs.length);
+
+  const files = new Map<string, string>();
+  const publicLabs = directory.labs.map(toPublicLab);
+  for (const [cc, labs] of groupByCountry(directory.labs)) files.set(buildPaths.fullShard(cc), JSON.stringify(labs));
+  for (const [cc, labs] of groupByCountry(publicLabs)) files.set(buildPaths.publicShard(cc), JSON.stringify(labs));
+  files.set(buildPaths.fullIndex, serialisedIndex<FullIndexDoc>(directory.labs.map(fullIndexDoc), fullIndexOptions));
+  progress?.update('indexed', 1, 2);
+  files.set(buildPaths.publicIndex, serialisedIndex<PublicIndexDoc>(publicLabs.map(publicIndexDoc), publicIndexOptions));
+  progress?.update('indexed', 2, 2);
+  files.set(buildPaths.categories, JSON.stringify(directory.categories, null, 2));
+  const freshness: FreshnessFile = { bodies: directory.freshness, total_labs: directory.labs.length };
+  files.set(buildPaths.freshness, JSON.stringify(freshness, null, 2));
+  files.set(buildPaths.rejects, JSON.stringify(raw.rejects, null, 2));
+
+  const manifestFiles: Manifest['files'] = {};
+  const overall = createHash('sha256');
+  for (const [file, content] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    manifestFiles[file] = { sha256, bytes: Buffer.byteLength(content) };
+    overall.update(`${file}\0${sha256}\n`);
+  }
+  const countries = [...new Set(directory.labs.map((l) => l.country))].sort();
+  const manifest: Manifest = {
+    format: BUILD_FORMAT,
+    sample: raw.snapshots.some((s) => s.sample) || Object.values(directory.freshness).some((f) => f.sample),
+    labs: directory.labs.length,
+    bodies: Object.keys(directory.freshness),
+    countries,
+    raw_counts: directory.rawCounts,
+    rejects: raw.rejects.length,
+    content_hash: overall.digest('hex'),
+    files: manifestFiles,
+  };
+  files.set(buildPaths.manifest, JSON.stringify(manifest, null, 2));
+
+  await publish(outDir, files);
+  return {
+    labs: directory.labs.length,
+    bodies: manifest.bodies.length,
+    countries: countries.length,
+    rejects: raw.rejects.length,
+    withdrawnKept: directory.withdrawnKept,
+    carriedBodies: directory.carriedBodies,
+    sample: manifest.sample,
+    contentHash: manifest.content_hash,
+  };
+}
+
+/** Write everything next to the live build, then swap directories. */
+async function publish(outDir: string, files: ReadonlyMap<string, string>): Promise<void> {
+  const staging = `${outDir}.tmp-${process.pid}`;
+  const retired = `${outDir}.old-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  try {
+    for (const [file, content] of files) {
+      const target = path.join(staging, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, content);
+    }
+    const hadBuild = await exists(outDir);
+    if (hadBuild) await rename(outDir, retired);
+    await rename(staging, outDir);
+    if (hadBuild) await rm(retired, { recursive: true, force: true });
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+

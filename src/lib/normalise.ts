@@ -1,0 +1,140 @@
+// Raw register record → the normalised lab the directory serves.
+// Privacy happens here: the contact person never leaves this function, and an
+// e-mail address survives only when the privacy filter calls it a business one.
+import { STANDARDS, type CatalogStandard } from './catalog.ts';
+import { CATEGORIES, categoryBySlug } from './categories.ts';
+import { filterEmail } from './privacy.ts';
+import { slugify } from './slugs.ts';
+import { parseMethod, standardKey } from './standards.ts';
+import type { Capability, Lab, RawCapability, RawLab } from './types.ts';
+
+let catalogByKey: Map<string, CatalogStandard> | undefined;
+
+/** The catalog entry whose reference normalises to the same key, if any. */
+export function catalogEntry(key: string): CatalogStandard | undefined {
+  if (!catalogByKey) {
+    catalogByKey = new Map();
+    for (const entry of STANDARDS) {
+      const k = standardKey(entry.ref);
+      if (k && !catalogByKey.has(k)) catalogByKey.set(k, entry);
+    }
+  }
+  return catalogByKey.get(key);
+}
+
+/** Register classification words → category slug, for methods the catalog does not know. */
+const FIELD_HINTS: ReadonlyArray<[RegExp, string]> = [
+  [/calibrat|kalibr|étalonn|etalonn|taratur|calibraci|metrolog/i, 'calibration'],
+  [/microbio|mikrobio|bacteri|hygien/i, 'microbiological'],
+  [/pcr|dna|gmo|gvo|ogm|molecular|molekular|genetic/i, 'molecular-biology'],
+  [/food|feed|lebensmittel|futtermittel|aliment|agroalimentaire|agro/i, 'food-feed'],
+  [/water|wasser|eau|acqua|agua|\bwater\b/i, 'water'],
+  [/soil|boden|waste|abfall|déchet|air|luft|emission|environment|umwelt|environnement|ambiente/i, 'environmental'],
+  [/workplace|arbeitsplatz|occupational|exposure|exposition/i, 'workplace-exposure'],
+  [/non-?destructive|zerstörungsfrei|zfp|ndt|cnd|ultrason|radiograph/i, 'non-destructive'],
+  [/metal|metallurg|werkstoff|matériaux|material|corrosion|korrosion|weld|schwei/i, 'metallurgy-materials'],
+  [/construction|bau|bâtiment|batiment|concrete|beton|béton|cement|zement|aggregat|civil/i, 'construction-materials'],
+  [/emc|emv|cem|radio|funk|wireless/i, 'emc-radio'],
+  [/electri|elektri|électri|low voltage|niederspannung/i, 'electrical-safety'],
+  [/acoust|akust|noise|lärm|bruit|vibrat|schwing/i, 'acoustics-vibration'],
+  [/fire|brand|feu|incendi|fuoco|fuego/i, 'fire-testing'],
+  [/textil|leather|leder|cuir|fabric/i, 'textiles-leather'],
+  [/toy|spielzeug|jouet|giocattol|consumer|verbraucher|biens de consommation/i, 'consumer-products-toys'],
+  [/medical|medizin|pharma|médic|medic|biocompat|steril/i, 'medical-devices-pharma'],
+  [/forensic|forensisch|criminalist|kriminal|médico-légal/i, 'forensic'],
+  [/radio(?:activ|log)|radiation|strahl|rayonnement|nuclear|nukle|dosim/i, 'radiation'],
+  [/optic|optik|photometr|light|licht|lumin/i, 'optical-photometry'],
+  [/mechanic|mechanisch|mécaniq|tensile|zug|hardness|härte/i, 'mechanical'],
+  [/chemi|chimi|chimic|químic|analyt/i, 'chemical'],
+];
+
+export function categoryFromField(field: string | null | undefined): string | null {
+  if (!field) return null;
+  const exact = CATEGORIES.find((c) => c.slug === field || c.name.toLowerCase() === field.toLowerCase());
+  if (exact) return exact.slug;
+  for (const [pattern, slug] of FIELD_HINTS) if (pattern.test(field)) return slug;
+  return null;
+}
+
+function clean(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const collapsed = value.replace(/\s+/g, ' ').trim();
+  return collapsed === '' ? null : collapsed;
+}
+
+function roundCoordinate(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 1e5) / 1e5;
+}
+
+export function normaliseCapability(raw: RawCapability): Capability {
+  const test = clean(raw.test) ?? '';
+  const method = clean(raw.method);
+  const parsed = method ? parseMethod(method) : null;
+  const entry = parsed?.key ? catalogEntry(parsed.key) : undefined;
+  const categorySlug = entry?.category ?? categoryFromField(raw.field) ?? categoryFromField(test);
+  let canonicalId: string;
+  if (parsed?.canonical_id) canonicalId = parsed.canonical_id;
+  else if (parsed?.kind === 'in-house') canonicalId = `in-house-${slugify(test)}`;
+  else canonicalId = `test-${slugify(test)}`;
+  return {
+    canonical_id: canonicalId,
+    name: entry ? entry.title : test,
+    category_slug: categorySlug,
+    category_name: categorySlug ? (categoryBySlug(categorySlug)?.name ?? null) : null,
+    standard: method,
+    standard_key: parsed?.key ?? null,
+  };
+}
+
+// The same scope line recurs across thousands of labs: parse each once.
+const memo = new Map<string, Capability>();
+
+function normaliseCapabilityMemo(raw: RawCapability): Capability {
+  const key = `${raw.test}\u0000${raw.method ?? ''}\u0000${raw.field ?? ''}`;
+  let capability = memo.get(key);
+  if (!capability) {
+    capability = normaliseCapability(raw);
+    if (memo.size > 500_000) memo.clear();
+    memo.set(key, capability);
+  }
+  return capability;
+}
+
+/** Capabilities of one lab: normalised, one per canonical id (the first one the register lists). */
+export function normaliseCapabilities(raw: readonly RawCapability[]): Capability[] {
+  const byId = new Map<string, Capability>();
+  for (const item of raw) {
+    const capability = normaliseCapabilityMemo(item);
+    if (!byId.has(capability.canonical_id)) byId.set(capability.canonical_id, capability);
+  }
+  return [...byId.values()];
+}
+
+/** A validated raw record → a normalised lab (slug assigned later, across the whole directory). */
+export function normaliseLab(raw: RawLab, body: string): Omit<Lab, 'slug'> {
+  const capabilities = normaliseCapabilities(raw.capabilities);
+  const categories = [...new Set(capabilities.map((c) => c.category_slug).filter((s): s is string => s !== null))].sort();
+  const email = filterEmail(raw.email, { websiteUrl: raw.website_url, contactPerson: raw.contact_person ?? null });
+  return {
+    id: `${body}:${raw.register_id}`,
+    name: clean(raw.name) ?? raw.register_id,
+    accreditation_number: clean(raw.accreditation_number),
+    accreditation_body: body,
+    accreditation_status: raw.accreditation_status,
+    country: raw.country,
+    city: clean(raw.city),
+    postcode: clean(raw.postcode),
+    latitude: roundCoordinate(raw.latitude),
+    longitude: roundCoordinate(raw.longitude),
+    categories,
+    street_address: clean(raw.street_address),
+    phone: clean(raw.phone),
+    email: email.keep ? email.email : null,
+    website_url: clean(raw.website_url),
+    scope_document_url: clean(raw.scope_document_url),
+    source_url: clean(raw.source_url),
+    accreditation_date: raw.accreditation_date,
+    last_verified: raw.last_verified,
+    capabilities,
+  };
+}
