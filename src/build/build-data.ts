@@ -6,11 +6,11 @@ import path from 'node:path';
 import type { Options } from 'minisearch';
 import { assembleDirectory, findShrinkage, type PreviousBuild } from '../lib/assemble.ts';
 import { writeIndex } from '../lib/index-writer.ts';
-import { fullIndexDoc, fullIndexOptions, publicIndexDoc, publicIndexOptions, type FullIndexDoc, type PublicIndexDoc } from '../lib/search-index.ts';
+import { labIndexDoc, labIndexOptions, publicIndexDoc, publicIndexOptions, scopeIndexOptions, scopeIndexSource } from '../lib/search-index.ts';
 import type { Reject } from '../lib/validate.ts';
 import { toPublicLab } from '../lib/visibility.ts';
 import type { Progress } from '../cli/progress.ts';
-import { BUILD_FORMAT, buildPaths, readFreshness, readFullLabs, readManifest, type FreshnessFile, type Manifest } from '../directory/build-files.ts';
+import { BUILD_FORMAT, buildPaths, encodeCapabilities, readFreshness, readFullLabs, readManifest, type FreshnessFile, type Manifest } from '../directory/build-files.ts';
 import { readRawSnapshots } from './read-raw.ts';
 
 export interface BuildOptions {
@@ -71,8 +71,8 @@ function groupByCountry<T extends { country: string }>(items: readonly T[]): Map
   return new Map([...groups].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-function serialisedIndex<T extends { id: string }>(docs: readonly T[], options: Options<T>): string {
-  return JSON.stringify(writeIndex(docs as unknown as Record<string, unknown>[], options as Options<Record<string, unknown>>));
+function serialisedIndex<T>(docs: readonly T[], options: Options<T>): string {
+  return JSON.stringify(writeIndex(docs, options));
 }
 
 export async function buildData(options: BuildOptions): Promise<BuildSummary> {
@@ -105,11 +105,15 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
 
   const files = new Map<string, string>();
   const publicLabs = directory.labs.map(toPublicLab);
-  for (const [cc, labs] of groupByCountry(directory.labs)) files.set(buildPaths.fullShard(cc), JSON.stringify(labs));
+  const stored = encodeCapabilities(directory.labs);
+  files.set(buildPaths.capabilities, JSON.stringify(stored.capabilities));
+  for (const [cc, labs] of groupByCountry(stored.labs)) files.set(buildPaths.fullShard(cc), JSON.stringify(labs));
   for (const [cc, labs] of groupByCountry(publicLabs)) files.set(buildPaths.publicShard(cc), JSON.stringify(labs));
-  files.set(buildPaths.fullIndex, serialisedIndex<FullIndexDoc>(directory.labs.map(fullIndexDoc), fullIndexOptions));
+  files.set(buildPaths.labIndex, serialisedIndex(directory.labs.map(labIndexDoc), labIndexOptions));
+  const scope = scopeIndexSource(directory.labs);
+  files.set(buildPaths.scopeIndex, JSON.stringify({ index: writeIndex(scope.docs, scopeIndexOptions), labs: scope.labs }));
   progress?.update('indexed', 1, 2);
-  files.set(buildPaths.publicIndex, serialisedIndex<PublicIndexDoc>(publicLabs.map(publicIndexDoc), publicIndexOptions));
+  files.set(buildPaths.publicIndex, serialisedIndex(publicLabs.map(publicIndexDoc), publicIndexOptions));
   progress?.update('indexed', 2, 2);
   files.set(buildPaths.categories, JSON.stringify(directory.categories, null, 2));
   const freshness: FreshnessFile = { bodies: directory.freshness, total_labs: directory.labs.length };

@@ -2,7 +2,7 @@
 // readers (the server, the site, the next build).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BodyFreshness, CategoryCount, Lab, PublicLab } from '../lib/types.ts';
+import type { BodyFreshness, Capability, CategoryCount, Lab, PublicLab } from '../lib/types.ts';
 
 export const BUILD_FORMAT = 1;
 
@@ -10,7 +10,10 @@ export const buildPaths = {
   manifest: 'manifest.json',
   fullShard: (country: string) => `labs/full/${country}.json`,
   publicShard: (country: string) => `labs/public/${country}.json`,
-  fullIndex: 'index/full.json',
+  /** Every distinct capability once; full shards refer to them by position. */
+  capabilities: 'capabilities.json',
+  labIndex: 'index/labs.json',
+  scopeIndex: 'index/scope.json',
   publicIndex: 'index/public.json',
   categories: 'categories.json',
   freshness: 'freshness.json',
@@ -47,9 +50,31 @@ export async function readManifest(dir: string): Promise<Manifest> {
   return manifest;
 }
 
+/** A lab as stored in a full shard: capabilities by their position in capabilities.json. */
+export type StoredLab = Omit<Lab, 'capabilities'> & { capabilities: number[] };
+
+/**
+ * Thousands of labs hold the same capability: store each distinct one once.
+ * (Ten times smaller shards, and the loaded labs share capability objects.)
+ */
+export function encodeCapabilities(labs: readonly Lab[]): { capabilities: Capability[]; labs: StoredLab[] } {
+  const keyOf = (c: Capability) => JSON.stringify([c.canonical_id, c.name, c.category_slug, c.standard, c.standard_key]);
+  const distinct = new Map<string, Capability>();
+  for (const lab of labs) for (const c of lab.capabilities) if (!distinct.has(keyOf(c))) distinct.set(keyOf(c), c);
+  const keys = [...distinct.keys()].sort();
+  const position = new Map(keys.map((k, i) => [k, i]));
+  return {
+    capabilities: keys.map((k) => distinct.get(k)!),
+    labs: labs.map((lab) => ({ ...lab, capabilities: lab.capabilities.map((c) => position.get(keyOf(c))!) })),
+  };
+}
+
 export async function readFullLabs(dir: string, manifest: Manifest): Promise<Lab[]> {
-  const shards = await Promise.all(manifest.countries.map((cc) => readJson<Lab[]>(dir, buildPaths.fullShard(cc))));
-  return shards.flat();
+  const [capabilities, ...shards] = await Promise.all([
+    readJson<Capability[]>(dir, buildPaths.capabilities),
+    ...manifest.countries.map((cc) => readJson<StoredLab[]>(dir, buildPaths.fullShard(cc))),
+  ]);
+  return shards.flat().map((lab) => ({ ...lab, capabilities: lab.capabilities.map((i) => capabilities[i]!) }));
 }
 
 export async function readPublicLabs(dir: string, manifest: Manifest): Promise<PublicLab[]> {

@@ -5,14 +5,13 @@
 // test/unit/index-writer.test.ts proves both give the same index.
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 
-type Doc = Record<string, unknown>;
-
-export function writeIndex<T extends Doc>(docs: readonly T[], options: Options<T>): AsPlainObject {
-  const fields = options.fields;
+export function writeIndex<T>(documents: readonly T[], options: Options<T>): AsPlainObject {
+  const docs = documents as readonly Record<string, unknown>[];
+  const fields = options.fields as string[];
   const idField = options.idField ?? 'id';
   const tokenize = options.tokenize ?? (MiniSearch.getDefault('tokenize') as (text: string, field?: string) => string[]);
   const processTerm = options.processTerm ?? (MiniSearch.getDefault('processTerm') as (term: string, field?: string) => string | null);
-  const storeFields = options.storeFields ?? [];
+  const storeFields = (options.storeFields ?? []) as string[];
   const fieldIds: Record<string, number> = Object.fromEntries(fields.map((f, i) => [f, i]));
 
   const documentIds: Record<number, unknown> = {};

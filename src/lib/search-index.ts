@@ -1,6 +1,14 @@
 // What each MiniSearch index holds and how its text is processed. The build
-// creates the indexes with these options and every reader must load them with
-// the same ones, so they live in one place.
+// writes the indexes with these options and every reader loads them with the
+// same ones, so they live in one place.
+//
+// Full-text search (every tier: masking limits what is returned, not what is
+// matched) uses two small indexes instead of one per-lab index over all scope
+// text: thousands of labs share the same capabilities, so each distinct
+// capability is indexed once and points at the labs that hold it.
+//  - the lab index: name and city, one document per lab;
+//  - the scope index: one document per canonical capability id, with the
+//    words of its name and of every way its reference is written.
 import type { Options } from 'minisearch';
 import { categoryBySlug } from './categories.ts';
 import type { Lab, PublicLab } from './types.ts';
@@ -16,69 +24,85 @@ export function foldTerm(term: string): string | null {
 
 /**
  * Words too common in standard titles to tell labs apart; dropped from the
- * index and, through the same processTerm, from queries.
+ * indexes and, through the same processTerm, from queries.
  */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'or', 'of', 'the', 'for', 'in', 'on', 'at', 'by', 'to', 'with', 'from', 'as', 'its', 'into', 'part', 'method', 'methods', 'determination']);
 
-/** Fold a term and drop stop words: the processTerm of both indexes and of every query. */
+/** Fold a term and drop stop words: the processTerm of every index and every query. */
 export function indexTerm(term: string): string | null {
   const folded = foldTerm(term);
   return folded === null || STOP_WORDS.has(folded) ? null : folded;
 }
 
 /** MiniSearch's own word boundary: whitespace and punctuation. */
-const WORD_BOUNDARY = /[\n\r\p{Z}\p{P}]+/u;
+export const WORD_BOUNDARY = /[\n\r\p{Z}\p{P}]+/u;
 
-// Thousands of labs share the same capability names and references: split each once.
-const wordsOfText = new Map<string, readonly string[]>();
-
-function wordsOf(text: string): readonly string[] {
-  let words = wordsOfText.get(text);
-  if (!words) {
-    words = text.split(WORD_BOUNDARY).map(indexTerm).filter((t): t is string => t !== null);
-    if (wordsOfText.size > 200_000) wordsOfText.clear();
-    wordsOfText.set(text, words);
-  }
-  return words;
+/** The processed terms of a query, in order. */
+export function queryTerms(q: string): string[] {
+  return q.split(WORD_BOUNDARY).map(indexTerm).filter((t): t is string => t !== null);
 }
 
-/**
- * Each distinct word once. A lab that lists forty water tests should not
- * outrank one that lists four for the word 'water', and the index shrinks.
- */
+/** Each distinct processed word once, space-separated. */
 export function distinctWords(texts: Iterable<string>): string {
   const words = new Set<string>();
-  for (const text of texts) for (const word of wordsOf(text)) words.add(word);
+  for (const text of texts) for (const word of queryTerms(text)) words.add(word);
   return [...words].join(' ');
 }
 
-/** Full index: every tier searches it (masking limits what is returned, not what is matched). */
-export interface FullIndexDoc {
+export interface LabIndexDoc {
   id: string; // lab slug
   name: string;
   city: string;
-  /** Standard references as written, their matching keys, and the canonical ids (whose words are the same). */
-  standards: string;
-  capabilities: string;
 }
 
-export const FULL_INDEX_FIELDS = ['name', 'standards', 'capabilities', 'city'] as const;
-
-export const fullIndexOptions: Options<FullIndexDoc> = {
+export const labIndexOptions: Options<LabIndexDoc> = {
   idField: 'id',
-  fields: [...FULL_INDEX_FIELDS],
+  fields: ['name', 'city'],
   storeFields: [],
   processTerm: indexTerm,
 };
 
-export function fullIndexDoc(lab: Lab): FullIndexDoc {
-  const standards = lab.capabilities.flatMap((c) => [c.standard ?? '', c.standard_key ?? '', c.canonical_id]);
+export function labIndexDoc(lab: Lab): LabIndexDoc {
+  return { id: lab.slug, name: lab.name, city: lab.city ?? '' };
+}
+
+export interface ScopeIndexDoc {
+  id: string; // canonical capability id
+  /** Words of the references as labs write them, their matching keys, and the canonical id. */
+  standards: string;
+  capabilities: string;
+}
+
+export const scopeIndexOptions: Options<ScopeIndexDoc> = {
+  idField: 'id',
+  fields: ['standards', 'capabilities'],
+  storeFields: [],
+  processTerm: indexTerm,
+};
+
+export interface ScopeIndexSource {
+  docs: ScopeIndexDoc[];
+  /** Canonical id → ordinals (positions in `labs` as given) of the labs holding it. */
+  labs: Record<string, number[]>;
+}
+
+/** One document per canonical capability id, and who holds it. */
+export function scopeIndexSource(labs: readonly Lab[]): ScopeIndexSource {
+  const texts = new Map<string, { standards: Set<string>; names: Set<string>; labs: number[] }>();
+  labs.forEach((lab, ordinal) => {
+    for (const c of lab.capabilities) {
+      let entry = texts.get(c.canonical_id);
+      if (!entry) texts.set(c.canonical_id, (entry = { standards: new Set([c.canonical_id]), names: new Set(), labs: [] }));
+      if (c.standard) entry.standards.add(c.standard);
+      if (c.standard_key) entry.standards.add(c.standard_key);
+      entry.names.add(c.name);
+      if (entry.labs[entry.labs.length - 1] !== ordinal) entry.labs.push(ordinal);
+    }
+  });
+  const ids = [...texts.keys()].sort();
   return {
-    id: lab.slug,
-    name: lab.name,
-    city: lab.city ?? '',
-    standards: distinctWords(standards),
-    capabilities: distinctWords(lab.capabilities.map((c) => c.name)),
+    docs: ids.map((id) => ({ id, standards: distinctWords(texts.get(id)!.standards), capabilities: distinctWords(texts.get(id)!.names) })),
+    labs: Object.fromEntries(ids.map((id) => [id, texts.get(id)!.labs])),
   };
 }
 

@@ -2,7 +2,7 @@ import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { assembleDirectory } from '../../src/lib/assemble.ts';
 import { writeIndex } from '../../src/lib/index-writer.ts';
-import { fullIndexDoc, fullIndexOptions, publicIndexDoc, publicIndexOptions } from '../../src/lib/search-index.ts';
+import { labIndexDoc, labIndexOptions, publicIndexDoc, publicIndexOptions, scopeIndexOptions, scopeIndexSource } from '../../src/lib/search-index.ts';
 import { checkSnapshot } from '../../src/lib/validate.ts';
 import { toPublicLab } from '../../src/lib/visibility.ts';
 import { sampleSnapshots } from '../fixtures/sample-dir.ts';
@@ -14,11 +14,18 @@ function sortedIndex(plain: AsPlainObject): AsPlainObject {
 }
 
 describe('writeIndex', () => {
-  it('writes exactly what MiniSearch serialises for the full index', () => {
-    const docs = labs.map(fullIndexDoc);
-    const reference = new MiniSearch(fullIndexOptions);
+  it('writes exactly what MiniSearch serialises for the lab index', () => {
+    const docs = labs.map(labIndexDoc);
+    const reference = new MiniSearch(labIndexOptions);
     reference.addAll(docs);
-    expect(JSON.parse(JSON.stringify(writeIndex(docs, fullIndexOptions)))).toEqual(JSON.parse(JSON.stringify(sortedIndex(reference.toJSON()))));
+    expect(JSON.parse(JSON.stringify(writeIndex(docs, labIndexOptions)))).toEqual(JSON.parse(JSON.stringify(sortedIndex(reference.toJSON()))));
+  });
+
+  it('writes exactly what MiniSearch serialises for the scope index', () => {
+    const { docs } = scopeIndexSource(labs);
+    const reference = new MiniSearch(scopeIndexOptions);
+    reference.addAll(docs);
+    expect(JSON.parse(JSON.stringify(writeIndex(docs, scopeIndexOptions)))).toEqual(JSON.parse(JSON.stringify(sortedIndex(reference.toJSON()))));
   });
 
   it('writes exactly what MiniSearch serialises for the public index, stored fields included', () => {
@@ -29,11 +36,11 @@ describe('writeIndex', () => {
   });
 
   it('loads into MiniSearch and ranks like an index built by MiniSearch', () => {
-    const docs = labs.map(fullIndexDoc);
-    const reference = new MiniSearch(fullIndexOptions);
+    const { docs } = scopeIndexSource(labs);
+    const reference = new MiniSearch(scopeIndexOptions);
     reference.addAll(docs);
-    const loaded = MiniSearch.loadJSON(JSON.stringify(writeIndex(docs, fullIndexOptions)), fullIndexOptions);
-    for (const q of ['tensile', 'water', 'iso 6892', labs[7]!.name, labs[3]!.city ?? 'x']) {
+    const loaded = MiniSearch.loadJSON(JSON.stringify(writeIndex(docs, scopeIndexOptions)), scopeIndexOptions);
+    for (const q of ['tensile', 'water', 'iso 6892', 'salmonella', 'en 12390']) {
       const ranked = (index: MiniSearch) => index.search(q, { prefix: true }).map((r) => ({ id: r.id as string, score: r.score })).sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
       const got = ranked(loaded);
       const want = ranked(reference);
