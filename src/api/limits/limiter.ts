@@ -1,0 +1,128 @@
+// Per-subject rate limiting (DECISIONS "Limits"): a burst budget per wall-clock
+// minute and a daily budget per UTC day, counted together in one atomic store call.
+import type { Tier } from '../../lib/types.ts';
+import { TIER_RULES } from '../../lib/tiers.ts';
+import type { LimitStore, WindowSpec } from './store.ts';
+
+export interface WindowState {
+  limit: number;
+  remaining: number;
+  /** Unix seconds when the window resets */
+  reset: number;
+}
+
+export interface LimitDecision {
+  allowed: boolean;
+  tier: Tier;
+  burst: WindowState;
+  daily: WindowState;
+  /** seconds until the exhausted window (minute or day) resets; only when !allowed */
+  retryAfter?: number;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** One window of the current moment: its store key and its bounds. */
+interface Window {
+  key: string;
+  limit: number;
+  /** Unix ms when the window ends (exclusive). */
+  endMs: number;
+}
+
+/** The wall-clock minute containing `now`; the key carries its start so a new minute starts at zero. */
+function minuteWindow(subject: string, limit: number, now: number): Window {
+  const startMs = Math.floor(now / MINUTE_MS) * MINUTE_MS;
+  return { key: `rl:m:${subject}:${startMs / 1000}`, limit, endMs: startMs + MINUTE_MS };
+}
+
+/** The UTC calendar day containing `now`; the key carries its date so midnight starts at zero. */
+function dayWindow(subject: string, limit: number, now: number): Window {
+  const startMs = Math.floor(now / DAY_MS) * DAY_MS;
+  const date = new Date(startMs).toISOString().slice(0, 10);
+  return { key: `rl:d:${subject}:${date}`, limit, endMs: startMs + DAY_MS };
+}
+
+function windowState(window: Window, count: number): WindowState {
+  return {
+    limit: window.limit,
+    remaining: Math.max(0, window.limit - count),
+    reset: Math.floor(window.endMs / 1000),
+  };
+}
+
+/** Whole seconds (rounded up, at least 1) until the latest exhausted window ends. */
+function retryAfter(exhausted: readonly Window[], now: number): number {
+  // A refusal always has an exhausted window; `now` is only a guard for a misbehaving store.
+  const endMs = Math.max(now, ...exhausted.map((w) => w.endMs));
+  return Math.max(1, Math.ceil((endMs - now) / 1000));
+}
+
+export class Limiter {
+  readonly #store: LimitStore;
+  readonly #now: () => number;
+
+  /** `now` is Unix ms, injectable for tests. */
+  constructor(store: LimitStore, now: () => number = Date.now) {
+    this.#store = store;
+    this.#now = now;
+  }
+
+  /** Counts one request unless a budget is spent; a refused request changes nothing. */
+  async consume(subject: string, tier: Tier): Promise<LimitDecision> {
+    const now = this.#now();
+    const windows = this.#windows(subject, tier, now);
+    const specs: WindowSpec[] = windows.map((w) => ({ key: w.key, limit: w.limit, expiresAt: w.endMs }));
+    const { allowed, counts } = await this.#store.consume(specs);
+    return decide(tier, windows, counts, allowed, now);
+  }
+
+  /** The caller's state without counting (for requests that carry headers but are free). */
+  async peek(subject: string, tier: Tier): Promise<LimitDecision> {
+    const now = this.#now();
+    const windows = this.#windows(subject, tier, now);
+    const counts = await this.#store.peek(windows.map((w) => w.key));
+    // For peek, "allowed" means the next request would pass.
+    return decide(tier, windows, counts, fits(windows, counts), now);
+  }
+
+  #windows(subject: string, tier: Tier, now: number): [Window, Window] {
+    const rules = TIER_RULES[tier];
+    return [minuteWindow(subject, rules.burst, now), dayWindow(subject, rules.daily, now)];
+  }
+}
+
+/** The decision for the given counts; `allowed` comes from the store (consume) or the counts (peek). */
+function decide(tier: Tier, [minute, day]: [Window, Window], counts: readonly number[], allowed: boolean, now: number): LimitDecision {
+  const burstCount = counts[0] ?? 0;
+  const dailyCount = counts[1] ?? 0;
+  const decision: LimitDecision = {
+    allowed,
+    tier,
+    burst: windowState(minute, burstCount),
+    daily: windowState(day, dailyCount),
+  };
+  if (!allowed) {
+    const exhausted = [minute, day].filter((w, i) => (counts[i] ?? 0) >= w.limit);
+    decision.retryAfter = retryAfter(exhausted, now);
+  }
+  return decision;
+}
+
+/** Whether one more request would fit every window. */
+function fits(windows: readonly Window[], counts: readonly number[]): boolean {
+  return windows.every((w, i) => (counts[i] ?? 0) < w.limit);
+}
+
+/** The rate headers every response carries (spec section 8), values as strings. */
+export function rateLimitHeaders(decision: LimitDecision): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(decision.burst.limit),
+    'X-RateLimit-Remaining': String(decision.burst.remaining),
+    'X-RateLimit-Reset': String(decision.burst.reset),
+    'X-RateLimit-Daily-Limit': String(decision.daily.limit),
+    'X-RateLimit-Daily-Remaining': String(decision.daily.remaining),
+    'X-Api-Tier': decision.tier,
+  };
+}
