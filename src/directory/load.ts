@@ -1,0 +1,97 @@
+// data/build → an in-memory directory ready to answer queries: labs in name
+// order, a posting list per filter value, and the full search index.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import { labIndexOptions, scopeIndexOptions, type LabIndexDoc, type ScopeIndexDoc } from '../lib/search-index.ts';
+import type { AsPlainObject } from 'minisearch';
+import type { CategoryCount, Lab } from '../lib/types.ts';
+import { buildPaths, readCategories, readFreshness, readFullLabs, readManifest, type FreshnessFile, type Manifest } from './build-files.ts';
+
+/** Positions (indices into `labs`, ascending = name order) of labs with one filter value. */
+export type Postings = Uint32Array;
+
+export interface LoadedDirectory {
+  manifest: Manifest;
+  /** Every lab, in the order lists are served without `q`: name (locale-aware), then slug. */
+  labs: Lab[];
+  positionBySlug: Map<string, number>;
+  byCountry: Map<string, Postings>;
+  byBody: Map<string, Postings>;
+  byCategory: Map<string, Postings>;
+  /** Keys 'active', 'suspended', 'withdrawn' and 'null'. */
+  byStatus: Map<string, Postings>;
+  byStandardKey: Map<string, Postings>;
+  /** Name and city of every lab; document ids are slugs. */
+  labIndex: MiniSearch<LabIndexDoc>;
+  /** One document per canonical capability id. */
+  scopeIndex: MiniSearch<ScopeIndexDoc>;
+  /** Canonical capability id → positions of the labs holding it. */
+  labsByCapability: Map<string, Postings>;
+  categories: CategoryCount[];
+  freshness: FreshnessFile;
+  bodies: Set<string>;
+  categorySlugs: Set<string>;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+export function nameOrder(a: Lab, b: Lab): number {
+  return collator.compare(a.name, b.name) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+}
+
+function postings(labs: readonly Lab[], keysOf: (lab: Lab) => Iterable<string>): Map<string, Postings> {
+  const lists = new Map<string, number[]>();
+  labs.forEach((lab, position) => {
+    for (const key of keysOf(lab)) {
+      const list = lists.get(key);
+      if (list) {
+        if (list[list.length - 1] !== position) list.push(position);
+      } else {
+        lists.set(key, [position]);
+      }
+    }
+  });
+  return new Map([...lists].map(([key, list]) => [key, Uint32Array.from(list)]));
+}
+
+async function readJson<T>(dir: string, file: string): Promise<T> {
+  return JSON.parse(await readFile(path.join(dir, file), 'utf8')) as T;
+}
+
+export async function loadDirectory(dir: string): Promise<LoadedDirectory> {
+  const manifest = await readManifest(dir);
+  const [labs, labIndexJson, scope, categories, freshness] = await Promise.all([
+    readFullLabs(dir, manifest),
+    readFile(path.join(dir, buildPaths.labIndex), 'utf8'),
+    readJson<{ index: AsPlainObject; labs: Record<string, number[]> }>(dir, buildPaths.scopeIndex),
+    readCategories(dir),
+    readFreshness(dir),
+  ]);
+  // The scope index numbers labs in slug order (the build's order).
+  const slugOrder = labs.map((l) => l.slug).sort();
+  labs.sort(nameOrder);
+  const positionBySlug = new Map(labs.map((lab, i) => [lab.slug, i]));
+  const byStandardKey = postings(labs, (l) => l.capabilities.flatMap((c) => (c.standard_key ? [c.standard_key] : [])));
+  const labsByCapability = new Map<string, Postings>();
+  for (const [id, ordinals] of Object.entries(scope.labs)) {
+    labsByCapability.set(id, Uint32Array.from(ordinals.map((o) => positionBySlug.get(slugOrder[o]!)!)).sort());
+  }
+  return {
+    manifest,
+    labs,
+    positionBySlug,
+    byCountry: postings(labs, (l) => [l.country]),
+    byBody: postings(labs, (l) => [l.accreditation_body]),
+    byCategory: postings(labs, (l) => l.categories),
+    byStatus: postings(labs, (l) => [l.accreditation_status ?? 'null']),
+    byStandardKey,
+    labIndex: MiniSearch.loadJSON<LabIndexDoc>(labIndexJson, labIndexOptions),
+    scopeIndex: MiniSearch.loadJS<ScopeIndexDoc>(scope.index, scopeIndexOptions),
+    labsByCapability,
+    categories,
+    freshness,
+    bodies: new Set(manifest.bodies),
+    categorySlugs: new Set(categories.map((c) => c.slug)),
+  };
+}
