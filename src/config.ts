@@ -7,6 +7,9 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   siteDir: string;
+  keysFile: string;
+  /** Proxy hops whose X-Forwarded-For entries are believed (0: none). */
+  trustProxy: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -27,5 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir: env.DATA_DIR || 'data/build',
     siteDir: env.SITE_DIR || 'dist/client',
+    keysFile: env.KEYS_FILE || 'data/keys.json',
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
   };
 }

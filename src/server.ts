@@ -1,30 +1,33 @@
-// The one node:http server: the built site now; /api/v1 joins it in the API shim.
-import { createServer } from 'node:http';
+// Entry point: configuration from the environment, then the app. SIGTERM
+// drains requests in flight and exits cleanly.
+import { startApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createStaticHandler } from './http/static-files.ts';
 
-const config = loadConfig();
-const serveStatic = createStaticHandler(config.siteDir);
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(`configuration: ${(error as Error).message}`);
+  process.exit(2);
+}
 
-const server = createServer(async (req, res) => {
-  try {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!(await serveStatic(req, res, url.pathname))) {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
-    }
-  } catch (error) {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end();
-  }
-});
+const started = performance.now();
+const app = await startApp({ config });
+const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
+console.error(`listening on http://${host}:${app.port} (public URL ${config.publicUrl}); site from ${config.siteDir}, data from ${config.dataDir}`);
+app.directories.ready.then(
+  (d) => console.error(`directory: ${d.labs.length} labs loaded in ${Math.round(performance.now() - started)} ms (build ${d.manifest.content_hash.slice(0, 12)}${d.manifest.sample ? ', sample data' : ''})`),
+  () => undefined,
+);
 
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.error(`serving ${config.siteDir} on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (public URL ${config.publicUrl})`);
-});
-
-const shutdown = () => server.close(() => process.exit(0));
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.error(`${signal}: draining requests in flight`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  app.close().then(() => process.exit(0));
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

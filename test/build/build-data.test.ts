@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildData, BuildRefused } from '../../src/build/build-data.ts';
 import { readFullLabs, readManifest } from '../../src/directory/build-files.ts';
 import { filterEmail } from '../../src/lib/privacy.ts';
-import type { Lab, RawSnapshot } from '../../src/lib/types.ts';
+import type { Lab, RawLab, RawSnapshot } from '../../src/lib/types.ts';
 import { SnapshotError } from '../../src/lib/validate.ts';
 import { sampleSnapshots, tempDir, writeRaw } from '../fixtures/sample-dir.ts';
 
@@ -86,7 +86,7 @@ describe('build:data on a generated sample', () => {
   });
 
   it('publishes a lab’s e-mail only when the privacy filter keeps it', () => {
-    const raw = new Map(snapshots.flatMap((s) => s.labs.map((l) => [`${s.body}:${l.register_id}`, l] as const)));
+    const raw = new Map<string, RawLab>(snapshots.flatMap((s) => s.labs.map((l): [string, RawLab] => [`${s.body}:${l.register_id}`, l])));
     for (const lab of labs) {
       const source = raw.get(lab.id)!;
       const verdict = filterEmail(source.email, { websiteUrl: source.website_url, contactPerson: source.contact_person ?? null });

@@ -1,0 +1,54 @@
+// Who is calling: the tier that decides what they see, and the subject their
+// requests are counted under. Keys come in X-Api-Key; the api_key query
+// parameter is past its sunset (DECISIONS, "Keys and tiers").
+import type { IncomingMessage } from 'node:http';
+import type { Tier } from '../lib/types.ts';
+import type { KeyStore } from './auth/key-store.ts';
+
+export const API_KEY_SUNSET = '2026-06-01';
+const SUNSET_MS = Date.parse(`${API_KEY_SUNSET}T00:00:00Z`);
+
+export const DEPRECATION_HEADERS = { Deprecation: 'true', Sunset: API_KEY_SUNSET } as const;
+
+export type Caller =
+  | { ok: true; tier: Tier; subject: string; headers: Record<string, string> }
+  /** Refused: counted against the IP's anonymous budget. */
+  | { ok: false; error: string; subject: string; headers: Record<string, string> };
+
+function headerKey(req: IncomingMessage): string | null {
+  const value = req.headers['x-api-key'];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? (value[0] ?? '') : value;
+}
+
+export function identifyCaller(req: IncomingMessage, query: URLSearchParams, ip: string, keys: KeyStore, now: number): Caller {
+  const anonymous = `ip:${ip}`;
+  const queryKey = query.get('api_key');
+  const headers: Record<string, string> = queryKey !== null ? { ...DEPRECATION_HEADERS } : {};
+  const fromHeader = headerKey(req);
+
+  if (queryKey !== null && now >= SUNSET_MS) {
+    return { ok: false, subject: anonymous, headers, error: `The api_key query parameter is no longer accepted (sunset ${API_KEY_SUNSET}). Send your key in the X-Api-Key header instead.` };
+  }
+  const presented = fromHeader ?? queryKey;
+  if (presented === null) return { ok: true, tier: 'anonymous', subject: anonymous, headers };
+
+  const found = keys.lookup(presented.trim());
+  if (found.status !== 'valid') {
+    const what = found.status === 'inactive' ? 'inactive (revoked)' : 'invalid';
+    return { ok: false, subject: anonymous, headers, error: `The API key is ${what}. Send a valid key in the X-Api-Key header, or none for anonymous access.` };
+  }
+  // A key read from the query string is never used to count limits: the IP is.
+  const subject = fromHeader !== null ? `key:${found.record.id}` : anonymous;
+  return { ok: true, tier: found.record.tier, subject, headers };
+}
+
+/** For endpoints that ignore keys' validity (freshness, the OpenAPI document): whose rate headers to show. */
+export function peekIdentity(req: IncomingMessage, ip: string, keys: KeyStore): { tier: Tier; subject: string } {
+  const presented = headerKey(req);
+  if (presented !== null) {
+    const found = keys.lookup(presented.trim());
+    if (found.status === 'valid') return { tier: found.record.tier, subject: `key:${found.record.id}` };
+  }
+  return { tier: 'anonymous', subject: `ip:${ip}` };
+}

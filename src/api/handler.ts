@@ -1,0 +1,148 @@
+// The /api/v1 shim: routing, methods, CORS preflight, authentication, limits,
+// and dispatch to one module per endpoint. Plain node:http, no framework.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DirectoryStore } from '../directory/store.ts';
+import type { LoadedDirectory } from '../directory/load.ts';
+import { API_PREFIX } from '../lib/links.ts';
+import { TIER_RULES } from '../lib/tiers.ts';
+import type { Tier } from '../lib/types.ts';
+import type { KeyStore } from './auth/key-store.ts';
+import { identifyCaller, peekIdentity } from './caller.ts';
+import { clientIp } from './client-ip.ts';
+import type { Endpoint } from './endpoints/context.ts';
+import { freshness } from './endpoints/freshness.ts';
+import { getLab } from './endpoints/get-lab.ts';
+import { listCategories } from './endpoints/list-categories.ts';
+import { listLabs } from './endpoints/list-labs.ts';
+import { openApi } from './endpoints/openapi-document.ts';
+import { rateLimitHeaders, type Limiter } from './limits/limiter.ts';
+import { baseHeaders, sendError } from './respond.ts';
+import { createViews, type Views } from './views.ts';
+
+export interface ApiOptions {
+  origin: string;
+  trustProxy: number;
+  directories: DirectoryStore;
+  keys: KeyStore;
+  limiter: Limiter;
+  now?: () => number;
+  log?: (line: string) => void;
+}
+
+interface Route {
+  endpoint: Endpoint;
+  /** Counted against the caller's limits; the others only show their rate headers. */
+  counted: boolean;
+  pathParams: Record<string, string>;
+}
+
+const ALLOW = 'GET, HEAD, OPTIONS';
+
+function route(path: string): Route | null {
+  if (path === '/labs') return { endpoint: listLabs, counted: true, pathParams: {} };
+  if (path === '/categories') return { endpoint: listCategories, counted: true, pathParams: {} };
+  if (path === '/metadata/freshness') return { endpoint: freshness, counted: false, pathParams: {} };
+  if (path === '/openapi.json') return { endpoint: openApi, counted: false, pathParams: {} };
+  const lab = /^\/labs\/([^/]+)$/.exec(path);
+  if (lab) {
+    try {
+      return { endpoint: getLab, counted: true, pathParams: { slug: decodeURIComponent(lab[1]!) } };
+    } catch {
+      return { endpoint: getLab, counted: true, pathParams: { slug: lab[1]! } };
+    }
+  }
+  return null;
+}
+
+export function createApiHandler(options: ApiOptions) {
+  const { origin, trustProxy, directories, keys, limiter } = options;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const docsUrl = `${origin}/docs/`;
+  const upgradeUrl = `${origin}/docs/#tiers`;
+  // Views are built once per loaded build; a swapped-in build gets its own.
+  const viewsByDirectory = new WeakMap<LoadedDirectory, Views>();
+  const viewsOf = (directory: LoadedDirectory): Views => {
+    let views = viewsByDirectory.get(directory);
+    if (!views) viewsByDirectory.set(directory, (views = createViews(directory, { origin, upgradeUrl })));
+    return views;
+  };
+
+  async function peekHeaders(subject: string, tier: Tier): Promise<Record<string, string>> {
+    return rateLimitHeaders(await limiter.peek(subject, tier));
+  }
+
+  return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const headers = baseHeaders();
+    try {
+      const ip = clientIp(req, trustProxy);
+      const path = url.pathname.slice(API_PREFIX.length).replace(/(.)\/$/, '$1') || '/';
+      const found = route(path);
+
+      if (!found || req.method === 'OPTIONS' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        const who = peekIdentity(req, ip, keys);
+        Object.assign(headers, await peekHeaders(who.subject, who.tier));
+        if (!found) return sendError(req, res, 404, headers, { error: `No such endpoint: ${url.pathname.slice(0, 200)}. The API is described at ${origin}${API_PREFIX}/openapi.json.` });
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204, {
+            ...headers,
+            'Access-Control-Allow-Methods': ALLOW,
+            'Access-Control-Allow-Headers': 'X-Api-Key, If-None-Match',
+            'Access-Control-Max-Age': '86400',
+            'Cache-Control': 'public, max-age=86400',
+          });
+          return void res.end();
+        }
+        return sendError(req, res, 405, { ...headers, Allow: ALLOW }, { error: `Method ${req.method} is not allowed. Allowed: ${ALLOW}.` });
+      }
+
+      const directory = directories.current;
+      if (!directory) {
+        return sendError(req, res, 503, { ...headers, 'Retry-After': '1' }, { error: 'The directory is loading; try again in a second.' });
+      }
+      const views = viewsOf(directory);
+      const at = now();
+      let tier: Tier = 'anonymous';
+
+      if (found.counted) {
+        const caller = identifyCaller(req, url.searchParams, ip, keys, at);
+        Object.assign(headers, caller.headers);
+        // A refused key counts against its IP's anonymous budget, so keys cannot be guessed at full speed.
+        const decision = await limiter.consume(caller.subject, caller.ok ? caller.tier : 'anonymous');
+        Object.assign(headers, rateLimitHeaders(decision));
+        if (!decision.allowed) {
+          const retryAfter = decision.retryAfter ?? 1;
+          return sendError(req, res, 429, { ...headers, 'Retry-After': String(retryAfter) }, {
+            error: `Rate limit exceeded for the ${decision.tier} tier (${TIER_RULES[decision.tier].burst} per minute, ${TIER_RULES[decision.tier].daily} per day). Retry after ${retryAfter} s, or upgrade.`,
+            retry_after: retryAfter,
+            upgrade_url: upgradeUrl,
+          });
+        }
+        if (!caller.ok) return sendError(req, res, 401, headers, { error: caller.error, docs: `${docsUrl}#authentication` });
+        tier = caller.tier;
+      } else {
+        const who = peekIdentity(req, ip, keys);
+        tier = who.tier;
+        Object.assign(headers, await peekHeaders(who.subject, who.tier));
+      }
+
+      found.endpoint({
+        req,
+        res,
+        params: url.searchParams,
+        pathParams: found.pathParams,
+        views,
+        visibility: TIER_RULES[tier].full ? 'full' : 'public',
+        headers,
+        now: at,
+        docsUrl,
+        origin,
+        sample: directory.manifest.sample,
+      });
+    } catch (error) {
+      log(`api: ${req.method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
+      if (!res.headersSent) sendError(req, res, 500, headers, { error: 'Internal server error. It has been logged; please try again later.' });
+      else res.destroy();
+    }
+  };
+}

@@ -1,0 +1,56 @@
+// Writing API responses: the headers every response carries, JSON bodies,
+// errors, ETags and 304s. Nothing here knows about endpoints.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const CACHE_OK = 'public, max-age=300';
+export const CACHE_FRESHNESS = 'public, max-age=3600';
+const CACHE_NONE = 'no-store';
+
+const EXPOSED = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Daily-Limit', 'X-RateLimit-Daily-Remaining', 'X-Api-Tier', 'X-Attribution-Required', 'Deprecation', 'Sunset', 'Retry-After', 'ETag'].join(', ');
+
+export function baseHeaders(): Record<string, string> {
+  return {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': EXPOSED,
+    'X-Attribution-Required': 'true',
+    // A shared cache must never hand one tier's body to another tier.
+    Vary: 'X-Api-Key',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function matchesEtag(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const t = candidate.trim();
+    return t === '*' || t.replace(/^W\//, '') === bare;
+  });
+}
+
+/** A 200 with caching, or a 304 when the client already has this body. */
+export function sendOk(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, body: string, cacheControl: string, etag = etagOf(body)): void {
+  const all = { ...headers, 'Cache-Control': cacheControl, ETag: etag };
+  if (matchesEtag(req, etag)) {
+    delete (all as Record<string, string>)['Content-Type'];
+    res.writeHead(304, all).end();
+    return;
+  }
+  send(req, res, 200, all, body);
+}
+
+export function sendError(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, error: Record<string, unknown> & { error: string }): void {
+  send(req, res, status, { ...headers, 'Cache-Control': CACHE_NONE }, JSON.stringify(error));
+}
+
+export function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+  res.writeHead(status, { ...headers, 'Content-Length': String(Buffer.byteLength(body)) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
