@@ -766,6 +766,19 @@ const PL_KIT: LangKit = {
   ],
 };
 
+/** Czech and Slovak registers name labs alike. */
+const CZECH_SLOVAK_TEMPLATES: LangKit['templates'] = [
+  { t: '{brand} {legal}', w: 3 },
+  { t: '{brand} {topic} {legal}', w: 2 },
+  { t: '{lab} {brand} {legal}', w: 2 },
+  { t: '{lab} {city}', w: 1 },
+  { t: 'Ústav {field} {acro}', w: 1 },
+  { t: '{acro} {topic} {legal}', w: 2 },
+  { t: '{topic} {city} {legal}', w: 2 },
+  { t: '{last} {topic} {legal}', w: 1 },
+  { t: '{region} {topic} {legal}', w: 1 },
+];
+
 const CS_KIT: LangKit = {
   words: {
     chem: { field: ['chemických analýz', 'analytické chemie'], lab: ['Analytická laboratoř', 'Chemická laboratoř'], topic: ['Analytika', 'Chemie', 'Lab'] },
@@ -777,17 +790,7 @@ const CS_KIT: LangKit = {
     cal: { field: ['metrologie', 'kalibrace'], lab: ['Kalibrační laboratoř', 'Metrologická laboratoř'], topic: ['Metrologie', 'Kalibrace', 'Měřicí technika'] },
   },
   brand: ['Bohemialab', 'Moravlab', 'Ekolab', 'Metrotest', 'Labtech', 'Vltavalab', 'Aquatest', 'Testcentrum', 'Certilab', 'Analab'],
-  templates: [
-    { t: '{brand} {legal}', w: 3 },
-    { t: '{brand} {topic} {legal}', w: 2 },
-    { t: '{lab} {brand} {legal}', w: 2 },
-    { t: '{lab} {city}', w: 1 },
-    { t: 'Ústav {field} {acro}', w: 1 },
-    { t: '{acro} {topic} {legal}', w: 2 },
-    { t: '{topic} {city} {legal}', w: 2 },
-    { t: '{last} {topic} {legal}', w: 1 },
-    { t: '{region} {topic} {legal}', w: 1 },
-  ],
+  templates: CZECH_SLOVAK_TEMPLATES,
 };
 
 const SK_KIT: LangKit = {
@@ -801,17 +804,7 @@ const SK_KIT: LangKit = {
     cal: { field: ['metrológie', 'kalibrácie'], lab: ['Kalibračné laboratórium', 'Metrologické laboratórium'], topic: ['Metrológia', 'Kalibrácia', 'Meracia technika'] },
   },
   brand: ['Tatralab', 'Danubelab', 'Ekolab', 'Metrotest', 'Slovlab', 'Váhlab', 'Aquatest', 'Testcentrum', 'Certilab', 'Analab'],
-  templates: [
-    { t: '{brand} {legal}', w: 3 },
-    { t: '{brand} {topic} {legal}', w: 2 },
-    { t: '{lab} {brand} {legal}', w: 2 },
-    { t: '{lab} {city}', w: 1 },
-    { t: 'Ústav {field} {acro}', w: 1 },
-    { t: '{acro} {topic} {legal}', w: 2 },
-    { t: '{topic} {city} {legal}', w: 2 },
-    { t: '{last} {topic} {legal}', w: 1 },
-    { t: '{region} {topic} {legal}', w: 1 },
-  ],
+  templates: CZECH_SLOVAK_TEMPLATES,
 };
 
 const HU_KIT: LangKit = {
