@@ -1,9 +1,9 @@
 // The one node:http server: /api/v1 through the API shim, everything else
 // from the built site. Started by src/server.ts and by the tests.
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openKeyStore, type KeyStore } from './api/auth/key-store.ts';
-import { createApiHandler } from './api/handler.ts';
+import { createApiHandler, MAX_URL_LENGTH } from './api/handler.ts';
 import { Limiter } from './api/limits/limiter.ts';
 import { MemoryLimitStore } from './api/limits/memory.ts';
 import type { LimitStore } from './api/limits/store.ts';
@@ -32,8 +32,8 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Longest request target accepted; longer gets 414. */
-export const MAX_URL_LENGTH = 8192;
+/** Longest request target accepted; longer gets 414 (under /api/v1, from the API handler, with the caller's rate headers). */
+export { MAX_URL_LENGTH };
 
 export async function startApp(options: AppOptions): Promise<App> {
   const { config } = options;
@@ -46,11 +46,15 @@ export async function startApp(options: AppOptions): Promise<App> {
   const handleApi = createApiHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter: new Limiter(limitStore, now), now, log });
   const serveStatic = createStaticHandler(config.siteDir);
 
+  // While draining, every response closes its connection, so close() does not wait out keep-alive timeouts.
+  let draining = false;
+  const inFlight = new Set<ServerResponse>();
+
   // Headers up to 32 KB reach the handler, so an over-long URL gets a clear 414 rather than 431.
   const server = createServer({ maxHeaderSize: 32 * 1024, headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 }, async (req, res) => {
-    if ((req.url ?? '').length > MAX_URL_LENGTH) {
-      return sendError(req, res, 414, baseHeaders(), { error: `The request URL is longer than ${MAX_URL_LENGTH} bytes.` });
-    }
+    if (draining) res.setHeader('Connection', 'close');
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
@@ -58,6 +62,9 @@ export async function startApp(options: AppOptions): Promise<App> {
       return sendError(req, res, 400, baseHeaders(), { error: 'The request URL is malformed.' });
     }
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
+    if ((req.url ?? '').length > MAX_URL_LENGTH) {
+      return sendError(req, res, 414, baseHeaders(), { error: `The request URL is longer than ${MAX_URL_LENGTH} bytes.` });
+    }
     try {
       if (!(await serveStatic(req, res, url.pathname))) {
         res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
@@ -82,9 +89,12 @@ export async function startApp(options: AppOptions): Promise<App> {
     close: async () => {
       directories.close();
       keys.close();
+      draining = true;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+        // Requests already inside the handler answer with Connection: close too.
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
       });
       await limitStore.close();
     },

@@ -38,6 +38,9 @@ interface Route {
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 
+/** Longest request target accepted; longer gets 414. */
+export const MAX_URL_LENGTH = 8192;
+
 function route(path: string): Route | null {
   if (path === '/labs') return { endpoint: listLabs, counted: true, pathParams: {} };
   if (path === '/categories') return { endpoint: listCategories, counted: true, pathParams: {} };
@@ -76,6 +79,12 @@ export function createApiHandler(options: ApiOptions) {
     const headers = baseHeaders();
     try {
       const ip = clientIp(req, trustProxy);
+      if ((req.url ?? '').length > MAX_URL_LENGTH) {
+        // Not counted (it reaches no endpoint), but it carries the caller's rate headers like every API response.
+        const who = peekIdentity(req, ip, keys);
+        Object.assign(headers, await peekHeaders(who.subject, who.tier));
+        return sendError(req, res, 414, headers, { error: `The request URL is longer than ${MAX_URL_LENGTH} bytes.` });
+      }
       const path = url.pathname.slice(API_PREFIX.length).replace(/(.)\/$/, '$1') || '/';
       const found = route(path);
 
@@ -98,6 +107,9 @@ export function createApiHandler(options: ApiOptions) {
 
       const directory = directories.current;
       if (!directory) {
+        // Not counted (nothing was served), but it carries the caller's rate headers like every API response.
+        const who = peekIdentity(req, ip, keys);
+        Object.assign(headers, await peekHeaders(who.subject, who.tier));
         return sendError(req, res, 503, { ...headers, 'Retry-After': '1' }, { error: 'The directory is loading; try again in a second.' });
       }
       const views = viewsOf(directory);

@@ -24,22 +24,39 @@ async function contentHash(dir: string): Promise<string | null> {
 /** Loads `dir` and checks every `pollMs` whether a new build was published there. */
 export function openDirectoryStore(dir: string, pollMs = 2000, log: (line: string) => void = (l) => console.error(l)): DirectoryStore {
   let current: LoadedDirectory | null = null;
-  let loading = false;
-  const ready = loadDirectory(dir).then((loaded) => {
-    current = loaded;
-    return loaded;
-  });
+  // Until the first load settles, the poll leaves the directory alone.
+  let loading = true;
+  /** The content hash of the last build that failed to load, so its failure is logged once, not on every retry. */
+  let failedHash: string | null = null;
+  const ready = loadDirectory(dir).then(
+    (loaded) => {
+      current = loaded;
+      loading = false;
+      return loaded;
+    },
+    async (error: unknown) => {
+      // A first build published later is still picked up by the poll (no restart needed).
+      failedHash = await contentHash(dir);
+      loading = false;
+      throw error;
+    },
+  );
   const timer = setInterval(async () => {
-    if (!current || loading) return;
-    const hash = await contentHash(dir);
-    if (!hash || hash === current.manifest.content_hash) return;
+    if (loading) return;
     loading = true;
     try {
-      const next = await loadDirectory(dir);
-      current = next;
-      log(`directory: swapped in build ${next.manifest.content_hash.slice(0, 12)} (${next.labs.length} labs)`);
-    } catch (error) {
-      log(`directory: keeping the current build; the new one could not be loaded (${(error as Error).message})`);
+      const hash = await contentHash(dir);
+      if (!hash || hash === current?.manifest.content_hash) return;
+      try {
+        const next = await loadDirectory(dir);
+        const first = current === null;
+        current = next;
+        failedHash = null;
+        log(`directory: ${first ? 'loaded' : 'swapped in'} build ${next.manifest.content_hash.slice(0, 12)} (${next.labs.length} labs)`);
+      } catch (error) {
+        if (hash !== failedHash) log(`directory: ${current ? 'keeping the current build; the new one' : 'the published build'} could not be loaded (${(error as Error).message})`);
+        failedHash = hash;
+      }
     } finally {
       loading = false;
     }
