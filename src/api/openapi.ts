@@ -106,6 +106,7 @@ function description(ctx: OpenApiContext, origin: string): string {
       'or out-of-range value, or a filter value that can never match (a `category` or `body` not in the directory). The message names the parameter and what is allowed.',
     '- **401**: an unknown or inactive key, or the `api_key` query parameter (see above).',
     '- **404**: `/labs/{slug}` with a slug that matches no lab, and any unknown path under `/api/v1`: `{error}`.',
+    '- **414**: a request URL longer than 8 KB: `{error}`.',
     '- **405**: any method other than `GET`, `HEAD` and `OPTIONS`: `{error}` with an `Allow: GET, HEAD, OPTIONS` header.',
     '- **OPTIONS** on any path is a CORS preflight answered with `204` and no body, allowing the `X-Api-Key` request header.',
     '- **500**: a server fault, `{error}` without internals; **503**: the directory is not loaded yet, `{error}` with `Retry-After`.',
@@ -459,6 +460,11 @@ function responses(origin: string, all: Json): Json {
     },
     UnknownPath: {
       description: 'Not found: no such path under `/api/v1` (any method).',
+      headers: responseHeaders({ cache: 'no-store' }, all),
+      content: json(schema('Error')),
+    },
+    UriTooLong: {
+      description: 'The request URL is longer than 8 KB (any path under `/api/v1`). Not counted against limits.',
       headers: responseHeaders({ cache: 'no-store' }, all),
       content: json(schema('Error')),
     },

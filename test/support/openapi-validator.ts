@@ -112,7 +112,12 @@ export function matchPath(document: Json, path: string): PathMatch | null {
     if (!match) continue;
     const params: Record<string, string> = {};
     names.forEach((name, i) => {
-      params[name] = decodeURIComponent(match[i + 1] ?? '');
+      const raw = match[i + 1] ?? '';
+      try {
+        params[name] = decodeURIComponent(raw);
+      } catch {
+        params[name] = raw; // a malformed escape is the server's to refuse, not the validator's
+      }
     });
     return { template, params };
   }
@@ -247,7 +252,10 @@ export function createResponseValidator(document: Record<string, unknown>): Resp
 
       let resp: Json | undefined;
       let described = '';
-      if (!match) {
+      if (status === 414) {
+        resp = fallback('UriTooLong');
+        described = 'an over-long URL on any path';
+      } else if (!match) {
         resp = status === 404 ? fallback('UnknownPath') : undefined;
         described = 'the path is not in the document, so only 404 is possible';
       } else {
