@@ -18,9 +18,16 @@ export function foldTerm(term: string): string | null {
   if (term === '') return null;
   // Most terms are plain ASCII: skip Unicode decomposition for them.
   if (/^[\x00-\x7f]*$/.test(term)) return term.toLowerCase();
-  const folded = term.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
+  const folded = term
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßłøđæœıþ]/g, (ch) => LETTERS_WITHOUT_DECOMPOSITION[ch] ?? ch);
   return folded === '' ? null : folded;
 }
+
+/** Letters Unicode does not decompose into a base letter and a mark: 'Łódź' must meet 'lodz'. */
+const LETTERS_WITHOUT_DECOMPOSITION: Readonly<Record<string, string>> = { ß: 'ss', ł: 'l', ø: 'o', đ: 'd', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th' };
 
 /**
  * Words too common in standard titles to tell labs apart; dropped from the

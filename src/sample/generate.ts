@@ -244,7 +244,9 @@ export function generateSample(options: SampleOptions, onBody?: (body: string, d
 
   // A multinational site accredited twice: the same lab in two registers.
   const dupRng = root.fork('duplicates');
-  const candidates = BODIES.filter((b) => (drafts.get(b.code)?.length ?? 0) > 50);
+  // Multinationals sit in the larger registers; a tiny sample takes any body with labs.
+  const large = BODIES.filter((b) => (drafts.get(b.code)?.length ?? 0) > 50);
+  const candidates = large.length > 0 ? large : BODIES.filter((b) => (drafts.get(b.code)?.length ?? 0) > 0);
   for (let i = 0; i < duplicates; i++) {
     const from = dupRng.pick(candidates);
     const to = dupRng.pick(BODIES.filter((b) => b.code !== from.code));
