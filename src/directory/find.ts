@@ -13,6 +13,8 @@ export interface Found {
 /** Ranking favours name, then standard references, then capability names, then city (DECISIONS). */
 const LAB_BOOST = { name: 8, city: 1 };
 const SCOPE_BOOST = { standards: 4, capabilities: 2 };
+/** How much a single capability meeting every term outweighs terms met across capabilities. */
+const WHOLE_MATCH_WEIGHT = 3;
 
 function termOptions(term: string, last: boolean): SearchOptions {
   return {
@@ -60,6 +62,16 @@ export function searchScores(dir: LoadedDirectory, q: string): Map<number, numbe
   const scores = new Map<number, number>();
   if (terms.length === 0) return scores;
   for (let p = 0; p < n; p++) if (matchedTerms[p] === terms.length) scores.set(p, total[p]!);
+  // Terms may be met by different capabilities; a lab holding one capability
+  // that meets them all ('iso 6892 1' → ISO 6892-1) ranks above one that doesn't.
+  if (terms.length > 1) {
+    const whole = dir.scopeIndex.search(terms.join(' '), { prefix: false, fuzzy: false, combineWith: 'AND', fields: ['standards', 'capabilities'], boost: SCOPE_BOOST });
+    const bonus = new Float64Array(n);
+    for (const hit of whole) {
+      for (const position of dir.labsByCapability.get(hit.id as string) ?? []) if (bonus[position]! < hit.score) bonus[position] = hit.score;
+    }
+    for (const [position, score] of scores) if (bonus[position]! > 0) scores.set(position, score + WHOLE_MATCH_WEIGHT * bonus[position]!);
+  }
   return scores;
 }
 
