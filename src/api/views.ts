@@ -11,7 +11,8 @@ import type { Visibility } from '../lib/visibility.ts';
 import { etagOf } from './respond.ts';
 
 export interface Body {
-  body: string;
+  /** UTF-8 bytes, encoded once. */
+  body: Buffer;
   etag: string;
 }
 
@@ -27,15 +28,20 @@ export interface ViewOptions {
   upgradeUrl: string;
 }
 
+const OPEN_DATA = Buffer.from('{"data":[');
+const COMMA = Buffer.from(',');
+
 function body(json: string): Body {
-  return { body: json, etag: etagOf(json) };
+  const bytes = Buffer.from(json);
+  return { body: bytes, etag: etagOf(bytes) };
 }
 
 export function createViews(directory: LoadedDirectory, { origin, upgradeUrl }: ViewOptions): Views {
   const links = directory.labs.map((lab) => labLinks(origin, lab.slug));
-  const items: Record<Visibility, string[]> = {
-    public: directory.labs.map((lab, i) => JSON.stringify(listItem(lab, false, links[i]!))),
-    full: directory.labs.map((lab, i) => JSON.stringify(listItem(lab, true, links[i]!))),
+  // UTF-8 bytes: half the memory of the strings for names with diacritics, and pages are joined without re-encoding.
+  const items: Record<Visibility, Buffer[]> = {
+    public: directory.labs.map((lab, i) => Buffer.from(JSON.stringify(listItem(lab, false, links[i]!)))),
+    full: directory.labs.map((lab, i) => Buffer.from(JSON.stringify(listItem(lab, true, links[i]!)))),
   };
   const publicDetails = directory.labs.map((lab, i) => body(JSON.stringify(detailItem(lab, false, links[i]!, upgradeUrl))));
   const fullDetails = new LRUCache<number, Body>({ max: 2000 });
@@ -75,9 +81,15 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl }: 
       const totalPages = Math.ceil(total / query.perPage);
       const start = (query.page - 1) * query.perPage;
       const slice = start < total ? found.positions.subarray(start, start + query.perPage) : new Uint32Array(0);
-      const data = Array.from(slice, (p) => items[visibility][p]!).join(',');
       const meta = { page: query.page, per_page: query.perPage, total, total_pages: totalPages };
-      const page = body(`{"data":[${data}],"meta":${JSON.stringify(meta)},"_links":${JSON.stringify(pageLinks(origin, query, totalPages))}}`);
+      const parts: Buffer[] = [OPEN_DATA];
+      slice.forEach((p, i) => {
+        if (i > 0) parts.push(COMMA);
+        parts.push(items[visibility][p]!);
+      });
+      parts.push(Buffer.from(`],"meta":${JSON.stringify(meta)},"_links":${JSON.stringify(pageLinks(origin, query, totalPages))}}`));
+      const bytes = Buffer.concat(parts);
+      const page = { body: bytes, etag: etagOf(bytes) };
       pages.set(pageKey, page);
       return page;
     },
