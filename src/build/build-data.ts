@@ -106,7 +106,7 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
   const files = new Map<string, string>();
   const publicLabs = directory.labs.map(toPublicLab);
   const stored = encodeCapabilities(directory.labs);
-  files.set(buildPaths.capabilities, JSON.stringify(stored.capabilities));
+  files.set(buildPaths.capabilities, JSON.stringify(stored.stored));
   for (const [cc, labs] of groupByCountry(stored.labs)) files.set(buildPaths.fullShard(cc), JSON.stringify(labs));
   for (const [cc, labs] of groupByCountry(publicLabs)) files.set(buildPaths.publicShard(cc), JSON.stringify(labs));
   files.set(buildPaths.labIndex, serialisedIndex(directory.labs.map(labIndexDoc), labIndexOptions));

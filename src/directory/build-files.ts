@@ -50,36 +50,65 @@ export async function readManifest(dir: string): Promise<Manifest> {
   return manifest;
 }
 
-/** A lab as stored in a full shard: capabilities by their position in capabilities.json. */
+/**
+ * A lab as stored in a full shard: its capabilities as pairs of positions,
+ * [capability, reference, capability, reference, …], into capabilities.json.
+ */
 export type StoredLab = Omit<Lab, 'capabilities'> & { capabilities: number[] };
 
+/** capabilities.json: each distinct capability and each distinct written reference, once. */
+export interface StoredCapabilities {
+  capabilities: Array<Omit<Capability, 'standard'>>;
+  references: string[];
+}
+
 /**
- * Thousands of labs hold the same capability: store each distinct one once.
- * (Ten times smaller shards, and the loaded labs share capability objects.)
+ * Thousands of labs hold the same capability, written a few dozen ways: store
+ * each capability and each written reference once (shards twenty times
+ * smaller, and the loaded labs share capability objects).
  */
-export function encodeCapabilities(labs: readonly Lab[]): { capabilities: Capability[]; labs: StoredLab[] } {
-  const keyOf = (c: Capability) => JSON.stringify([c.canonical_id, c.name, c.category_slug, c.standard, c.standard_key]);
-  const distinct = new Map<string, Capability>();
-  for (const lab of labs) for (const c of lab.capabilities) if (!distinct.has(keyOf(c))) distinct.set(keyOf(c), c);
-  const keys = [...distinct.keys()].sort();
-  const position = new Map(keys.map((k, i) => [k, i]));
+export function encodeCapabilities(labs: readonly Lab[]): { stored: StoredCapabilities; labs: StoredLab[] } {
+  const keyOf = (c: Capability) => JSON.stringify([c.canonical_id, c.name, c.category_slug, c.category_name, c.standard_key]);
+  const capabilities = new Map<string, Omit<Capability, 'standard'>>();
+  const references = new Set<string>();
+  for (const lab of labs) {
+    for (const c of lab.capabilities) {
+      const { standard, ...rest } = c;
+      if (!capabilities.has(keyOf(c))) capabilities.set(keyOf(c), rest);
+      references.add(standard ?? '');
+    }
+  }
+  const capabilityKeys = [...capabilities.keys()].sort();
+  const referenceList = [...references].sort();
+  const capabilityAt = new Map(capabilityKeys.map((k, i) => [k, i]));
+  const referenceAt = new Map(referenceList.map((r, i) => [r, i]));
   return {
-    capabilities: keys.map((k) => distinct.get(k)!),
-    labs: labs.map((lab) => ({ ...lab, capabilities: lab.capabilities.map((c) => position.get(keyOf(c))!) })),
+    stored: { capabilities: capabilityKeys.map((k) => capabilities.get(k)!), references: referenceList },
+    labs: labs.map((lab) => ({ ...lab, capabilities: lab.capabilities.flatMap((c) => [capabilityAt.get(keyOf(c))!, referenceAt.get(c.standard ?? '')!]) })),
   };
 }
 
 export async function readFullLabs(dir: string, manifest: Manifest): Promise<Lab[]> {
-  const [capabilities, ...shards] = await Promise.all([
-    readJson<Capability[]>(dir, buildPaths.capabilities),
-    ...manifest.countries.map((cc) => readJson<StoredLab[]>(dir, buildPaths.fullShard(cc))),
-  ]);
-  return shards.flat().map((lab) => ({ ...lab, capabilities: lab.capabilities.map((i) => capabilities[i]!) }));
-}
-
-export async function readPublicLabs(dir: string, manifest: Manifest): Promise<PublicLab[]> {
-  const shards = await Promise.all(manifest.countries.map((cc) => readJson<PublicLab[]>(dir, buildPaths.publicShard(cc))));
-  return shards.flat();
+  const stored = await readJson<StoredCapabilities>(dir, buildPaths.capabilities);
+  // One shard at a time: parsing them all at once doubles the peak memory for no gain in time.
+  const shards: StoredLab[][] = [];
+  for (const cc of manifest.countries) shards.push(await readJson<StoredLab[]>(dir, buildPaths.fullShard(cc)));
+  // One object per distinct (capability, reference) pair, shared by every lab holding it.
+  const shared = new Map<number, Capability>();
+  const decode = (c: number, r: number): Capability => {
+    const key = c * stored.references.length + r;
+    let capability = shared.get(key);
+    if (!capability) {
+      const reference = stored.references[r]!;
+      shared.set(key, (capability = { ...stored.capabilities[c]!, standard: reference === '' ? null : reference }));
+    }
+    return capability;
+  };
+  return shards.flat().map((lab) => {
+    const capabilities: Capability[] = [];
+    for (let i = 0; i < lab.capabilities.length; i += 2) capabilities.push(decode(lab.capabilities[i]!, lab.capabilities[i + 1]!));
+    return { ...lab, capabilities };
+  });
 }
 
 export const readCategories = (dir: string) => readJson<CategoryCount[]>(dir, buildPaths.categories);
