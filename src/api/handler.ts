@@ -57,6 +57,12 @@ function route(path: string): Route | null {
   return null;
 }
 
+/** A fault after a body was chosen must not send that body's ETag or length with the error. */
+function withoutEntityHeaders(headers: Record<string, string>): Record<string, string> {
+  const { ETag: _etag, 'Content-Length': _length, ...rest } = headers;
+  return { ...rest, 'Content-Type': 'application/json; charset=utf-8' };
+}
+
 export function createApiHandler(options: ApiOptions) {
   const { origin, trustProxy, directories, keys, limiter } = options;
   const now = options.now ?? Date.now;
@@ -153,7 +159,7 @@ export function createApiHandler(options: ApiOptions) {
       });
     } catch (error) {
       log(`api: ${req.method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent) sendError(req, res, 500, headers, { error: 'Internal server error. It has been logged; please try again later.' });
+      if (!res.headersSent) sendError(req, res, 500, withoutEntityHeaders(headers), { error: 'Internal server error. It has been logged; please try again later.' });
       else res.destroy();
     }
   };

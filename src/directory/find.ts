@@ -18,7 +18,8 @@ const WHOLE_MATCH_WEIGHT = 3;
 
 function termOptions(term: string, last: boolean): SearchOptions {
   return {
-    prefix: last,
+    // A lone digit ('ISO 6892-1' → '1') names a part, not the start of every number.
+    prefix: last && !/^\d$/.test(term),
     // Typos only on longer words with letters: '17025' must not match '17020'.
     fuzzy: term.length >= 5 && /\p{L}/u.test(term) ? 0.2 : false,
     combineWith: 'OR',

@@ -45,6 +45,7 @@ const fail = (error: string): { ok: false; error: string } => ({ ok: false, erro
 
 /** Unknown or repeated parameters; `allowed` are the endpoint's own. */
 export function checkParameterNames(params: URLSearchParams, allowed: readonly string[]): string | null {
+  if (params.size === 0) return null;
   const known = new Set([...allowed, ...ALWAYS_ALLOWED]);
   const seen = new Set<string>();
   for (const name of params.keys()) {
