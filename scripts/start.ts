@@ -1,13 +1,22 @@
 // npm start: build whatever is missing (raw sample, data build, site), then serve.
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
+import { BUILD_FORMAT } from '../src/directory/build-files.ts';
 import { ASTRO_CLI, hasFiles, runStep } from './run.ts';
 
 const rawDir = process.env.RAW_DIR ?? 'data/raw';
 const dataDir = process.env.DATA_DIR ?? 'data/build';
 const exists = (file: string) => access(file).then(() => true, () => false);
+const buildFormat = (dir: string): Promise<number | null> =>
+  readFile(`${dir}/manifest.json`, 'utf8').then((text) => Number((JSON.parse(text) as { format?: unknown }).format) || 0, () => null);
 try {
   if (!(await hasFiles(rawDir, '.json'))) await runStep('sample', 'scripts/sample.ts', ['--out', rawDir]);
-  if (!(await exists(`${dataDir}/manifest.json`))) await runStep('build:data', 'scripts/build-data.ts', ['--raw', rawDir, '--out', dataDir]);
+  const format = await buildFormat(dataDir);
+  if (format === null) await runStep('build:data', 'scripts/build-data.ts', ['--raw', rawDir, '--out', dataDir]);
+  else if (format !== BUILD_FORMAT) {
+    // An older layout cannot be read, so it cannot serve as the previous build either.
+    console.error(`start: ${dataDir} is in build format ${format}, this version reads ${BUILD_FORMAT}: rebuilding it`);
+    await runStep('build:data', 'scripts/build-data.ts', ['--raw', rawDir, '--out', dataDir, '--force']);
+  }
   if (!(await exists('dist/client/index.html'))) await runStep('astro build', ASTRO_CLI, ['build', '--silent']);
 } catch (error) {
   console.error(`start: ${(error as Error).message}`);

@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BodyFreshness, Capability, CategoryCount, Lab, PublicLab } from '../lib/types.ts';
 
-export const BUILD_FORMAT = 1;
+/** Bumped whenever the layout changes; a reader refuses any other format. */
+export const BUILD_FORMAT = 2;
 
 export const buildPaths = {
   manifest: 'manifest.json',

@@ -1,6 +1,7 @@
 // The API key store: a JSON file of key records (hashes only, never key text),
 // read into memory for the per-request lookup and re-read when it changes, so
 // an issued or revoked key takes effect without a restart.
+import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -259,6 +260,9 @@ function watchDirectory(file: string, onChange: () => void, onError: () => void)
 export async function openKeyStore(file: string): Promise<KeyStore> {
   let knownSignature = await fileSignature(file);
   let byId = indexById(await readKeyFile(file));
+  // Hashing the presented key is most of a keyed request's cost: remember keys
+  // already verified as valid (only those, so random keys cannot fill it) until the next reload.
+  const verified = new LRUCache<string, KeyLookup>({ max: 10_000 });
   let lastWarning: string | null = null;
   let closed = false;
 
@@ -269,6 +273,7 @@ export async function openKeyStore(file: string): Promise<KeyStore> {
       const records = await readKeyFile(file);
       if (closed) return;
       byId = indexById(records);
+      verified.clear();
       lastWarning = null;
     } catch (error) {
       const warning = `${(error as Error).message}; keeping the last good set of ${byId.size} key(s)`;
@@ -316,12 +321,16 @@ export async function openKeyStore(file: string): Promise<KeyStore> {
 
   return {
     lookup(key: string): KeyLookup {
+      const known = verified.get(key);
+      if (known) return known;
       const parsed = parseKey(key);
       if (!parsed) return UNKNOWN;
       const record = byId.get(parsed.id);
       if (!keysMatch(key, record?.hash ?? DUMMY_HASH) || !record) return UNKNOWN;
       if (!record.active || record.revoked_at !== null) return { status: 'inactive', record };
-      return { status: 'valid', record };
+      const valid: KeyLookup = { status: 'valid', record };
+      verified.set(key, valid);
+      return valid;
     },
     reload,
     close(): void {

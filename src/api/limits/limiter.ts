@@ -40,8 +40,14 @@ function minuteWindow(subject: string, limit: number, now: number): Window {
 /** The UTC calendar day containing `now`; the key carries its date so midnight starts at zero. */
 function dayWindow(subject: string, limit: number, now: number): Window {
   const startMs = Math.floor(now / DAY_MS) * DAY_MS;
-  const date = new Date(startMs).toISOString().slice(0, 10);
-  return { key: `rl:d:${subject}:${date}`, limit, endMs: startMs + DAY_MS };
+  return { key: `rl:d:${subject}:${dayLabel(startMs)}`, limit, endMs: startMs + DAY_MS };
+}
+
+// Formatting a date on every request shows in profiles; the day changes once a day.
+let lastDay = { startMs: NaN, label: '' };
+function dayLabel(startMs: number): string {
+  if (lastDay.startMs !== startMs) lastDay = { startMs, label: new Date(startMs).toISOString().slice(0, 10) };
+  return lastDay.label;
 }
 
 function windowState(window: Window, count: number): WindowState {
