@@ -1,0 +1,88 @@
+// Child-process entry for bench/api.bench.ts, so the servers under load never
+// share an event loop with the load generator.
+//
+//   node bench/api-server.ts app       the real app (startApp) from PORT, HOST, DATA_DIR,
+//                                      KEYS_FILE, with a limit store that always allows
+//   node bench/api-server.ts baseline  plain node:http answering every request with one
+//                                      precomputed body of BODY_BYTES bytes
+//
+// Talks to the parent over the IPC channel: {event:'listening'|'ready'} on
+// start, and {cmd:'memory'} → {event:'memory', …}. Exits when the parent goes.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getHeapSpaceStatistics } from 'node:v8';
+import type { ConsumeResult, LimitStore } from '../src/api/limits/store.ts';
+import { startApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+export interface ChildMessage {
+  event: 'listening' | 'ready' | 'memory' | 'failed';
+  /** ms since this process started (performance.timeOrigin). */
+  ms: number;
+  port?: number;
+  labs?: number;
+  error?: string;
+  memory?: { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; afterGc: boolean; /** bytes V8 has reserved for the young generation */ newSpace: number };
+}
+
+/** Never refuses and never counts: the bench measures serving, not rate limits. */
+class UnlimitedStore implements LimitStore {
+  async consume(): Promise<ConsumeResult> {
+    return { allowed: true, counts: [0, 0] };
+  }
+  async peek(): Promise<number[]> {
+    return [0, 0];
+  }
+  async close(): Promise<void> {}
+}
+
+const send = (message: ChildMessage) => process.send?.(message);
+const gc = (globalThis as { gc?: () => void }).gc;
+
+process.on('disconnect', () => process.exit(0));
+process.on('message', (message: { cmd?: string; gc?: boolean }) => {
+  if (message.cmd !== 'memory') return;
+  if (message.gc && gc) {
+    gc();
+    gc();
+  }
+  const newSpace = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
+  send({ event: 'memory', ms: performance.now(), memory: { ...process.memoryUsage(), afterGc: Boolean(message.gc && gc), newSpace } });
+});
+
+const mode = process.argv[2] ?? 'app';
+
+if (mode === 'baseline') {
+  const bytes = Number(process.env.BODY_BYTES ?? '1000');
+  // JSON-looking filler, ASCII so characters = bytes.
+  const body = `{"data":"${'x'.repeat(Math.max(0, bytes - 11))}"}`;
+  const length = String(Buffer.byteLength(body));
+  const server = createServer({ keepAliveTimeout: 5_000 }, (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': length });
+    res.end(body);
+  });
+  server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
+    send({ event: 'listening', ms: performance.now(), port: (server.address() as AddressInfo).port });
+  });
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+} else if (mode === 'app') {
+  try {
+    const app = await startApp({ config: loadConfig(), limitStore: new UnlimitedStore(), log: (line) => process.stderr.write(`api-server: ${line}\n`) });
+    send({ event: 'listening', ms: performance.now(), port: app.port });
+    app.directories.ready.then(
+      (d) => send({ event: 'ready', ms: performance.now(), labs: d.labs.length }),
+      (error: Error) => send({ event: 'failed', ms: performance.now(), error: error.message }),
+    );
+    process.on('SIGTERM', () => {
+      const force = setTimeout(() => process.exit(1), 5_000);
+      force.unref();
+      app.close().then(() => process.exit(0));
+    });
+  } catch (error) {
+    send({ event: 'failed', ms: performance.now(), error: (error as Error).message });
+    process.exit(1);
+  }
+} else {
+  console.error(`usage: node bench/api-server.ts app|baseline (got '${mode}')`);
+  process.exit(2);
+}
