@@ -1,12 +1,14 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildData, BuildRefused } from '../../src/build/build-data.ts';
 import { readFullLabs, readManifest } from '../../src/directory/build-files.ts';
 import { filterEmail } from '../../src/lib/privacy.ts';
 import type { Lab, RawLab, RawSnapshot } from '../../src/lib/types.ts';
 import { SnapshotError } from '../../src/lib/validate.ts';
-import { sampleSnapshots, tempDir, writeRaw } from '../fixtures/sample-dir.ts';
+import { removeTempDirs, sampleSnapshots, tempDir, writeRaw } from '../fixtures/sample-dir.ts';
+
+afterAll(removeTempDirs);
 
 async function filesOf(dir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
