@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFullLabs, readManifest } from '../../src/directory/build-files.ts';
 import type { Lab, Tier } from '../../src/lib/types.ts';
+import { budgetedCallers, type Caller } from '../support/callers.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
 
 const ORIGIN = 'http://labs.test';
@@ -11,8 +12,6 @@ const LABS_URL = `${ORIGIN}/api/v1/labs`;
 const TIERS: readonly Tier[] = ['anonymous', 'free', 'pro', 'enterprise'];
 const MASKED: readonly Tier[] = ['anonymous', 'free'];
 const FULL: readonly Tier[] = ['pro', 'enterprise'];
-const BURST: Record<Tier, number> = { anonymous: 10, free: 60, pro: 200, enterprise: 500 };
-const DAILY: Record<Tier, number> = { anonymous: 100, free: 1_000, pro: 10_000, enterprise: 100_000 };
 
 /** Spec 2.1 + 2.2: every field of a detail (`_meta` only below pro). */
 const LIST_FIELDS = ['slug', 'name', 'accreditation_number', 'accreditation_body', 'accreditation_status', 'country', 'city', 'postcode', 'latitude', 'longitude', 'categories', '_links'];
@@ -23,50 +22,7 @@ const PLAIN_FIELDS = DETAIL_FIELDS.filter((f) => !['latitude', 'longitude', 'cap
 let server: TestServer;
 let labs: Lab[];
 
-interface Caller {
-  tier: Tier;
-  key: string | null;
-  minute: number;
-  day: number;
-}
-const callers: Caller[] = [];
-let anonymousCaller: Caller;
-
-function nextMinute() {
-  server.clock.advance(60_000);
-  for (const c of callers) c.minute = 0;
-}
-function nextDay() {
-  const d = new Date(server.clock.now);
-  d.setUTCDate(d.getUTCDate() + 1);
-  d.setUTCHours(0, 0, 1, 0);
-  server.clock.set(d.toISOString());
-  for (const c of callers) {
-    c.minute = 0;
-    c.day = 0;
-  }
-}
-async function caller(tier: Tier): Promise<Caller> {
-  if (tier === 'anonymous') return anonymousCaller;
-  const c: Caller = { tier, key: await server.issue(tier), minute: 0, day: 0 };
-  callers.push(c);
-  return c;
-}
-async function get(c: Caller, pathAndQuery: string): Promise<ApiResponse> {
-  if (c.day >= DAILY[c.tier]) nextDay();
-  if (c.minute >= BURST[c.tier]) nextMinute();
-  c.minute++;
-  c.day++;
-  const r = await server.api(pathAndQuery, c.key ? { headers: { 'X-Api-Key': c.key } } : {});
-  expect(r.status, `${pathAndQuery} must not be rate limited (test budget bookkeeping)`).not.toBe(429);
-  expect(r.headers.get('x-api-tier')).toBe(c.tier);
-  return r;
-}
-async function ok(c: Caller, pathAndQuery: string): Promise<ApiResponse> {
-  const r = await get(c, pathAndQuery);
-  expect(r.status, `${pathAndQuery}: ${r.text.slice(0, 300)}`).toBe(200);
-  return r;
-}
+const { caller, get, ok, anonymous: anonymousCaller } = budgetedCallers(() => server);
 
 const capabilityView = (lab: Lab) =>
   lab.capabilities.map((c) => ({ canonical_id: c.canonical_id, name: c.name, category_slug: c.category_slug, category_name: c.category_name }));
@@ -87,8 +43,6 @@ function someLabs(): Lab[] {
 
 beforeAll(async () => {
   server = await startTestServer();
-  anonymousCaller = { tier: 'anonymous', key: null, minute: 0, day: 0 };
-  callers.push(anonymousCaller);
   const dir = inject('fixtureBuild');
   labs = await readFullLabs(dir, await readManifest(dir));
 });

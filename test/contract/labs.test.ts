@@ -4,14 +4,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFullLabs, readManifest } from '../../src/directory/build-files.ts';
 import type { Lab, Tier } from '../../src/lib/types.ts';
+import { budgetedCallers, type Caller } from '../support/callers.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
 
 const ORIGIN = 'http://labs.test';
 const LABS_URL = `${ORIGIN}/api/v1/labs`;
 const TIERS: readonly Tier[] = ['anonymous', 'free', 'pro', 'enterprise'];
 const MASKED: readonly Tier[] = ['anonymous', 'free'];
-const BURST: Record<Tier, number> = { anonymous: 10, free: 60, pro: 200, enterprise: 500 };
-const DAILY: Record<Tier, number> = { anonymous: 100, free: 1_000, pro: 10_000, enterprise: 100_000 };
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const byName = (a: { name: string; slug: string }, b: { name: string; slug: string }) =>
@@ -40,58 +39,7 @@ let server: TestServer;
 let labs: Lab[];
 let bySlug: Map<string, Lab>;
 
-// ---------------------------------------------------------------------------
-// Callers and their budgets. Each keyed caller has its own key; anonymous
-// requests share the one IP budget. When a caller would run out, the injected
-// clock moves to the next minute (or the next UTC day), which resets every window.
-// ---------------------------------------------------------------------------
-interface Caller {
-  tier: Tier;
-  key: string | null;
-  minute: number;
-  day: number;
-}
-const callers: Caller[] = [];
-let anonymousCaller: Caller;
-
-function nextMinute() {
-  server.clock.advance(60_000);
-  for (const c of callers) c.minute = 0;
-}
-function nextDay() {
-  const d = new Date(server.clock.now);
-  d.setUTCDate(d.getUTCDate() + 1);
-  d.setUTCHours(0, 0, 1, 0);
-  server.clock.set(d.toISOString());
-  for (const c of callers) {
-    c.minute = 0;
-    c.day = 0;
-  }
-}
-
-async function caller(tier: Tier): Promise<Caller> {
-  if (tier === 'anonymous') return anonymousCaller;
-  const c: Caller = { tier, key: await server.issue(tier), minute: 0, day: 0 };
-  callers.push(c);
-  return c;
-}
-
-async function get(c: Caller, pathAndQuery: string): Promise<ApiResponse> {
-  if (c.day >= DAILY[c.tier]) nextDay();
-  if (c.minute >= BURST[c.tier]) nextMinute();
-  c.minute++;
-  c.day++;
-  const r = await server.api(pathAndQuery, c.key ? { headers: { 'X-Api-Key': c.key } } : {});
-  expect(r.status, `${pathAndQuery} must not be rate limited (test budget bookkeeping)`).not.toBe(429);
-  expect(r.headers.get('x-api-tier')).toBe(c.tier);
-  return r;
-}
-
-async function ok(c: Caller, pathAndQuery: string): Promise<ApiResponse> {
-  const r = await get(c, pathAndQuery);
-  expect(r.status, `${pathAndQuery}: ${r.text.slice(0, 300)}`).toBe(200);
-  return r;
-}
+const { caller, get, ok, anonymous: anonymousCaller, resetWindows, nextDay } = budgetedCallers(() => server);
 
 /** A server link → the path and query to fetch it with (and proof it is on the configured origin). */
 function pathOf(link: string): string {
@@ -123,8 +71,6 @@ const holds = (l: Lab, canonicalId: string) => l.capabilities.some((c) => c.cano
 
 beforeAll(async () => {
   server = await startTestServer();
-  anonymousCaller = { tier: 'anonymous', key: null, minute: 0, day: 0 };
-  callers.push(anonymousCaller);
   const dir = inject('fixtureBuild');
   labs = await readFullLabs(dir, await readManifest(dir));
   bySlug = new Map(labs.map((l) => [l.slug, l]));
@@ -586,7 +532,7 @@ describe('GET /labs: _links', () => {
     const resumeAt = server.clock.now;
     const key = (await caller('pro')).key!;
     server.clock.set('2026-05-01T12:00:30Z');
-    for (const c of callers) (c.minute = 0), (c.day = 0);
+    resetWindows();
     try {
       for (const query of [`/labs?api_key=${key}&country=DE&page=2&per_page=5`, `/labs?country=DE&per_page=5&api_key=${key}&page=500`]) {
         anonymousCaller.minute++;
