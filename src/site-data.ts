@@ -1,7 +1,9 @@
 // What the static site may read at build time: the public side of data/build
 // only (DECISIONS: static files show only what the anonymous tier may see).
+// Never import the full shards, the capability table or the full indexes here.
 import { BODIES } from './lib/bodies.ts';
-import { readCategories, readFreshness, readManifest } from './directory/build-files.ts';
+import type { PublicLab } from './lib/types.ts';
+import { readCategories, readFreshness, readManifest, readPublicLabs } from './directory/build-files.ts';
 
 const dataDir = process.env.DATA_DIR ?? 'data/build';
 
@@ -10,3 +12,14 @@ export async function loadSiteSummary() {
   const bodies = BODIES.filter((b) => freshness.bodies[b.code]).map((b) => ({ ...b, freshness: freshness.bodies[b.code]! }));
   return { manifest, categories, freshness, bodies };
 }
+
+let publicLabs: Promise<PublicLab[]> | undefined;
+
+/** Every lab's public record (no coordinates, no capabilities), read once per build. */
+export function loadPublicLabs(): Promise<PublicLab[]> {
+  publicLabs ??= readManifest(dataDir).then((manifest) => readPublicLabs(dataDir, manifest));
+  return publicLabs;
+}
+
+/** The site's public origin (links, canonical URLs, sitemap). */
+export const SITE_ORIGIN = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT ?? 4321}`).replace(/\/+$/, '');

@@ -112,5 +112,11 @@ export async function readFullLabs(dir: string, manifest: Manifest): Promise<Lab
   });
 }
 
+export async function readPublicLabs(dir: string, manifest: Manifest): Promise<PublicLab[]> {
+  const shards: PublicLab[][] = [];
+  for (const cc of manifest.countries) shards.push(await readJson<PublicLab[]>(dir, buildPaths.publicShard(cc)));
+  return shards.flat();
+}
+
 export const readCategories = (dir: string) => readJson<CategoryCount[]>(dir, buildPaths.categories);
 export const readFreshness = (dir: string) => readJson<FreshnessFile>(dir, buildPaths.freshness);
