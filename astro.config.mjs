@@ -3,11 +3,11 @@
 // src/server.ts answers it directly.
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-
-const port = Number(process.env.PORT ?? 4321);
+import { loadConfig } from './src/config.ts';
 
 export default defineConfig({
-  site: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  // The same origin rule as the server's links and the site's canonical URLs.
+  site: loadConfig().publicUrl,
   output: 'static',
   adapter: node({ mode: 'middleware' }),
   trailingSlash: 'ignore',

@@ -1,11 +1,12 @@
 // What the static site may read at build time: the public side of data/build
 // only (DECISIONS: static files show only what the anonymous tier may see).
 // Never import the full shards, the capability table or the full indexes here.
+import { loadConfig } from './config.ts';
 import { BODIES } from './lib/bodies.ts';
 import type { PublicLab } from './lib/types.ts';
 import { readCategories, readFreshness, readManifest, readPublicLabs } from './directory/build-files.ts';
 
-const dataDir = process.env.DATA_DIR ?? 'data/build';
+const dataDir = loadConfig().dataDir;
 
 export async function loadSiteSummary() {
   const [manifest, categories, freshness] = await Promise.all([readManifest(dataDir), readCategories(dataDir), readFreshness(dataDir)]);
@@ -21,5 +22,5 @@ export function loadPublicLabs(): Promise<PublicLab[]> {
   return publicLabs;
 }
 
-/** The site's public origin (links, canonical URLs, sitemap). */
-export const SITE_ORIGIN = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT ?? 4321}`).replace(/\/+$/, '');
+/** The site's public origin (links, canonical URLs, sitemap): the same rule as the server's `_links`. */
+export const SITE_ORIGIN = loadConfig().publicUrl;

@@ -6,6 +6,7 @@ import type { LoadedDirectory } from '../directory/load.ts';
 import { API_PREFIX } from '../lib/links.ts';
 import { TIER_RULES } from '../lib/tiers.ts';
 import type { Tier } from '../lib/types.ts';
+import { visibilityOf } from '../lib/visibility.ts';
 import type { KeyStore } from './auth/key-store.ts';
 import { identifyCaller, peekIdentity } from './caller.ts';
 import { clientIp } from './client-ip.ts';
@@ -76,6 +77,8 @@ export function createApiHandler(options: ApiOptions) {
     if (!views) viewsByDirectory.set(directory, (views = createViews(directory, { origin, upgradeUrl })));
     return views;
   };
+  // Build a directory's views when it loads, not on the first request that needs them.
+  directories.onLoad((directory) => void viewsOf(directory));
 
   async function peekHeaders(subject: string, tier: Tier): Promise<Record<string, string>> {
     return rateLimitHeaders(await limiter.peek(subject, tier));
@@ -150,7 +153,7 @@ export function createApiHandler(options: ApiOptions) {
         params: url.searchParams,
         pathParams: found.pathParams,
         views,
-        visibility: TIER_RULES[tier].full ? 'full' : 'public',
+        visibility: visibilityOf(tier),
         headers,
         now: at,
         docsUrl,

@@ -2,6 +2,7 @@
 // readers (the server, the site, the next build).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { AsPlainObject } from 'minisearch';
 import type { BodyFreshness, Capability, CategoryCount, Lab, PublicLab } from '../lib/types.ts';
 
 /** Bumped whenever the layout changes; a reader refuses any other format. */
@@ -118,5 +119,13 @@ export async function readPublicLabs(dir: string, manifest: Manifest): Promise<P
   return shards.flat();
 }
 
+/** The scope index: MiniSearch's serialised index, and each capability's holders by slug-order ordinal. */
+export interface StoredScopeIndex {
+  index: AsPlainObject;
+  labs: Record<string, number[]>;
+}
+
+export const readLabIndexJson = (dir: string) => readFile(path.join(dir, buildPaths.labIndex), 'utf8');
+export const readScopeIndex = (dir: string) => readJson<StoredScopeIndex>(dir, buildPaths.scopeIndex);
 export const readCategories = (dir: string) => readJson<CategoryCount[]>(dir, buildPaths.categories);
 export const readFreshness = (dir: string) => readJson<FreshnessFile>(dir, buildPaths.freshness);

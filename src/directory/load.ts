@@ -1,12 +1,9 @@
 // data/build → an in-memory directory ready to answer queries: labs in name
 // order, a posting list per filter value, and the full search index.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { labIndexOptions, scopeIndexOptions, type LabIndexDoc, type ScopeIndexDoc } from '../lib/search-index.ts';
-import type { AsPlainObject } from 'minisearch';
 import type { CategoryCount, Lab } from '../lib/types.ts';
-import { buildPaths, readCategories, readFreshness, readFullLabs, readManifest, type FreshnessFile, type Manifest } from './build-files.ts';
+import { readCategories, readFreshness, readFullLabs, readLabIndexJson, readManifest, readScopeIndex, type FreshnessFile, type Manifest } from './build-files.ts';
 
 /** Positions (indices into `labs`, ascending = name order) of labs with one filter value. */
 export type Postings = Uint32Array;
@@ -55,16 +52,12 @@ function postings(labs: readonly Lab[], keysOf: (lab: Lab) => Iterable<string>):
   return new Map([...lists].map(([key, list]) => [key, Uint32Array.from(list)]));
 }
 
-async function readJson<T>(dir: string, file: string): Promise<T> {
-  return JSON.parse(await readFile(path.join(dir, file), 'utf8')) as T;
-}
-
 export async function loadDirectory(dir: string): Promise<LoadedDirectory> {
   const manifest = await readManifest(dir);
   const [labs, labIndexJson, scope, categories, freshness] = await Promise.all([
     readFullLabs(dir, manifest),
-    readFile(path.join(dir, buildPaths.labIndex), 'utf8'),
-    readJson<{ index: AsPlainObject; labs: Record<string, number[]> }>(dir, buildPaths.scopeIndex),
+    readLabIndexJson(dir),
+    readScopeIndex(dir),
     readCategories(dir),
     readFreshness(dir),
   ]);

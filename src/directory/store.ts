@@ -1,8 +1,6 @@
 // Holds the directory being served and swaps in a new build atomically: a
 // request takes `current` once at its start and finishes on that build.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { buildPaths } from './build-files.ts';
+import { readManifest } from './build-files.ts';
 import { loadDirectory, type LoadedDirectory } from './load.ts';
 
 export interface DirectoryStore {
@@ -10,15 +8,14 @@ export interface DirectoryStore {
   readonly current: LoadedDirectory | null;
   /** Resolves when the first load finishes (or rejects when it fails). */
   readonly ready: Promise<LoadedDirectory>;
+  /** Called with every build as it is loaded (the first and each swapped-in one), before it is served. */
+  onLoad(listener: (directory: LoadedDirectory) => void): void;
   close(): void;
 }
 
-async function contentHash(dir: string): Promise<string | null> {
-  try {
-    return (JSON.parse(await readFile(path.join(dir, buildPaths.manifest), 'utf8')) as { content_hash?: string }).content_hash ?? null;
-  } catch {
-    return null;
-  }
+/** The published build's hash; null while none is readable (or it is in a format this server cannot load). */
+function contentHash(dir: string): Promise<string | null> {
+  return readManifest(dir).then((m) => m.content_hash, () => null);
 }
 
 /** Loads `dir` and checks every `pollMs` whether a new build was published there. */
@@ -28,9 +25,14 @@ export function openDirectoryStore(dir: string, pollMs = 2000, log: (line: strin
   let loading = true;
   /** The content hash of the last build that failed to load, so its failure is logged once, not on every retry. */
   let failedHash: string | null = null;
+  const listeners: Array<(directory: LoadedDirectory) => void> = [];
+  const install = (loaded: LoadedDirectory): void => {
+    for (const listener of listeners) listener(loaded);
+    current = loaded;
+  };
   const ready = loadDirectory(dir).then(
     (loaded) => {
-      current = loaded;
+      install(loaded);
       loading = false;
       return loaded;
     },
@@ -50,7 +52,7 @@ export function openDirectoryStore(dir: string, pollMs = 2000, log: (line: strin
       try {
         const next = await loadDirectory(dir);
         const first = current === null;
-        current = next;
+        install(next);
         failedHash = null;
         log(`directory: ${first ? 'loaded' : 'swapped in'} build ${next.manifest.content_hash.slice(0, 12)} (${next.labs.length} labs)`);
       } catch (error) {
@@ -67,6 +69,10 @@ export function openDirectoryStore(dir: string, pollMs = 2000, log: (line: strin
       return current;
     },
     ready,
+    onLoad(listener) {
+      listeners.push(listener);
+      if (current) listener(current);
+    },
     close: () => clearInterval(timer),
   };
 }

@@ -2,36 +2,20 @@
 // coordinates are null and capabilities are withheld (with `_meta` saying so).
 import type { Capability, Lab } from './types.ts';
 
-export interface ListItem {
-  slug: string;
-  name: string;
-  accreditation_number: string | null;
-  accreditation_body: string | null;
-  accreditation_status: Lab['accreditation_status'];
-  country: string;
-  city: string | null;
-  postcode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  categories: string[];
-  _links: { self: string; html: string };
-}
+type Links = { self: string; html: string };
 
-export interface DetailItem extends Omit<ListItem, '_links'> {
-  street_address: string | null;
-  phone: string | null;
-  email: string | null;
-  website_url: string | null;
-  scope_document_url: string | null;
-  source_url: string | null;
-  accreditation_date: string | null;
-  last_verified: string | null;
-  capabilities: Array<Pick<Capability, 'canonical_id' | 'name' | 'category_slug' | 'category_name'>> | null;
-  _links: { self: string; html: string };
-  _meta?: { capabilities_available: false; upgrade_url: string };
-}
+/** Spec 2.1: the list fields, as the model holds them. */
+export type ListItem = Pick<Lab, 'slug' | 'name' | 'accreditation_number' | 'accreditation_body' | 'accreditation_status' | 'country' | 'city' | 'postcode' | 'latitude' | 'longitude' | 'categories'> & { _links: Links };
 
-export function listItem(lab: Lab, full: boolean, links: { self: string; html: string }): ListItem {
+/** Spec 2.2: the list fields plus the detail fields; capabilities as spec 2.3 (or null below pro). */
+export type DetailItem = Omit<ListItem, '_links'> &
+  Pick<Lab, 'street_address' | 'phone' | 'email' | 'website_url' | 'scope_document_url' | 'source_url' | 'accreditation_date' | 'last_verified'> & {
+    capabilities: Array<Pick<Capability, 'canonical_id' | 'name' | 'category_slug' | 'category_name'>> | null;
+    _links: Links;
+    _meta?: { capabilities_available: false; upgrade_url: string };
+  };
+
+export function listItem(lab: Lab, full: boolean, links: Links): ListItem {
   return {
     slug: lab.slug,
     name: lab.name,
@@ -48,7 +32,7 @@ export function listItem(lab: Lab, full: boolean, links: { self: string; html: s
   };
 }
 
-export function detailItem(lab: Lab, full: boolean, links: { self: string; html: string }, upgradeUrl: string): DetailItem {
+export function detailItem(lab: Lab, full: boolean, links: Links, upgradeUrl: string): DetailItem {
   const { _links, ...base } = listItem(lab, full, links);
   const detail: DetailItem = {
     ...base,

@@ -1,7 +1,7 @@
 // Parsing and validating the query string of each endpoint. A malformed,
 // out-of-range or unknown parameter is an error naming the parameter and what
 // is allowed, never a silently wider result (DECISIONS, "Requests and errors").
-import { ACCREDITATION_STATUSES, type AccreditationStatus } from './types.ts';
+import { ACCREDITATION_STATUSES } from './types.ts';
 import { standardKey } from './standards.ts';
 
 export const STATUS_FILTERS = [...ACCREDITATION_STATUSES, 'all'] as const;
@@ -125,6 +125,3 @@ export function parseListQuery(params: URLSearchParams, known: KnownValues): Par
   };
 }
 
-export function statusMatches(filter: StatusFilter, status: AccreditationStatus | null): boolean {
-  return filter === 'all' || status === filter;
-}
