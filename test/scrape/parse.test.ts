@@ -20,6 +20,7 @@ describe('isoDate', () => {
     ['1er janvier 2020', '2020-01-01'],
     ['12 de marzo de 2019', '2019-03-12'],
     ['15 luglio 2019', '2019-07-15'],
+    ['2020.03.15.', '2020-03-15'],
   ])('reads %s day first', (text, iso) => expect(isoDate(text)).toBe(iso));
 
   it.each(['31.02.2020', 'n/a', '', '13/13/2020'])('refuses %j, which is no real date', (text) => expect(isoDate(text)).toBeNull());
@@ -36,6 +37,9 @@ describe('statusFromText', () => {
     ['Withdrawn', 'withdrawn'],
     ['not active', 'withdrawn'],
     ['zrušeno', 'withdrawn'],
+    ['Tilbaketrukket', 'withdrawn'],
+    ['aktywna', 'active'],
+    ['hatályos', 'active'],
   ])('maps %s to %s', (text, status) => expect(statusFromText(text)).toBe(status));
 
   it('maps an unknown wording to null rather than guessing', () => expect(statusFromText('under review')).toBeNull());
@@ -101,6 +105,11 @@ describe('PDF scope tables', () => {
     const rows = await pdfRows(pdf);
     expect(rows[0]!.text).toBe('Anlage zur Akkreditierungsurkunde D-PL-12345-01-00');
     expect(rows.at(-1)).toMatchObject({ page: 2, text: 'Wasser Blei DIN EN ISO 11885:2009-09' });
+  });
+
+  it('keeps Central European letters a PDF names by glyph', async () => {
+    const rows = await pdfRows(makePdf([{ rows: [['Zakres akredytacji – Łódź, Gdańsk'], ['Zkušební laboratoř'], ['Vízminőség']] }]));
+    expect(rows.map((r) => r.text)).toEqual(['Zakres akredytacji – Łódź, Gdańsk', 'Zkušební laboratoř', 'Vízminőség']);
   });
 
   it('reads a table by its headers, joining wrapped lines and skipping repeated headers', async () => {

@@ -2,7 +2,9 @@
 // annexes as PDFs whose text sits in table-like rows. Each page is a list of
 // rows; each row a list of cells placed at fixed column x positions, the way
 // a table-generating report tool lays them out. Standard Helvetica with
-// WinAnsiEncoding, so Latin-1 text (ä, é, ß) round-trips.
+// WinAnsiEncoding, so Latin-1 text (ä, é, ß) round-trips; Central European
+// letters (ł, ą, ř, ő...) are mapped onto spare codes with a /Differences
+// array naming their standard glyphs, as PDF producers do.
 
 export interface PdfPage {
   rows: string[][];
@@ -10,8 +12,33 @@ export interface PdfPage {
   columns?: number[];
 }
 
-function pdfString(text: string): string {
-  const bytes = Buffer.from(text, 'latin1');
+/** Standard glyph names of Latin Extended-A letters that Helvetica carries. */
+const GLYPHS: Record<string, string> = {
+  ą: 'aogonek', Ą: 'Aogonek', ć: 'cacute', Ć: 'Cacute', ę: 'eogonek', Ę: 'Eogonek', ł: 'lslash', Ł: 'Lslash', ń: 'nacute', Ń: 'Nacute',
+  ś: 'sacute', Ś: 'Sacute', ź: 'zacute', Ź: 'Zacute', ż: 'zdotaccent', Ż: 'Zdotaccent', č: 'ccaron', Č: 'Ccaron', ď: 'dcaron', Ď: 'Dcaron',
+  ě: 'ecaron', Ě: 'Ecaron', ň: 'ncaron', Ň: 'Ncaron', ř: 'rcaron', Ř: 'Rcaron', š: 'scaron', Š: 'Scaron', ť: 'tcaron', Ť: 'Tcaron',
+  ů: 'uring', Ů: 'Uring', ž: 'zcaron', Ž: 'Zcaron', ő: 'ohungarumlaut', Ő: 'Ohungarumlaut', ű: 'uhungarumlaut', Ű: 'Uhungarumlaut',
+  ľ: 'lcaron', Ľ: 'Lcaron', ĺ: 'lacute', ŕ: 'racute', ă: 'abreve', ș: 'scommaaccent', ț: 'tcommaaccent', ğ: 'gbreve', ı: 'dotlessi',
+};
+
+/** WinAnsiEncoding's codes 128..159 (typographic quotes, dashes, €). */
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80, '‚': 0x82, ƒ: 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, ˆ: 0x88, '‰': 0x89, Š: 0x8a, '‹': 0x8b, Œ: 0x8c, Ž: 0x8e,
+  '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, š: 0x9a, '›': 0x9b, œ: 0x9c, ž: 0x9e, Ÿ: 0x9f,
+};
+
+function winAnsiCode(ch: string): number | undefined {
+  const code = ch.charCodeAt(0);
+  if (WIN_ANSI[ch] !== undefined) return WIN_ANSI[ch];
+  return code <= 255 && (code < 0x80 || code > 0x9f) ? code : undefined;
+}
+
+function pdfString(text: string, extra: Map<string, number>): string {
+  const bytes: number[] = [];
+  for (const ch of text) {
+    const code = extra.get(ch) ?? winAnsiCode(ch) ?? 256;
+    bytes.push(code);
+  }
   let out = '';
   for (const b of bytes) {
     const ch = String.fromCharCode(b);
@@ -27,7 +54,18 @@ export function makePdf(pages: PdfPage[]): Uint8Array {
   const add = (body: string) => objects.push(body) - 1 + 1; // 1-based object numbers
   const catalog = add('');
   const pagesObj = add('');
-  const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  // Letters outside WinAnsi get codes this document does not otherwise use, named in /Differences.
+  const chars = new Set(pages.flatMap((page) => page.rows.flatMap((row) => row.flatMap((cell) => [...cell]))));
+  const used = new Set([...chars].map(winAnsiCode).filter((c) => c !== undefined));
+  const spare = Array.from({ length: 128 }, (_, i) => 128 + i).filter((code) => !used.has(code));
+  const extra = new Map<string, number>();
+  for (const ch of chars) {
+    if (winAnsiCode(ch) !== undefined) continue;
+    if (!GLYPHS[ch]) throw new Error(`makePdf: no standard glyph for '${ch}'`);
+    extra.set(ch, spare.shift()!);
+  }
+  const differences = [...extra].map(([ch, code]) => `${code} /${GLYPHS[ch]}`).join(' ');
+  const font = add(`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding${differences ? ` /Differences [${differences}]` : ''} >> >>`);
   const pageRefs: number[] = [];
   for (const page of pages) {
     const width = Math.max(1, ...page.rows.map((r) => r.length));
@@ -37,7 +75,7 @@ export function makePdf(pages: PdfPage[]): Uint8Array {
       const y = 800 - r * 14;
       row.forEach((cell, c) => {
         if (cell === '') return;
-        lines.push(`1 0 0 1 ${columns[c] ?? 40 + c * 100} ${y} Tm`, `${pdfString(cell)} Tj`);
+        lines.push(`1 0 0 1 ${columns[c] ?? 40 + c * 100} ${y} Tm`, `${pdfString(cell, extra)} Tj`);
       });
     });
     lines.push('ET');

@@ -33,7 +33,8 @@ export function isoDate(text: string | null | undefined): string | null {
   const t = text.trim().toLowerCase();
   let m = /(\d{4})-(\d{1,2})-(\d{1,2})/.exec(t);
   if (m) return iso(+m[1]!, +m[2]!, +m[3]!);
-  m = /(\d{4})\/(\d{1,2})\/(\d{1,2})/.exec(t);
+  // Year first with slashes or dots (Hungarian "2020.03.15."), before the day-first forms can misread it.
+  m = /(\d{4})\s*[/.]\s*(\d{1,2})\s*[/.]\s*(\d{1,2})/.exec(t);
   if (m) return iso(+m[1]!, +m[2]!, +m[3]!);
   m = /(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4}|\d{2})\b/.exec(t);
   if (m) return iso(+m[3]!, +m[2]!, +m[1]!);
