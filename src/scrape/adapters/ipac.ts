@@ -1,0 +1,106 @@
+// IPAC — Instituto Português de Acreditação (Portugal).
+//
+// What this assumes of the register, and how sure that is:
+// - Record page per lab: https://www.ipac.pt/pesquisa/ficha_lae.asp?ID=L0705
+//   CONFIRMED (stored copies of ficha_lae.asp?ID=L0705 and ?id=L0424): a
+//   "Informação geral" block of label/value rows — Acreditação, Referencial,
+//   Entidade, Sigla, Data de Concessão (YYYY-MM-DD), Certificado em vigor,
+//   Contacto — then "Locais abrangidos" (Endereço on two lines, Distrito,
+//   Telefone, Fax, E-mail; several sites repeat the block, the first is the
+//   main one), then "Anexo técnico em vigor: <date>" and the scope table
+//   with columns Produto | Ensaio | Método | Categoria, grouped under
+//   one-cell rows "[ Águas ]". "Categoria" is IPAC's flexible-scope category
+//   (0, I, II...), not a classification, so the group heading is the field.
+// - Numbers: L#### testing, M#### calibration (bodies.ts, verified).
+// - Listing: ASSUMED. The search form at /pesquisa/acredita.asp is taken to
+//   list results as a table (Acreditação linking to ficha_lae.asp, Entidade,
+//   Localidade, Estado) paged by a "Seguinte" link. Clinical labs (ISO 15189)
+//   are filtered by the referencial column when the listing shows it.
+// - Status wording ASSUMED: Acreditado / Suspenso / Anulado, in the listing
+//   and as "Estado" on the record page when shown there.
+// - Encoding: a classic ASP site; ASSUMED to serve ISO-8859-1 with its
+//   charset declared (the client decodes whatever is declared).
+// - Website ("Internet") and the technical annex link are ASSUMED labels.
+// - No session cookie is needed as far as known.
+import type { Adapter, ListedLab } from '../adapter.ts';
+import { isoDate } from '../parse/dates.ts';
+import { statusFromText } from '../parse/status.ts';
+import { cellOf, htmlScopeTable, linesOf, linkMatching, linkOf, readListingTable, readRecordPage } from '../shapes/listing-table.ts';
+import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/listing-fields.ts';
+
+const SOURCE = 'https://www.ipac.pt/pesquisa/acredita.asp';
+const LISTING = 'https://www.ipac.pt/pesquisa/acredita.asp?tipo=LAB&pag=1';
+const NUMBER = /^[LM]\d{4}$/;
+
+function labType(number: string): string {
+  return number.startsWith('M') ? 'calibration' : 'testing';
+}
+
+export const adapter: Adapter = {
+  body: 'IPAC',
+  country: 'PT',
+  source: SOURCE,
+
+  async list(ctx) {
+    return readListingTable(ctx, {
+      start: LISTING,
+      table: 'table.resultados',
+      columns: [/^Acredita/i, /^Entidade/i],
+      row(row): ListedLab | null {
+        const number = cellOf(row, /^Acredita/i)?.toUpperCase();
+        if (!number || !NUMBER.test(number)) return null;
+        if (/15189/.test(cellOf(row, /^Referencial/i) ?? '')) return null;
+        const link = linkOf(row, /^Acredita/i) ?? `https://www.ipac.pt/pesquisa/ficha_lae.asp?ID=${number}`;
+        return {
+          register_id: number,
+          detail_url: link,
+          partial: {
+            accreditation_number: number,
+            name: cellOf(row, /^Entidade/i) ?? undefined,
+            city: cellOf(row, /^Localidade/i),
+            accreditation_status: statusFromText(cellOf(row, /^Estado/i)),
+            lab_type: labType(number),
+          },
+        };
+      },
+    });
+  },
+
+  async detail(ctx, listed) {
+    const url = listed.detail_url ?? `https://www.ipac.pt/pesquisa/ficha_lae.asp?ID=${listed.register_id}`;
+    const page = await readRecordPage(ctx, url);
+    const { labels, $ } = page;
+    const number = labels.get('Acreditação') ?? listed.register_id;
+    const name = labels.get('Entidade') ?? listed.partial.name;
+    if (!name) throw new Error(`IPAC ${listed.register_id}: record page names no entity`);
+    // The address cell prints street and "postcode locality" on separate lines.
+    const addressCell = $('td,th')
+      .filter((_, el) => /^Endereço$/i.test($(el).text().trim()))
+      .first()
+      .next();
+    const address = splitAddress(linesOf($, addressCell) ?? labels.get('Endereço'), 'PT');
+    const annex = /Anexo técnico em vigor:\s*(\d{4}-\d{2}-\d{2})/i.exec($('body').text());
+    const capabilities = htmlScopeTable($, 'table.ambito', { testPrefix: /^Produto$/i, test: /^Ensaio$/i, method: /^Método$/i });
+    const status = statusFromText(labels.get('Estado', 'Estado da acreditação')) ?? listed.partial.accreditation_status ?? null;
+    return rawLab({
+      ...listed.partial,
+      register_id: listed.register_id,
+      name,
+      country: 'PT',
+      accreditation_number: number,
+      accreditation_status: status,
+      lab_type: labType(number),
+      ...address,
+      city: address.city ?? listed.partial.city ?? null,
+      phone: labels.get('Telefone'),
+      email: emailIn(labels.get('E-mail')),
+      contact_person: labels.get('Contacto'),
+      website_url: websiteUrl(labels.get('Internet', 'Website', 'Sítio')),
+      scope_document_url: linkMatching($, page.url, /anexo\s+t[ée]cnico|docsig/i),
+      source_url: page.url,
+      accreditation_date: isoDate(labels.get('Data de Concessão')),
+      last_verified: annex ? isoDate(annex[1]) : isoDate(labels.get('Certificado em vigor')),
+      capabilities,
+    });
+  },
+};

@@ -1,0 +1,130 @@
+// SAS — Schweizerische Akkreditierungsstelle (Switzerland).
+//
+// What this adapter assumes about the register, and how sure that is:
+// - The public search of accredited bodies is the page
+//   https://www.sas.admin.ch/sas/de/home/akkreditiertestellen/akkrstellensuchesas.html
+//   (src/lib/bodies.ts; the /sas/de/home/… path style of admin.ch's CMS is
+//   CONFIRMED by SAS pages in public copies). How that page gets its results
+//   is NOT known. This adapter ASSUMES a JSON endpoint beside the page,
+//   `akkrstellensuchesas.results.json?offset=N&limit=50`, answering
+//   { totalHits, hits: [...] } with fields nummer ("STS 0119"), name, strasse,
+//   plz, ort, telefon, email, website, kontaktperson, status, erteilt,
+//   letzteAenderung, verzeichnisUrl (scope PDF). DESIGNED, not confirmed:
+//   check the page's network calls before the first real run.
+// - CONFIRMED: numbers STS NNNN (testing) and SCS NNNN (calibration); SAS
+//   accredits Prüf- and Kalibrierlaboratorien under SN EN ISO/IEC 17025 among
+//   other kinds (STI inspection, SCESm certification… are skipped here).
+// - Scope ("Verzeichnis", PDF): ASSUMED table Prüfgebiet / Prüfgegenstand und
+//   Prüfart / Verfahren in German, Domaine d'essai / Objet et type d'essai /
+//   Méthode in French (SAS publishes in the lab's language); calibration:
+//   Messgrösse / Messbereich / Verfahren.
+// - Status words (German and French) mapped explicitly: akkreditiert/accrédité
+//   → active, suspendiert/suspendu → suspended, entzogen/retiré/zurückgezogen
+//   → withdrawn. Dates dd.mm.yyyy.
+import type { AccreditationStatus } from '../../lib/types.ts';
+import type { Adapter, ListedLab } from '../adapter.ts';
+import { isoDate } from '../parse/dates.ts';
+import { statusFromText } from '../parse/status.ts';
+import { emailOf, httpUrl, merge, phoneOf, rawLab, webUrl } from '../shapes/register-common.ts';
+import { at, readJsonListing, str } from '../shapes/register-json.ts';
+import { joinParts, readPdfScope, type ScopeLayout } from '../shapes/register-pdf-scope.ts';
+
+const SOURCE = 'https://www.sas.admin.ch/sas/de/home/akkreditiertestellen/akkrstellensuchesas.html';
+const PAGE_SIZE = 50;
+
+export function listUrl(page: number): string {
+  return SOURCE.replace(/\.html$/, `.results.json?offset=${page * PAGE_SIZE}&limit=${PAGE_SIZE}`);
+}
+
+export function sasStatus(text: string | null): AccreditationStatus | null {
+  const t = text?.toLowerCase() ?? '';
+  if (/entzogen|zurückgezogen|retir|révoqu|revocat|ritirat/.test(t)) return 'withdrawn';
+  if (/suspen|sospes/.test(t)) return 'suspended';
+  if (/^(akkreditiert|accrédité|accreditato|aktiv|actif|attivo)/.test(t)) return 'active';
+  return statusFromText(text);
+}
+
+/** "STS 0119", "sts0119" → { number: "STS 0119", id: "STS0119", type } for 17025 labs; null for other schemes. */
+export function sasNumber(text: string | null): { number: string; id: string; type: string } | null {
+  const m = /\b(STS|SCS)\s*(\d{3,4})\b/i.exec(text ?? '');
+  if (!m) return null;
+  const scheme = m[1]!.toUpperCase();
+  const digits = m[2]!.padStart(4, '0');
+  return { number: `${scheme} ${digits}`, id: `${scheme}${digits}`, type: scheme === 'STS' ? 'testing' : 'calibration' };
+}
+
+export function toListed(item: unknown): ListedLab | null {
+  const number = sasNumber(str(item, 'nummer'));
+  const name = str(item, 'name');
+  if (!number || !name) return null;
+  const scope = str(item, 'verzeichnisUrl');
+  return {
+    register_id: number.id,
+    detail_url: null,
+    partial: {
+      register_id: number.id,
+      name,
+      accreditation_number: number.number,
+      accreditation_status: sasStatus(str(item, 'status')),
+      lab_type: number.type,
+      country: 'CH',
+      street_address: str(item, 'strasse'),
+      postcode: str(item, 'plz'),
+      city: str(item, 'ort'),
+      phone: phoneOf(str(item, 'telefon')),
+      email: emailOf(str(item, 'email')),
+      website_url: webUrl(str(item, 'website')),
+      contact_person: str(item, 'kontaktperson'),
+      scope_document_url: scope ? httpUrl(new URL(scope, SOURCE).toString()) : null,
+      source_url: SOURCE,
+      accreditation_date: isoDate(str(item, 'erteilt')),
+      last_verified: isoDate(str(item, 'letzteAenderung')),
+    },
+  };
+}
+
+type Keys = 'field' | 'test' | 'method';
+const layout = (name: string, field: RegExp, test: RegExp, method: RegExp): ScopeLayout<Keys> => ({
+  name,
+  columns: [
+    { key: 'field', header: field },
+    { key: 'test', header: test },
+    { key: 'method', header: method },
+  ],
+  toCapability: (r) => (r.test ? { test: r.test, method: r.method || null, field: r.field || null } : null),
+});
+
+const LAYOUTS: ScopeLayout<any>[] = [
+  layout('Prüfungen (de)', /^Prüfgebiet/i, /^Prüfgegenstand|^Prüfart/i, /^Verfahren|^Methode/i),
+  layout('essais (fr)', /^Domaine/i, /^Objet|^Type d'essai/i, /^Méthode/i),
+  {
+    name: 'Kalibrierungen (de)',
+    columns: [
+      { key: 'quantity', header: /^Messgr(ö|oe|o)sse/i },
+      { key: 'range', header: /^Messbereich/i },
+      { key: 'method', header: /^Verfahren|^Methode/i },
+    ],
+    toCapability: (r: Record<'quantity' | 'range' | 'method', string>) => (r.quantity ? { test: joinParts([r.quantity, r.range]), method: r.method || null, field: null } : null),
+  },
+];
+
+export const adapter: Adapter = {
+  body: 'SAS',
+  country: 'CH',
+  source: SOURCE,
+
+  list(ctx) {
+    return readJsonListing(ctx, {
+      url: listUrl,
+      items: (body) => at(body, 'hits') as unknown[] | undefined,
+      total: (body) => at(body, 'totalHits') as number | undefined,
+      toListed,
+    });
+  },
+
+  async detail(ctx, listed) {
+    const url = listed.partial.scope_document_url;
+    const scope = url ? await readPdfScope(ctx, url, LAYOUTS) : null;
+    return rawLab({ ...merge(listed.partial, { capabilities: scope?.capabilities ?? [] }), register_id: listed.register_id, name: listed.partial.name!, country: 'CH' });
+  },
+};

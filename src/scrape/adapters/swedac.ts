@@ -1,0 +1,118 @@
+// Swedac — Styrelsen för ackreditering och teknisk kontroll (Sweden).
+//
+// What this adapter assumes about the register, and how sure that is:
+// - The register is https://ackrediteringar.swedac.se/ (it replaced
+//   search.swedac.se, which now redirects there). A search prints
+//   "Antal träffar: N" and each accreditation has a record page at
+//   https://ackrediteringar.swedac.se/<number> (e.g. /1489, /10243: numbers
+//   have four or five digits, one series for every kind of body). CONFIRMED by
+//   a public research note that read the register on 2026-09-30.
+// - Record pages name the standard (SS-EN ISO/IEC 17025:2018), the latest
+//   decision date ("Senaste beslutsdatum") and list the scope on the page:
+//   method designation ("SS-ISO 11665-4:2021/SSM metodbeskrivning …"), test
+//   object/property ("Radon, långtidsmätning, bostäder"), technique
+//   ("Spårfilmsmätning") and measuring range. CONFIRMED as content; the markup
+//   (a definition list, a scope table with those headings) is ASSUMED.
+// - Listing markup: ASSUMED one `li.search-result` per hit (number, name,
+//   standard, town) with a "Nästa" link (`a[rel=next]`, `?page=N`). Every kind
+//   of body is listed; rows whose standard is not ISO/IEC 17025 are skipped,
+//   so no guessed filter parameter is sent. An empty query lists everything
+//   (ASSUMED; `?q=radon` is confirmed to search).
+// - Status wording ASSUMED: Aktiv / Tillfälligt återkallad / Återkallad.
+//   Swedish "tillfälligt återkallad" (temporarily revoked) is a suspension,
+//   which the shared status words would read as withdrawn: mapped explicitly.
+// - UTF-8, no session.
+import type { AccreditationStatus } from '../../lib/types.ts';
+import type { Adapter, ListedLab } from '../adapter.ts';
+import { splitPostcodeCity } from '../parse/address.ts';
+import { isoDate } from '../parse/dates.ts';
+import { absoluteUrl, clean } from '../parse/html.ts';
+import { statusFromText } from '../parse/status.ts';
+import { emailOf, layoutError, lookup, merge, phoneOf, rawLab, webUrl } from '../shapes/register-common.ts';
+import { countIn, fetchPage, htmlScope, labelledBlock, linesOf, linkOf, nextLink, readHtmlListing, type HtmlPage } from '../shapes/register-table.ts';
+
+const ORIGIN = 'https://ackrediteringar.swedac.se';
+const SOURCE = `${ORIGIN}/`;
+
+export function swedacStatus(text: string | null | undefined): AccreditationStatus | null {
+  const t = clean(text)?.toLowerCase();
+  if (!t) return null;
+  if (/tillfälligt återkallad|suspender/.test(t)) return 'suspended';
+  if (/återkallad|upphört|upphörd|avslutad/.test(t)) return 'withdrawn';
+  if (/^aktiv|^gällande|^giltig/.test(t)) return 'active';
+  return statusFromText(t);
+}
+
+const notLabs = new WeakSet<ListedLab>();
+
+function parseListing(page: HtmlPage): ListedLab[] {
+  const { $ } = page;
+  const out: ListedLab[] = [];
+  $('li.search-result').each((_, li) => {
+    const link = $(li).find('a[href]').first();
+    const number = clean($(li).find('.accreditation-number').text())?.replace(/^\D+/, '') ?? null;
+    const name = clean(link.text());
+    if (!number || !/^\d{3,6}$/.test(number) || !name) return;
+    const standard = clean($(li).find('.standard').text());
+    const lab: ListedLab = {
+      register_id: number,
+      detail_url: absoluteUrl(link.attr('href'), page.url) ?? `${ORIGIN}/${number}`,
+      partial: { register_id: number, name, accreditation_number: number, city: clean($(li).find('.city').text()), country: 'SE' },
+    };
+    if (!standard || !/17025/.test(standard)) notLabs.add(lab);
+    out.push(lab);
+  });
+  return out;
+}
+
+export const adapter: Adapter = {
+  body: 'SWEDAC',
+  country: 'SE',
+  source: SOURCE,
+
+  list(ctx) {
+    return readHtmlListing(ctx, {
+      start: `${ORIGIN}/?q=`,
+      parse: parseListing,
+      total: (page) => countIn(page.$('.search-summary, body').first().text(), /Antal träffar:\s*([\d\s]+)/i),
+      next: (page) => nextLink(page, 'a[rel="next"]'),
+      keep: (lab) => !notLabs.has(lab),
+    });
+  },
+
+  async detail(ctx, listed) {
+    const page = await fetchPage(ctx, listed.detail_url ?? `${ORIGIN}/${listed.register_id}`);
+    const { $ } = page;
+    const details = $('dl.accreditation-facts').first();
+    if (!details.length) layoutError(`${page.url}: no facts list`);
+    const block = labelledBlock($, details.get(0)!, page.url);
+    const number = lookup(block.values, /^ackrediteringsnummer/i);
+    if (number !== listed.register_id) layoutError(`${page.url}: shows number ${number ?? 'none'}, expected ${listed.register_id}`);
+    const name = clean($('h1').first().text());
+    if (!name) layoutError(`${page.url}: no name`);
+    const address = linesOf(block, /^(besöks)?adress/i);
+    const place = splitPostcodeCity(address.at(-1), 'SE');
+    const kinds = lookup(block.values, /^typ/i, /^ackrediteringstyp/i) ?? '';
+    const capabilities = htmlScope($, { field: /^ämnesområde/i, test: /provningsobjekt|egenskap|kalibreringsobjekt|storhet/i, method: /^metod/i }, 'table.scope');
+
+    const fields = merge(listed.partial, {
+      name,
+      accreditation_number: number,
+      accreditation_status: swedacStatus(lookup(block.values, /^status/i)),
+      lab_type: /kalibrering/i.test(kinds) && /provning/i.test(kinds) ? 'testing and calibration' : /kalibrering/i.test(kinds) ? 'calibration' : /provning/i.test(kinds) ? 'testing' : null,
+      street_address: place.postcode && address.length > 1 ? address.slice(0, -1).join(', ') : null,
+      postcode: place.postcode?.replace(/^SE-/i, '') ?? null,
+      city: place.postcode ? place.city : listed.partial.city ?? null,
+      phone: phoneOf(lookup(block.values, /^telefon/i)),
+      email: emailOf(linkOf(block, /^e-?post/i) ?? lookup(block.values, /^e-?post/i)),
+      website_url: webUrl(linkOf(block, /^webb/i, /^hemsida/i) ?? lookup(block.values, /^webb/i, /^hemsida/i)),
+      contact_person: lookup(block.values, /^kontaktperson/i),
+      scope_document_url: page.url,
+      source_url: page.url,
+      accreditation_date: isoDate(lookup(block.values, /^första ackreditering/i, /^ackrediterad sedan/i)),
+      last_verified: isoDate(lookup(block.values, /^senaste beslutsdatum/i)),
+      capabilities,
+    });
+    return rawLab({ ...fields, register_id: listed.register_id, name, country: 'SE' });
+  },
+};

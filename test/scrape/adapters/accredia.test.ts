@@ -1,0 +1,105 @@
+// ACCREDIA adapter against the fixture register (test/fixtures/registers/accredia).
+import { describe, expect, it } from 'vitest';
+import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
+import { adapter } from '../../../src/scrape/adapters/accredia.ts';
+import { checkSnapshot } from '../../../src/lib/validate.ts';
+import { FIXTURE_LABS, handlers } from '../../fixtures/registers/accredia/handlers.ts';
+import { HttpResponse, http, useMswServer } from '../../support/msw.ts';
+import { testHttp } from '../../support/scrape-http.ts';
+
+const server = useMswServer(...handlers);
+const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
+const find = async (ctx: ScrapeContext, id: string) => (await adapter.list(ctx)).find((l) => l.register_id === id)!;
+
+describe('ACCREDIA adapter', () => {
+  it('lists every lab of both departments across all result pages', async () => {
+    const listed = await adapter.list(context());
+    expect(listed).toHaveLength(FIXTURE_LABS);
+    expect(listed.map((l) => l.register_id)).toEqual(['0123L', '0456L', '1189L', '0782L', 'LAT185']);
+    expect(listed.at(-1)?.partial).toMatchObject({ accreditation_number: 'LAT N° 185', lab_type: 'calibration' });
+  });
+
+  it('maps a testing lab record and its Elenco prove exactly', async () => {
+    const ctx = context();
+    const lab = await adapter.detail(ctx, await find(ctx, '0123L'));
+    expect(lab).toEqual({
+      register_id: '0123L',
+      name: 'Laboratorio Analisi Emilia S.r.l.',
+      accreditation_number: '0123 L',
+      accreditation_status: 'active',
+      lab_type: 'testing',
+      country: 'IT',
+      street_address: 'Via Emilia Ovest, 1024',
+      postcode: '41123',
+      city: 'Modena',
+      latitude: null,
+      longitude: null,
+      phone: '059 827 4411',
+      email: 'info@labemilia.it',
+      contact_person: null,
+      website_url: 'http://www.labemilia.it/',
+      scope_document_url: 'https://services.accredia.it/accredia_labprove.jsp?ID_LINK=1734&area=310&dipartimento=L&numero=0123',
+      source_url: 'https://services.accredia.it/accredia_labdetail.jsp?ID_LINK=1734&area=310&dipartimento=L&numero=0123',
+      accreditation_date: '2004-03-12',
+      last_verified: '2025-09-18',
+      capabilities: [
+        { field: 'Acque destinate al consumo umano', test: 'Conteggio delle colonie a 22 °C', method: 'UNI EN ISO 6222:2001' },
+        { field: 'Acque di scarico', test: 'Metalli (Cd, Cr, Cu, Ni, Pb, Zn)', method: 'UNI EN ISO 17294-2:2023' },
+        { field: 'Alimenti', test: 'Ricerca di Salmonella spp.', method: 'UNI EN ISO 6579-1:2020' },
+      ],
+    });
+  });
+
+  it('reads a LAT calibration lab and its calibration table', async () => {
+    const ctx = context();
+    const lab = await adapter.detail(ctx, await find(ctx, 'LAT185'));
+    expect(lab).toMatchObject({ accreditation_number: 'LAT N° 185', lab_type: 'calibration', city: 'Firenze' });
+    expect(lab.capabilities).toEqual([
+      { field: 'Temperatura', test: 'Termometri a resistenza', method: 'PT-TEMP-01' },
+      { field: 'Pressione', test: 'Manometri digitali', method: 'PT-PRES-03' },
+    ]);
+  });
+
+  it('maps Sospeso to suspended', async () => {
+    const ctx = context();
+    expect((await adapter.detail(ctx, await find(ctx, '0456L'))).accreditation_status).toBe('suspended');
+  });
+
+  it('decodes the ISO-8859-1 pages', async () => {
+    const ctx = context();
+    const lab = await adapter.detail(ctx, await find(ctx, '0782L'));
+    expect(lab.name).toBe('Laboratorio Analisi Forlì S.r.l.');
+    expect(lab.city).toBe('Forlì');
+    expect((await find(ctx, '0456L')).partial.name).toBe('Agrolab Puglia Società Cooperativa');
+  });
+
+  it('keeps the named Responsabile and their e-mail as published', async () => {
+    const ctx = context();
+    const lab = await adapter.detail(ctx, await find(ctx, '1189L'));
+    expect(lab.contact_person).toBe('Ing. Giulia Rinaldi');
+    expect(lab.email).toBe('giulia.rinaldi@provemateriali.it');
+  });
+
+  it('produces records that pass snapshot validation with zero rejects', async () => {
+    const ctx = context();
+    const labs = await Promise.all((await adapter.list(ctx)).map((l) => adapter.detail(ctx, l)));
+    const { snapshot, rejects } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
+    expect(rejects).toEqual([]);
+    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+  });
+
+  it('throws when a result page comes back without results (layout change or captcha gate)', async () => {
+    server.use(
+      http.get('https://services.accredia.it/accredia_labsearch.jsp', () =>
+        HttpResponse.html('<html><body><div class="ppsearch"><p>Verifica reCAPTCHA richiesta</p></div></body></html>'),
+      ),
+    );
+    await expect(adapter.list(context())).rejects.toThrow(/no results/);
+  });
+
+  it('throws when the scope table lost its known headers', async () => {
+    server.use(http.get('https://services.accredia.it/accredia_labprove.jsp', () => HttpResponse.html('<table><tr><th>Colonna</th></tr><tr><td>x</td></tr></table>')));
+    const ctx = context();
+    await expect(adapter.detail(ctx, await find(ctx, '0123L'))).rejects.toThrow(/scope table/);
+  });
+});
