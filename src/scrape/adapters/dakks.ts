@@ -1,0 +1,263 @@
+// DAkkS (Deutsche Akkreditierungsstelle, Germany): the database of accredited
+// bodies, https://www.dakks.de/de/akkreditierte-stellen-suche.html.
+//
+// What this assumes, and how sure it is:
+// - Search page address: confirmed (bodies.ts; linked as DAkkS's register in
+//   public code). The search is filtered to DIN EN ISO/IEC 17025 (testing and
+//   calibration labs alike) with the query `norm=…`; the filter's parameter
+//   name is ASSUMED.
+// - Listing: ASSUMED to be server-rendered HTML (UTF-8): a result table with
+//   the columns "Akkreditierte Stelle" (linked to the record page),
+//   "Akkreditierungsnummer", "Ort", "Status"; a "N Treffer" count above it;
+//   pagination by a `rel="next"` ("Weiter") link. Every page is followed; the
+//   number of rows read must equal the announced count.
+// - Record page: ASSUMED to be a <dl> of German labels: Akkreditierungsnummer,
+//   Status, Art der Stelle, Norm, Erstakkreditierung, Gültig ab, Gültig bis,
+//   Ausstellungsdatum, Anschrift (lines: street, "PLZ Ort", optionally the
+//   country), Telefon, E-Mail, Internet, Ansprechpartner, and a link to the
+//   annex.
+// - Accreditation numbers: confirmed format (D-PL-NNNNN-NN-NN testing,
+//   D-K-NNNNN-NN-NN calibration; DAkkS's digital-symbol FAQ). One record per
+//   accreditation number: a lab with both holds two.
+// - Annex ("Anlage zur Akkreditierungsurkunde") PDF per accreditation at
+//   https://www.dakks.de/files/data/as/pdf/<number>.pdf: address pattern
+//   confirmed in public code; the record page's link is used when present.
+//   Annex layout (from published annexes seen as text): testing annexes list
+//   one standard per line ("DIN EN ISO 6892-1   2020-06   Metallische
+//   Werkstoffe – Zugversuch …") under numbered headings ("1 Mechanisch-
+//   technologische Prüfungen …"); calibration annexes are a table
+//   "Messgröße / Kalibriergegenstand | Messbereich / Messspanne |
+//   Messbedingungen / Verfahren | Kleinste angebbare Messunsicherheit |
+//   Bemerkungen". The head carries "Gültig ab:" and "Ausstellungsdatum:".
+// - No session cookie is assumed; the client keeps cookies anyway.
+// Mapping: accreditation_date = Erstakkreditierung, else Gültig ab;
+// last_verified = the annex's (else the record's) Ausstellungsdatum; status
+// words gültig / ausgesetzt / zurückgezogen (also via statusFromText).
+import type { AccreditationStatus, RawCapability, RawLab } from '../../lib/types.ts';
+import type { Adapter, ListedLab, ScrapeContext } from '../adapter.ts';
+import { splitPostcodeCity } from '../parse/address.ts';
+import { isoDate } from '../parse/dates.ts';
+import { absoluteUrl, clean, loadHtml, mailto, tableRows, type Html } from '../parse/html.ts';
+import { statusFromText } from '../parse/status.ts';
+import { headValue, readScopePdf } from '../shapes/pdf-scope.ts';
+
+const ORIGIN = 'https://www.dakks.de';
+const SEARCH_PAGE = `${ORIGIN}/de/akkreditierte-stellen-suche.html`;
+const LISTING_URL = `${SEARCH_PAGE}?norm=${encodeURIComponent('DIN EN ISO/IEC 17025')}`;
+const NUMBER = /^D-(PL|K)-\d{5}-\d{2}-\d{2}$/;
+/** A numbered annex heading ("1 Mechanisch-technologische Prüfungen", "2.1 Wasser"); not a "73525 Ort" line. */
+const SECTION = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}/u;
+
+const STATUS: Record<string, AccreditationStatus> = {
+  'gültig': 'active',
+  'aktiv': 'active',
+  'ausgesetzt': 'suspended',
+  'suspendiert': 'suspended',
+  'zurückgezogen': 'withdrawn',
+  'erloschen': 'withdrawn',
+  'beendet': 'withdrawn',
+  'ungültig': 'withdrawn',
+};
+
+const COUNTRIES: Record<string, string> = {
+  deutschland: 'DE',
+  germany: 'DE',
+  'österreich': 'AT',
+  schweiz: 'CH',
+  frankreich: 'FR',
+  niederlande: 'NL',
+  italien: 'IT',
+  polen: 'PL',
+  tschechien: 'CZ',
+  luxemburg: 'LU',
+  belgien: 'BE',
+  'dänemark': 'DK',
+};
+
+function status(text: string | null): AccreditationStatus | null {
+  const t = clean(text)?.toLowerCase();
+  if (!t) return null;
+  return STATUS[t] ?? statusFromText(t);
+}
+
+function labType(number: string | null): string | null {
+  const kind = number ? NUMBER.exec(number)?.[1] : undefined;
+  return kind === 'PL' ? 'testing' : kind === 'K' ? 'calibration' : null;
+}
+
+/** `dt` label → its `dd` element (labels without a trailing colon). */
+function definitions($: Html, scope: string): Map<string, ReturnType<Html>> {
+  const map = new Map<string, ReturnType<Html>>();
+  $(scope)
+    .find('dt')
+    .each((_, dt) => {
+      const label = clean($(dt).text())?.replace(/\s*:\s*$/, '');
+      const dd = $(dt).nextAll('dd').first();
+      if (label && dd.length && !map.has(label)) map.set(label, dd);
+    });
+  return map;
+}
+
+/** The element's text lines, split at <br> and block boundaries. */
+function lines($: Html, el: ReturnType<Html>): string[] {
+  const copy = el.clone();
+  copy.find('br').replaceWith('\n');
+  copy.find('p,div,li').each((_, block) => {
+    $(block).append('\n');
+  });
+  return copy
+    .text()
+    .split('\n')
+    .map((line) => clean(line))
+    .filter((line): line is string => !!line);
+}
+
+function readListingPage(html: string, url: string): { labs: ListedLab[]; announced: number | null; next: string | null } {
+  const $ = loadHtml(html);
+  const table = 'table.as-result-list';
+  if (!$(table).length) throw new Error(`DAkkS listing ${url}: no result table (${table}); the page layout changed`);
+  const rows = tableRows($, table, url);
+  const labs: ListedLab[] = [];
+  for (const row of rows) {
+    const number = row.cells['Akkreditierungsnummer'];
+    const name = row.cells['Akkreditierte Stelle'];
+    if (!number || !name) throw new Error(`DAkkS listing ${url}: a result row lacks its name or number; the columns changed`);
+    labs.push({
+      register_id: number,
+      detail_url: row.links['Akkreditierte Stelle'] ?? null,
+      partial: {
+        name,
+        accreditation_number: number,
+        city: row.cells['Ort'] ?? null,
+        accreditation_status: status(row.cells['Status'] ?? null),
+        lab_type: labType(number),
+      },
+    });
+  }
+  if (labs.length === 0) throw new Error(`DAkkS listing ${url}: the result table holds no lab`);
+  const count = /(\d[\d.]*)\s*Treffer/.exec(clean($('.as-result-count').text()) ?? '');
+  const announced = count ? Number(count[1]!.replace(/\./g, '')) : null;
+  const next = absoluteUrl($('a[rel="next"]').first().attr('href'), url);
+  return { labs, announced, next };
+}
+
+async function list(ctx: ScrapeContext): Promise<ListedLab[]> {
+  const labs: ListedLab[] = [];
+  const seen = new Set<string>();
+  let announced: number | null = null;
+  let url: string | null = LISTING_URL;
+  while (url) {
+    if (seen.has(url)) throw new Error(`DAkkS listing: page ${url} links back to a page already read`);
+    seen.add(url);
+    const page = await ctx.http.text(url);
+    const parsed = readListingPage(page.text, page.url);
+    announced ??= parsed.announced;
+    labs.push(...parsed.labs);
+    url = parsed.next;
+  }
+  if (announced === null) throw new Error('DAkkS listing: no "N Treffer" count; cannot tell whether the listing is complete');
+  if (labs.length !== announced) throw new Error(`DAkkS listing: ${announced} Treffer announced but ${labs.length} rows read`);
+  return labs;
+}
+
+const TESTING_SCOPE = {
+  layout: { kind: 'list', item: /^(?:DIN|EN|ISO|IEC|VDI|VDA|DVGW|DWA|DAkkS|ASTM|OECD|LAGA|LFGB|BVL|ASU|DEV|TRGS|PV|SOP|PA|Hausverfahren|Hausmethode)\b/, edition: /^\d{4}(?:-\d{2})?$/ },
+  section: SECTION,
+  ignore: [/^Anlage zur Akkreditierungsurkunde D-/, /^Deutsche Akkreditierungsstelle/, /^Verwendete Abkürzungen/i],
+} as const;
+
+const CALIBRATION_SCOPE = {
+  layout: {
+    kind: 'table',
+    columns: [
+      { key: 'quantity', header: /^Messgr(ö|oe)(ß|ss)e/i },
+      { key: 'range', header: /^Messbereich/i },
+      { key: 'method', header: /^Messbedingungen|^Verfahren/i },
+      { key: 'cmc', header: /^Kleinste angebbare/i },
+      { key: 'remarks', header: /^Bemerkung/i },
+    ],
+    anchors: ['range'],
+    fillDown: ['quantity'],
+    compose: (cells: Readonly<Record<string, string>>): RawCapability | null => {
+      const test = [cells.quantity, cells.range].filter(Boolean).join(' ');
+      return test ? { test, method: cells.method || null, field: cells.field || null } : null;
+    },
+  },
+  section: SECTION,
+  // The header's second line ("Kalibriergegenstand | Messspanne | Verfahren | Messunsicherheit").
+  ignore: [/^Anlage zur Akkreditierungsurkunde D-/, /^Deutsche Akkreditierungsstelle/, /^Kalibriergegenstand\b/],
+} as const;
+
+async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
+  const recordUrl = listed.detail_url;
+  if (!recordUrl) throw new Error(`DAkkS ${listed.register_id}: the listing gave no record page`);
+  const page = await ctx.http.text(recordUrl);
+  const $ = loadHtml(page.text);
+  const dl = 'dl.as-details';
+  if (!$(dl).length) throw new Error(`DAkkS record ${page.url}: no details list (${dl}); the page layout changed`);
+  const values = definitions($, dl);
+  const value = (label: string) => {
+    const el = values.get(label);
+    return el ? clean(el.text()) : null;
+  };
+
+  const number = value('Akkreditierungsnummer') ?? listed.partial.accreditation_number ?? listed.register_id;
+  const name = clean($('h1.as-name').text()) ?? listed.partial.name;
+  if (!name) throw new Error(`DAkkS record ${page.url}: no name`);
+
+  const address = values.get('Anschrift');
+  const addressLines = address ? lines($, address) : [];
+  let country = 'DE';
+  const last = addressLines[addressLines.length - 1];
+  if (last && COUNTRIES[last.toLowerCase()]) {
+    country = COUNTRIES[last.toLowerCase()]!;
+    addressLines.pop();
+  }
+  const postcodeIndex = addressLines.findIndex((line) => /^(?:D-)?\d{4,5}\s+\S/.test(line));
+  const { postcode, city } = postcodeIndex >= 0 ? splitPostcodeCity(addressLines[postcodeIndex], country) : { postcode: null, city: listed.partial.city ?? null };
+  const street = postcodeIndex > 0 ? addressLines.slice(0, postcodeIndex).join(', ') : null;
+
+  const annexHref = values.get('Urkundenanlage')?.find('a[href]').first().attr('href');
+  const scopeUrl = absoluteUrl(annexHref, page.url) ?? `${ORIGIN}/files/data/as/pdf/${encodeURIComponent(number)}.pdf`;
+  const type = labType(number) ?? (/kalibrier/i.test(value('Art der Stelle') ?? '') ? 'calibration' : /prüf/i.test(value('Art der Stelle') ?? '') ? 'testing' : null);
+  const scope = await readScopePdf(await ctx.http.bytes(scopeUrl), type === 'calibration' ? CALIBRATION_SCOPE : TESTING_SCOPE);
+
+  const websiteHref = values.get('Internet')?.find('a[href]').first().attr('href') ?? value('Internet');
+  return {
+    register_id: listed.register_id,
+    name,
+    accreditation_number: number,
+    accreditation_status: status(value('Status')) ?? listed.partial.accreditation_status ?? null,
+    lab_type: type,
+    country,
+    street_address: street,
+    city,
+    postcode,
+    latitude: null,
+    longitude: null,
+    phone: value('Telefon'),
+    email: mailto($, dl) ?? value('E-Mail'),
+    contact_person: value('Ansprechpartner'),
+    website_url: websiteUrl(websiteHref),
+    scope_document_url: scopeUrl,
+    source_url: page.url,
+    accreditation_date: isoDate(value('Erstakkreditierung')) ?? isoDate(value('Gültig ab')) ?? isoDate(headValue(scope.head, /Gültig ab/)),
+    last_verified: isoDate(headValue(scope.head, /Ausstellungsdatum/)) ?? isoDate(value('Ausstellungsdatum')),
+    capabilities: scope.capabilities,
+  };
+}
+
+function websiteUrl(text: string | null | undefined): string | null {
+  const t = clean(text);
+  if (!t) return null;
+  const withScheme = /^https?:\/\//i.test(t) ? t : `https://${t.replace(/^\/+/, '')}`;
+  return absoluteUrl(withScheme, ORIGIN);
+}
+
+export const adapter: Adapter = {
+  body: 'DAKKS',
+  country: 'DE',
+  source: SEARCH_PAGE,
+  list,
+  detail,
+};

@@ -1,0 +1,134 @@
+// The DAkkS adapter against the fixture register (test/fixtures/registers/dakks).
+import { describe, expect, it } from 'vitest';
+import type { RawLab, RawSnapshot } from '../../../src/lib/types.ts';
+import { checkSnapshot } from '../../../src/lib/validate.ts';
+import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
+import { adapter } from '../../../src/scrape/adapters/dakks.ts';
+import { FIXTURE_LABS, handlers, ORIGIN } from '../../fixtures/registers/dakks/handlers.ts';
+import { http, HttpResponse, recordRequests, useMswServer } from '../../support/msw.ts';
+import { testHttp } from '../../support/scrape-http.ts';
+
+const server = useMswServer(...handlers);
+const requests = recordRequests(server);
+const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
+
+async function scrapeOne(id: string): Promise<RawLab> {
+  const ctx = context();
+  const listed = (await adapter.list(ctx)).find((l) => l.register_id === id);
+  if (!listed) throw new Error(`${id} not listed`);
+  return adapter.detail(ctx, listed);
+}
+
+describe('DAkkS adapter', () => {
+  it('lists every lab across both result pages with its accreditation number as register id', async () => {
+    const listed = await adapter.list(context());
+    expect(listed).toHaveLength(FIXTURE_LABS);
+    expect(listed.map((l) => l.register_id)).toEqual([
+      'D-PL-19876-01-00',
+      'D-PL-20341-02-00',
+      'D-K-15512-01-00',
+      'D-PL-18820-01-00',
+      'D-PL-21007-01-00',
+      'D-PL-16654-03-00',
+      'D-K-17200-02-00',
+    ]);
+    expect(requests.urls()).toContain(`${ORIGIN}/de/akkreditierte-stellen-suche.html?norm=DIN%20EN%20ISO%2FIEC%2017025&page=2`);
+  });
+
+  it('maps a testing lab record and its annex exactly', async () => {
+    const lab = await scrapeOne('D-PL-19876-01-00');
+    expect(lab).toEqual({
+      register_id: 'D-PL-19876-01-00',
+      name: 'Werkstoffprüfung Rheinblick GmbH',
+      accreditation_number: 'D-PL-19876-01-00',
+      accreditation_status: 'active',
+      lab_type: 'testing',
+      country: 'DE',
+      street_address: 'Hafenstraße 112, Halle 4',
+      city: 'Duisburg',
+      postcode: '47119',
+      latitude: null,
+      longitude: null,
+      phone: '+49 203 555 7310',
+      email: 'j.vollmer@rheinblick-wp.example',
+      contact_person: 'Dr.-Ing. Jana Vollmer',
+      website_url: 'https://www.rheinblick-wp.example/',
+      scope_document_url: `${ORIGIN}/files/data/as/pdf/D-PL-19876-01-00.pdf`,
+      source_url: `${ORIGIN}/de/akkreditierte-stellen-suche/stelle.html?id=D-PL-19876-01-00`,
+      accreditation_date: '2011-09-14',
+      last_verified: '2023-05-03',
+      capabilities: [
+        {
+          test: 'Metallische Werkstoffe - Zugversuch - Teil 1: Prüfverfahren bei Raumtemperatur',
+          method: 'DIN EN ISO 6892-1:2020-06',
+          field: 'Mechanisch-technologische Prüfungen an metallischen Werkstoffen',
+        },
+        { test: 'Metallische Werkstoffe - Kerbschlagbiegeversuch nach Charpy', method: 'DIN EN ISO 148-1:2017-05', field: 'Mechanisch-technologische Prüfungen an metallischen Werkstoffen' },
+        { test: 'Metallische Werkstoffe - Härteprüfung nach Brinell', method: 'DIN EN ISO 6506-1:2015-02', field: 'Mechanisch-technologische Prüfungen an metallischen Werkstoffen' },
+        { test: 'Stahl - Mikrophotographische Bestimmung der erkennbaren Korngröße', method: 'DIN EN ISO 643:2020-06', field: 'Metallographische Untersuchungen' },
+        { test: 'Gefügebeurteilung von Schweißverbindungen (Hausverfahren)', method: 'PA-MET-07', field: 'Metallographische Untersuchungen' },
+      ],
+    });
+  });
+
+  it('reads a calibration annex table, filling the measured quantity down and joining wrapped cells', async () => {
+    const lab = await scrapeOne('D-K-15512-01-00');
+    expect(lab.lab_type).toBe('calibration');
+    expect(lab.capabilities).toEqual([
+      { test: 'Gleichspannung 1 mV bis 1 V', method: 'Vergleich mit Kalibrator', field: 'Elektrische Messgrößen' },
+      { test: 'Gleichspannung > 1 V bis 1000 V', method: 'Vergleich mit Kalibrator', field: 'Elektrische Messgrößen' },
+      { test: 'Temperatur -40 °C bis 250 °C', method: 'DKD-R 5-1', field: 'Thermodynamische Messgrößen' },
+    ]);
+  });
+
+  it('maps "ausgesetzt" to suspended and "zurückgezogen" to withdrawn', async () => {
+    const listed = await adapter.list(context());
+    const byId = new Map(listed.map((l) => [l.register_id, l.partial.accreditation_status]));
+    expect(byId.get('D-PL-18820-01-00')).toBe('suspended');
+    expect(byId.get('D-PL-21007-01-00')).toBe('withdrawn');
+    expect((await scrapeOne('D-PL-21007-01-00')).accreditation_status).toBe('withdrawn');
+  });
+
+  it('derives the annex address from the number when the record page links none', async () => {
+    const lab = await scrapeOne('D-PL-16654-03-00');
+    expect(lab.scope_document_url).toBe(`${ORIGIN}/files/data/as/pdf/D-PL-16654-03-00.pdf`);
+    expect(lab.capabilities.map((c) => c.method)).toEqual(['DIN EN ISO 527-2:2012-06', 'DIN ISO 7619-1:2012-02']);
+  });
+
+  it('produces records that pass snapshot validation with zero rejects', async () => {
+    const ctx = context();
+    const labs: RawLab[] = [];
+    for (const listed of await adapter.list(ctx)) labs.push(await adapter.detail(ctx, listed));
+    const snapshot: RawSnapshot = { body: adapter.body, country: adapter.country, scraped_at: '2026-11-20T08:00:00Z', source: adapter.source, sample: false, labs };
+    const { rejects, snapshot: checked } = checkSnapshot(snapshot, 'DAKKS');
+    expect(rejects).toEqual([]);
+    expect(checked.labs).toHaveLength(FIXTURE_LABS);
+    expect(labs.every((l) => l.capabilities.length > 0)).toBe(true);
+  });
+
+  it('throws when a listing page no longer holds the result table', async () => {
+    server.use(
+      http.get(`${ORIGIN}/de/akkreditierte-stellen-suche.html`, ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2'
+          ? HttpResponse.html('<html><body><main><p>Die Suche ist vorübergehend nicht verfügbar.</p></main></body></html>')
+          : undefined,
+      ),
+    );
+    await expect(adapter.list(context())).rejects.toThrow(/no result table/);
+  });
+
+  it('throws when fewer rows are read than the register announces', async () => {
+    server.use(
+      http.get(`${ORIGIN}/de/akkreditierte-stellen-suche.html`, ({ request }) =>
+        (new URL(request.url).searchParams.get('page') ?? '1') === '1'
+          ? HttpResponse.html(
+              // Page 1 without its "Weiter" link: the listing would silently stop after 4 of 7.
+              `<p class="as-result-count"><strong>7</strong> Treffer</p><table class="as-result-list"><thead><tr><th>Akkreditierte Stelle</th><th>Akkreditierungsnummer</th><th>Ort</th><th>Status</th></tr></thead>
+               <tbody><tr><td><a href="/x">Labor</a></td><td>D-PL-19876-01-00</td><td>Duisburg</td><td>gültig</td></tr></tbody></table>`,
+            )
+          : undefined,
+      ),
+    );
+    await expect(adapter.list(context())).rejects.toThrow(/7 Treffer announced but 1 rows read/);
+  });
+});
