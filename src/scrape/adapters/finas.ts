@@ -1,0 +1,142 @@
+// FINAS — FINAS-akkreditointipalvelu (Finland).
+//
+// What this assumes of the register, and how sure that is:
+// - Numbers CONFIRMED: T### testing, K### calibration (bodies.ts; FINAS's own
+//   article on decision ids "T999/A01/2017": letter = kind of body — T
+//   testauslaboratorio, K kalibrointilaboratorio, I tarkastuslaitos, S
+//   sertifiointi —, A/M = accreditation/amendment decision, number, year).
+// - Scope document CONFIRMED in shape (a stored copy of T039/A27/2015): a
+//   bilingual PDF "Liite 1 / Appendix 1", "Voimassaoleva pätevyysalue /
+//   Current scope of accreditation", a letterhead with the decision id,
+//   "Päätöksen päiväys / Date of decision" and "Päätöksen viimeinen
+//   voimassaolopäivä / Date of expiry" (dd.mm.yyyy), then a table "Tunnus /
+//   Code | Laboratorio / Laboratory | Osoite / Address | Puh./e-mail/www /
+//   Tel./e-mail/www" (one block per site, address and contacts on lines:
+//   "Niemenkatu 73", "15140 LAHTI", "Puhelin: …", "E-mail: …", "www…"), then
+//   the scope table. The scope table's column wording is ASSUMED: testing
+//   "Testauskohde / Test object | Testattava ominaisuus, menetelmäperiaate /
+//   Property, principle of method | Menetelmä / Method" (the object printed
+//   once per block); calibration "Suure / Quantity | Mittausalue / Range |
+//   Menetelmä / Method | Mittausepävarmuus / Uncertainty".
+// - Listing ASSUMED: the address https://www.finas.fi/sites/en/accreditation/
+//   Pages/AccreditedOrganisations.aspx comes from public code (not verified);
+//   FINAS runs SharePoint, so the listing is taken to be a SharePoint list
+//   view (table.ms-listviewtable) with columns Tunnus / Code, Organisaatio /
+//   Organisation, Paikkakunta / City, Standardi / Standard, Tila / Status,
+//   Pätevyysalue / Scope (a link to the scope PDF), paged by SharePoint's
+//   pager link titled "Next". Inspection, certification (I/S codes) and ISO
+//   15189 medical laboratories are skipped.
+// - There is no record page: listing row + scope PDF are the record
+//   (detail_url is the PDF). FINAS publishes no contact person and no first
+//   accreditation date: contact_person and accreditation_date stay null;
+//   last_verified is the date of the current decision.
+// - Status wording ASSUMED: Voimassa / Valid, Keskeytetty / Suspended,
+//   Peruutettu / Withdrawn (statusFromText knows voimassa, keskeytet-, peruutettu).
+// - UTF-8 (SharePoint); no session cookie.
+import type { Adapter, ListedLab } from '../adapter.ts';
+import type { RawLab } from '../../lib/types.ts';
+import { isoDate } from '../parse/dates.ts';
+import { statusFromText } from '../parse/status.ts';
+import { cellOf, linkOf, readListingTable } from '../shapes/listing-table.ts';
+import type { PdfScopeColumns } from '../shapes/listing-scope.ts';
+import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/listing-fields.ts';
+import { pdfBlocks, pdfLabelValue, readPdf, scopeFromRows } from '../shapes/listing-pdf.ts';
+
+const SOURCE = 'https://www.finas.fi/sites/en/accreditation/Pages/AccreditedOrganisations.aspx';
+const NUMBER = /^([TK])(\d{3})$/;
+
+const TESTING: PdfScopeColumns = {
+  testPrefix: /^(Testauskohde|Testattava kohde|Tutkimuskohde)/i,
+  test: /^(Testattava ominaisuus|Ominaisuus)/i,
+  method: /^(Menetelmä|Method)/i,
+};
+const CALIBRATION: PdfScopeColumns = {
+  testPrefix: /^Suure/i,
+  test: /^Mittausalue/i,
+  method: /^(Menetelmä|Method)/i,
+  // Read as its own column so the uncertainty does not run into the method (it is no capability text).
+  number: /^Mittausepävarmuus/i,
+};
+const SITES = [
+  { key: 'code', header: /^Tunnus/i },
+  { key: 'lab', header: /^Laboratorio/i },
+  { key: 'address', header: /^Osoite/i },
+  { key: 'contact', header: /^Puh/i },
+] as const;
+
+const labType = (number: string) => (number.startsWith('K') ? 'calibration' : 'testing');
+
+/** "Puhelin: 040 356 7895", "Puh. 09 123 4567" → the number. */
+function phoneIn(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const m = /^(?:puhelin|puh\.?|phone|tel\.?)\s*:?\s*(\+?[\d][\d\s-]{5,})/i.exec(line.trim());
+    if (m) return m[1]!.trim();
+  }
+  return null;
+}
+
+export const adapter: Adapter = {
+  body: 'FINAS',
+  country: 'FI',
+  source: SOURCE,
+
+  async list(ctx) {
+    return readListingTable(ctx, {
+      start: SOURCE,
+      table: 'table.ms-listviewtable',
+      columns: [/^Tunnus/i, /^Organisaatio/i, /^Pätevyysalue/i],
+      row(row): ListedLab | null {
+        const m = NUMBER.exec(cellOf(row, /^Tunnus/i)?.replace(/\s+/g, '').toUpperCase() ?? '');
+        const name = cellOf(row, /^Organisaatio/i);
+        if (!m || !name || /15189/.test(cellOf(row, /^Standardi/i) ?? '')) return null;
+        const number = `${m[1]}${m[2]}`;
+        const scope = linkOf(row, /^Pätevyysalue/i);
+        return {
+          register_id: number,
+          detail_url: scope,
+          partial: {
+            accreditation_number: number,
+            name,
+            city: cellOf(row, /^Paikkakunta/i),
+            accreditation_status: statusFromText(cellOf(row, /^Tila/i)),
+            lab_type: labType(number),
+            scope_document_url: scope,
+          },
+        };
+      },
+    });
+  },
+
+  async detail(ctx, listed): Promise<RawLab> {
+    const p = listed.partial;
+    const url = p.scope_document_url ?? listed.detail_url;
+    if (!p.name || !url) throw new Error(`FINAS ${listed.register_id}: listing row without a name or scope PDF`);
+    const rows = await readPdf(ctx, url);
+    const kind = labType(listed.register_id);
+    const columns = kind === 'calibration' ? CALIBRATION : TESTING;
+    // The first site block is the main one; its lines are address and contacts as printed.
+    const site = pdfBlocks(rows, SITES, kind === 'calibration' ? CALIBRATION.testPrefix : TESTING.testPrefix)[0];
+    if (!site) throw new Error(`FINAS ${listed.register_id}: scope PDF ${url} has no laboratory block (Tunnus / Code …)`);
+    // Further sites print no code of their own and run on under the first: its address ends at its postcode line.
+    const end = site.address.findIndex((l) => /\b\d{5}\b/.test(l));
+    const address = splitAddress(site.address.slice(0, end < 0 ? undefined : end + 1).join('\n'), 'FI');
+    return rawLab({
+      register_id: listed.register_id,
+      name: p.name,
+      country: 'FI',
+      accreditation_number: listed.register_id,
+      accreditation_status: p.accreditation_status ?? null,
+      lab_type: kind,
+      ...address,
+      city: address.city ?? p.city ?? null,
+      phone: phoneIn(site.contact),
+      email: emailIn(site.contact.join(' ')),
+      website_url: websiteUrl(site.contact.find((l) => /^(www\.|https?:\/\/)/i.test(l.trim()))),
+      scope_document_url: url,
+      source_url: SOURCE,
+      accreditation_date: null,
+      last_verified: isoDate(pdfLabelValue(rows, /Date of decision/i)),
+      capabilities: scopeFromRows(rows, columns, url),
+    });
+  },
+};

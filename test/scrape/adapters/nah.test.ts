@@ -1,0 +1,108 @@
+// NAH adapter against the fixture database (test/fixtures/registers/nah): JSON pages + records, PDF okirat.
+// It also covers the listing-json shape (readJsonPages, jsonText) through NAH.
+import { describe, expect, it } from 'vitest';
+import { adapter } from '../../../src/scrape/adapters/nah.ts';
+import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
+import { checkSnapshot } from '../../../src/lib/validate.ts';
+import { FIXTURE_LABS, handlers } from '../../fixtures/registers/nah/handlers.ts';
+import { http, HttpResponse, recordRequests, useMswServer } from '../../support/msw.ts';
+import { testHttp } from '../../support/scrape-http.ts';
+
+const server = useMswServer(...handlers);
+const requests = recordRequests(server);
+const ctx = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
+const LIST = 'https://nah.gov.hu/api/szervezetek';
+
+async function labById(id: string) {
+  const c = ctx();
+  const listed = (await adapter.list(c)).find((l) => l.register_id === id);
+  if (!listed) throw new Error(`${id} not listed`);
+  return adapter.detail(c, listed);
+}
+
+describe('NAH adapter', () => {
+  it('lists every laboratory across both JSON pages, skipping the inspection body, and stops at the stated total', async () => {
+    const listed = await adapter.list(ctx());
+    expect(listed.map((l) => l.register_id)).toEqual(['NAH-1-1377/2019', 'NAH-2-0044/2021', 'NAH-1-1502/2020', 'NAH-1-1618/2021', 'NAH-1-1733/2022']);
+    expect(listed).toHaveLength(FIXTURE_LABS);
+    expect(requests.urls().filter((u) => u.startsWith(`${LIST}?`))).toEqual([`${LIST}?oldal=1`, `${LIST}?oldal=2`]);
+  });
+
+  it('maps a JSON record and its Részletező okirat exactly', async () => {
+    const lab = await labById('NAH-1-1377/2019');
+    expect(lab).toEqual({
+      register_id: 'NAH-1-1377/2019',
+      name: 'Dunamenti Vízvizsgáló Laboratórium Kft.',
+      accreditation_number: 'NAH-1-1377/2019',
+      accreditation_status: 'active',
+      lab_type: 'testing',
+      country: 'HU',
+      street_address: 'Illatos út 9.',
+      postcode: '1097',
+      city: 'Budapest',
+      latitude: null,
+      longitude: null,
+      phone: '+36 1 234 5678',
+      email: 'szabo.reka@dunavizlab.example.hu',
+      contact_person: 'Dr. Szabó Réka',
+      website_url: 'https://www.dunavizlab.example.hu/',
+      scope_document_url: 'https://nah.gov.hu/api/dokumentumok/NAH-1-1377_2019_RO.pdf',
+      source_url: 'https://nah.gov.hu/hu/akkreditalt-szervezetek/2871',
+      accreditation_date: '2019-03-15',
+      last_verified: '2023-05-10',
+      capabilities: [
+        { test: 'Ivóvíz – pH-érték, potenciometria', method: 'MSZ EN ISO 10523:2012', field: 'Kémiai vizsgálatok' },
+        { test: 'Ivóvíz – Zavarosság, nefelometria', method: 'MSZ EN ISO 7027-1:2016', field: 'Kémiai vizsgálatok' },
+        { test: 'Felszíni víz – Kémiai oxigénigény (KOIk)', method: 'SOP-VL-05:2021', field: 'Kémiai vizsgálatok' },
+        { test: 'Ivóvíz – Escherichia coli és coliform baktériumok száma, membránszűréses módszer', method: 'MSZ EN ISO 9308-1:2015', field: 'Mikrobiológiai vizsgálatok' },
+      ],
+    });
+  });
+
+  it('maps "Felfüggesztett" to suspended', async () => {
+    expect((await labById('NAH-1-1502/2020')).accreditation_status).toBe('suspended');
+  });
+
+  it('maps "Visszavont" to withdrawn, with no scope when the record has no okirat', async () => {
+    const lab = await labById('NAH-1-1618/2021');
+    expect(lab).toMatchObject({ accreditation_status: 'withdrawn', scope_document_url: null, capabilities: [], street_address: 'Megyeri út 64.', postcode: '7630', city: 'Pécs' });
+  });
+
+  it('keeps a partially suspended laboratory active', async () => {
+    expect((await labById('NAH-1-1733/2022')).accreditation_status).toBe('active');
+  });
+
+  it('reads a calibration okirat by its own columns', async () => {
+    const lab = await labById('NAH-2-0044/2021');
+    expect(lab).toMatchObject({ lab_type: 'calibration', postcode: '8200', city: 'Veszprém', website_url: 'https://pannonmetro.example.hu/', last_verified: '2021-06-01' });
+    expect(lab.capabilities).toEqual([
+      { test: 'Hőmérséklet – -50 °C … 300 °C', method: 'PMK-KE-01' },
+      { test: 'Nyomás, manométer – 0 … 60 MPa', method: 'PMK-KE-07' },
+    ]);
+  });
+
+  it('gives records that pass snapshot validation with no rejects', async () => {
+    const c = ctx();
+    const labs = await Promise.all((await adapter.list(c)).map((l) => adapter.detail(c, l)));
+    const { rejects, snapshot } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
+    expect(rejects).toEqual([]);
+    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+  });
+
+  it('throws when a list page is no longer of the expected shape', async () => {
+    server.use(http.get(LIST, () => HttpResponse.json({ data: [], total: 0 })));
+    await expect(adapter.list(ctx())).rejects.toThrow(/not of the expected shape/);
+  });
+
+  it('throws when a page comes back empty before the stated total is reached', async () => {
+    server.use(
+      http.get(LIST, ({ request }) => (new URL(request.url).searchParams.get('oldal') === '2' ? HttpResponse.json({ osszesen: 6, oldal: 2, elemek: [] }) : undefined)),
+    );
+    await expect(adapter.list(ctx())).rejects.toThrow(/empty after 3 of 6/);
+  });
+
+  it('throws when a record is not of the expected shape', async () => {
+    server.use(http.get(`${LIST}/:id`, () => HttpResponse.json({ hiba: 'Belső hiba' })));
+    await expect(labById('NAH-1-1502/2020')).rejects.toThrow(/not of the expected shape/);
+  });
+});
