@@ -10,10 +10,10 @@ import { readPreviousSnapshot, writeSnapshotAtomically, type PreviousSnapshot } 
 
 /** The client a body's scrape runs on, with what the report needs from it. */
 export interface ScrapeHttp extends Http {
-  /** 200 responses received (pages fetched). */
-  pagesFetched(): number;
+  /** Pages handed to the adapter: fresh (2xx) and answered from the conditional cache (304). */
+  stats(): { pages: number; notModified: number };
   /** Persist conditional-request validators for the next run. */
-  save?(): Promise<void>;
+  saveCache?(): Promise<void>;
 }
 
 export interface ScrapeOptions {
@@ -89,7 +89,8 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
     durationMs: 0,
   };
   const finish = () => {
-    report.pages = http.pagesFetched();
+    const stats = http.stats();
+    report.pages = stats.pages + stats.notModified;
     report.durationMs = Math.round(performance.now() - started);
     return report;
   };
@@ -143,7 +144,7 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
       labs: merged.labs,
     };
     await writeSnapshotAtomically(options.rawDir, snapshot);
-    await http.save?.().catch((error: Error) => ctx.log(`could not save the conditional-request cache: ${error.message}`));
+    await http.saveCache?.().catch((error: Error) => ctx.log(`could not save the conditional-request cache: ${error.message}`));
     report.outcome = 'written';
     report.labsInSnapshot = merged.labs.length;
     return finish();

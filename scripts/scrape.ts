@@ -1,0 +1,84 @@
+// npm run scrape -- [--body DAKKS,UKAS] [--concurrency N] [--force] [--delay-ms N] [--timeout-ms N] [--retries N] [--raw DIR]
+// Scrapes the registers into data/raw/<BODY>.json, then prints a run report.
+// Exit status: 0 when every body was written, 1 when any kept its last good
+// snapshot or has none (so a scheduler can alert), 2 for a bad command line.
+import path from 'node:path';
+import { createProgress } from '../src/cli/progress.ts';
+import { loadConfig } from '../src/config.ts';
+import { selectAdapters, UnknownBodyError } from '../src/scrape/adapters/index.ts';
+import { createHttp } from '../src/scrape/http/client.ts';
+import { formatReport, summaryLine } from '../src/scrape/report.ts';
+import { scrape } from '../src/scrape/runner.ts';
+import { cliArgs } from './args.ts';
+
+const usage = 'npm run scrape -- [--body DAKKS,UKAS] [--concurrency N] [--force] [--delay-ms N] [--timeout-ms N] [--retries N] [--raw DIR] [--cache DIR]';
+const { values } = cliArgs(
+  {
+    body: { type: 'string' },
+    concurrency: { type: 'string' },
+    force: { type: 'boolean' },
+    'delay-ms': { type: 'string' },
+    'timeout-ms': { type: 'string' },
+    retries: { type: 'string' },
+    raw: { type: 'string' },
+    cache: { type: 'string' },
+  },
+  usage,
+);
+
+function whole(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`--${name} must be a whole number from ${min} to ${max}, got '${raw}'\n\nusage: ${usage}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const concurrency = whole('concurrency', values.concurrency, 4, 1, 32);
+// Politeness floor: never less than a second between requests to one register.
+const minDelayMs = whole('delay-ms', values['delay-ms'], 1000, 1000, 60_000);
+const timeoutMs = whole('timeout-ms', values['timeout-ms'], 30_000, 1000, 300_000);
+const retries = whole('retries', values.retries, 4, 0, 10);
+const rawDir = values.raw ?? 'data/raw';
+const cacheDir = values.cache ?? 'data/scrape-cache';
+
+let adapters;
+try {
+  adapters = selectAdapters(values.body);
+} catch (error) {
+  if (!(error instanceof UnknownBodyError)) throw error;
+  console.error(`${error.message}\n\nusage: ${usage}`);
+  process.exit(2);
+}
+
+const { publicUrl } = loadConfig();
+const controller = new AbortController();
+// Ctrl-C stops the run; snapshots already written stay, the others stay as they were.
+process.once('SIGINT', () => controller.abort(new Error('interrupted')));
+process.once('SIGTERM', () => controller.abort(new Error('terminated')));
+
+const progress = createProgress();
+const done = new Map<string, [number, number]>();
+const lines: string[] = [];
+const started = performance.now();
+const reports = await scrape({
+  rawDir,
+  adapters,
+  concurrency,
+  force: values.force ?? false,
+  signal: controller.signal,
+  httpFor: (adapter) =>
+    createHttp({ publicUrl, minDelayMs, timeoutMs, retries, signal: controller.signal, cacheFile: path.join(cacheDir, `${adapter.body}.json`), log: (line) => lines.push(`${adapter.body}: ${line}`) }),
+  onProgress(body, n, total) {
+    done.set(body, [n, total]);
+    const all = [...done.values()].reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
+    progress.update(`scraping ${[...done.keys()].length}/${adapters.length} bodies, lab records`, all[0]!, all[1]!);
+  },
+  log: (line) => lines.push(line),
+});
+progress.done(formatReport(reports));
+if (process.env.SCRAPE_LOG !== '0' && lines.length) console.error(`\nlog:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+console.log(summaryLine(reports, (performance.now() - started) / 1000));
+process.exitCode = reports.every((r) => r.outcome === 'written') ? 0 : 1;
