@@ -170,8 +170,8 @@ export interface SitemapInput {
   limits?: SitemapLimits;
 }
 
-// '/search' joins when the search page is built.
-export const STATIC_PATHS: readonly string[] = ['/', '/docs/', '/about/'];
+// '/search' without a trailing slash: the address the API's `_links.html` and every form use.
+export const STATIC_PATHS: readonly string[] = ['/', '/search', '/docs/', '/about/'];
 
 function ordered(keys: Iterable<string>, order: readonly string[] | undefined): string[] {
   const present = new Set(keys);

@@ -114,9 +114,9 @@ describe('the sitemap set', () => {
 
   it('lists the static pages and every listing page, lower-case codes', () => {
     const locs = pageUrls({ origin: ORIGIN, labs, categoryOrder: ['chemical', 'water', 'mechanical'] }).map((u) => u.loc.slice(ORIGIN.length));
-    expect(locs.slice(0, 3)).toEqual(['/', '/docs/', '/about/']);
+    expect(locs.slice(0, 4)).toEqual(['/', '/search', '/docs/', '/about/']);
     expect(locs).toEqual([
-      '/', '/docs/', '/about/',
+      '/', '/search', '/docs/', '/about/',
       '/categories/chemical/', '/categories/chemical/2/', '/categories/chemical/3/',
       '/categories/water/',
       '/categories/mechanical/', '/categories/mechanical/2/', '/categories/mechanical/3/',
@@ -127,7 +127,7 @@ describe('the sitemap set', () => {
 
   it('splits labs into labs-1, labs-2, … and indexes every file with its latest lastmod', () => {
     const files = sitemapFiles({ origin: ORIGIN, labs, limits: { maxUrls: 50, maxBytes: SITEMAP_LIMITS.maxBytes } });
-    expect(files.map((f) => [f.name, f.urls.length])).toEqual([['pages', 18], ['labs-1', 50], ['labs-2', 50], ['labs-3', 23]]);
+    expect(files.map((f) => [f.name, f.urls.length])).toEqual([['pages', 19], ['labs-1', 50], ['labs-2', 50], ['labs-3', 23]]);
     const index = renderSitemapIndex(sitemapIndexEntries(ORIGIN, files));
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(index).toContain('<sitemap><loc>https://labs.example/sitemaps/pages.xml</loc></sitemap>');
