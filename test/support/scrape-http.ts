@@ -9,7 +9,7 @@
 // testHttp's defaults: minDelayMs 0, a jumpClock (sleep resolves at once and
 // moves the client's time on, so backoff and Retry-After cost no real time),
 // random () => 0 (full jitter → no backoff),
-// timeoutMs 5000, the other defaults as in production. robots.txt is still
+// timeoutMs 30000, the other defaults as in production. robots.txt is still
 // read: useMswServer answers 404 (allow all) unless a test says otherwise.
 import { createHttp, type CreateHttpOptions, type HttpClient } from '../../src/scrape/http/client.ts';
 
@@ -44,7 +44,8 @@ export function testHttp(overrides: CreateHttpOptions = {}): HttpClient {
   return createHttp({
     userAgent: TEST_USER_AGENT,
     minDelayMs: 0,
-    timeoutMs: 5_000,
+    // Generous: a loaded CI machine must not turn a slow answer into a retry that changes counts.
+    timeoutMs: 30_000,
     now: clock.now,
     sleep: clock.sleep,
     random: () => 0,

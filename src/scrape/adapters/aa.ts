@@ -22,9 +22,9 @@
 import type { Adapter, ListedLab } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
-import { emailOf, httpUrl, merge, phoneOf, rawLab, webUrl } from '../shapes/register-common.ts';
-import { at, readJsonListing, str } from '../shapes/register-json.ts';
-import { readPdfScope, type ScopeLayout } from '../shapes/register-pdf-scope.ts';
+import { emailIn, httpUrl, merge, phoneOf, rawLab, websiteUrl } from '../shapes/lab-fields.ts';
+import { at, readJsonListing, textAt } from '../shapes/json-listing.ts';
+import { readScope, type RecordLayout } from '../shapes/pdf-scope.ts';
 
 const ORIGIN = 'https://www.akkreditierung-austria.gv.at';
 const SOURCE = `${ORIGIN}/akkreditierte-stellen`;
@@ -37,12 +37,12 @@ export function listUrl(page: number): string {
 const LAB_TYPES: Record<string, string> = { Prüfstelle: 'testing', Kalibrierstelle: 'calibration' };
 
 export function toListed(item: unknown): ListedLab | null {
-  const number = str(item, 'kennnummer');
-  const name = str(item, 'name');
-  const type = LAB_TYPES[str(item, 'typ') ?? ''];
+  const number = textAt(item, 'kennnummer');
+  const name = textAt(item, 'name');
+  const type = LAB_TYPES[textAt(item, 'typ') ?? ''];
   if (!number || !name || !type) return null;
   const id = number.padStart(4, '0');
-  const scope = str(item, 'umfangPdf');
+  const scope = textAt(item, 'umfangPdf');
   return {
     register_id: id,
     detail_url: `${SOURCE}/${id}`,
@@ -50,25 +50,26 @@ export function toListed(item: unknown): ListedLab | null {
       register_id: id,
       name,
       accreditation_number: id,
-      accreditation_status: statusFromText(str(item, 'status')),
+      accreditation_status: statusFromText(textAt(item, 'status')),
       lab_type: type,
       country: 'AT',
-      street_address: str(at(item, 'adresse'), 'strasse'),
-      postcode: str(at(item, 'adresse'), 'plz'),
-      city: str(at(item, 'adresse'), 'ort'),
-      phone: phoneOf(str(item, 'telefon')),
-      email: emailOf(str(item, 'email')),
-      website_url: webUrl(str(item, 'web')),
-      contact_person: str(item, 'ansprechperson'),
+      street_address: textAt(at(item, 'adresse'), 'strasse'),
+      postcode: textAt(at(item, 'adresse'), 'plz'),
+      city: textAt(at(item, 'adresse'), 'ort'),
+      phone: phoneOf(textAt(item, 'telefon')),
+      email: emailIn(textAt(item, 'email'), { take: 'link' }),
+      website_url: websiteUrl(textAt(item, 'web'), { take: 'whole' }),
+      contact_person: textAt(item, 'ansprechperson'),
       scope_document_url: scope ? httpUrl(new URL(scope, ORIGIN).toString()) : null,
       source_url: `${SOURCE}/${id}`,
-      accreditation_date: isoDate(str(item, 'erstakkreditierung')),
-      last_verified: isoDate(str(item, 'letzterBescheid')),
+      accreditation_date: isoDate(textAt(item, 'erstakkreditierung')),
+      last_verified: isoDate(textAt(item, 'letzterBescheid')),
     },
   };
 }
 
-const SCOPE: ScopeLayout<'norm' | 'title' | 'edition'> = {
+const SCOPE: RecordLayout<'norm' | 'title' | 'edition'> = {
+  kind: 'records',
   name: 'Normen',
   columns: [
     { key: 'norm', header: /^Norm\s*\/\s*Verfahren|^Verfahren/i },
@@ -90,13 +91,14 @@ export const adapter: Adapter = {
       firstPage: 1,
       items: (body) => at(body, 'eintraege') as unknown[] | undefined,
       total: (body) => at(body, 'gesamt') as number | undefined,
+      requireTotal: true,
       toListed,
     });
   },
 
   async detail(ctx, listed) {
     const url = listed.partial.scope_document_url;
-    const scope = url ? await readPdfScope(ctx, url, [SCOPE]) : null;
+    const scope = url ? await readScope(ctx, url, { layout: SCOPE }) : null;
     const name = listed.partial.name!;
     return rawLab({ ...merge(listed.partial, { capabilities: scope?.capabilities ?? [] }), register_id: listed.register_id, name, country: 'AT' });
   },

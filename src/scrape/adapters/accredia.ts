@@ -34,8 +34,8 @@ import type { Adapter, ListedLab, ScrapeContext } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
 import { clean } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
-import { emailOf, layoutError, lookup, merge, phoneOf, rawLab, webUrl } from '../shapes/register-common.ts';
-import { countIn, fetchPage, htmlScope, labelledBlock, linkOf, readHtmlListing, withParam, type HtmlPage } from '../shapes/register-table.ts';
+import { emailIn, layoutError, lookup, merge, phoneOf, rawLab, websiteUrl } from '../shapes/lab-fields.ts';
+import { countIn, fetchPage, htmlScope, labelledBlock, linkOf, readHtmlListing, withParam, type HtmlPage } from '../shapes/html-listing.ts';
 
 const BASE = 'https://services.accredia.it/';
 const SEARCH = `${BASE}accredia_labsearch.jsp?ID_LINK=1734&area=310`;
@@ -88,7 +88,7 @@ function readDepartment(ctx: ScrapeContext, department: (typeof DEPARTMENTS)[num
   let total: number | null = null;
   return readHtmlListing(ctx, {
     start: searchUrl(department.code, 0),
-    parse: (page) => resultBlocks(page, department.lab_type),
+    rows: (page) => resultBlocks(page, department.lab_type),
     total: (page) => (total = countIn(page.$('div.ppsearch, body').first().text(), /Risultati:\s*([\d.]+)/i)),
     next: (page, index, read) => (total !== null && read < total ? searchUrl(department.code, index + 1) : null),
   });
@@ -140,8 +140,8 @@ export const adapter: Adapter = {
       postcode: lookup(block.values, /^c\.?a\.?p\.?$/i),
       city: cityOf(lookup(block.values, /^localit/i, /^comune/i, /^citt/i)),
       phone: phoneOf(lookup(block.values, /^telefono/i, /^tel/i)),
-      email: emailOf(linkOf(block, /^e-?mail/i) ?? lookup(block.values, /^e-?mail/i)),
-      website_url: webUrl(linkOf(block, /^sito/i) ?? lookup(block.values, /^sito/i)),
+      email: emailIn(linkOf(block, /^e-?mail/i) ?? lookup(block.values, /^e-?mail/i), { take: 'link' }),
+      website_url: websiteUrl(linkOf(block, /^sito/i) ?? lookup(block.values, /^sito/i), { take: 'whole' }),
       contact_person: lookup(block.values, /^responsabile/i, /^referente/i),
       scope_document_url: scopeUrl,
       source_url: page.url,

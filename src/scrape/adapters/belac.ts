@@ -24,9 +24,9 @@ import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';
 import { tableRows } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
-import { emailOf, layoutError, merge, phoneOf, rawLab } from '../shapes/register-common.ts';
-import { joinParts, readPdfScope, type ScopeLayout } from '../shapes/register-pdf-scope.ts';
-import { nextLink, readHtmlListing, type HtmlPage } from '../shapes/register-table.ts';
+import { emailIn, layoutError, merge, phoneOf, rawLab } from '../shapes/lab-fields.ts';
+import { joinParts, readScope, type RecordLayout, type ScopeLayout } from '../shapes/pdf-scope.ts';
+import { nextLink, readHtmlListing, type HtmlPage } from '../shapes/html-listing.ts';
 
 const SOURCE = 'https://economie.fgov.be/en/themes/quality-safety/accreditation-belac/accredited-organisations';
 
@@ -70,7 +70,8 @@ function parseListing(page: HtmlPage): ListedLab[] {
 }
 
 type Keys = 'field' | 'test' | 'method';
-const layout = (name: string, field: RegExp, test: RegExp, method: RegExp): ScopeLayout<Keys> => ({
+const layout = (name: string, field: RegExp, test: RegExp, method: RegExp): RecordLayout<Keys> => ({
+  kind: 'records',
   name,
   columns: [
     { key: 'field', header: field },
@@ -80,11 +81,12 @@ const layout = (name: string, field: RegExp, test: RegExp, method: RegExp): Scop
   toCapability: (r) => (r.test ? { test: r.test, method: r.method || null, field: r.field || null } : null),
 });
 
-const LAYOUTS: ScopeLayout<any>[] = [
+const LAYOUTS: ScopeLayout[] = [
   layout('nl', /^Product$/i, /^(Proef|Beproeving|Eigenschap)/i, /^Methode/i),
   layout('fr', /^Produit/i, /^(Essai|Propriété)/i, /^Méthode/i),
   layout('en', /^Product$/i, /^(Test|Measured property)/i, /^Method/i),
   {
+    kind: 'records',
     name: 'calibration',
     columns: [
       { key: 'quantity', header: /^(Quantity|Grootheid|Grandeur)/i },
@@ -109,7 +111,7 @@ export function readLetterhead(lines: string[]): Partial<ReturnType<typeof rawLa
     last_verified: isoDate(validity),
     accreditation_date: isoDate(first),
     phone: phoneOf(value(/^(tel|tél)\.?\s*:?/i)),
-    email: emailOf(value(/^e-?mail\s*:?/i)),
+    email: emailIn(value(/^e-?mail\s*:?/i), { take: 'link' }),
     contact_person: value(/^(contact person|contactpersoon|personne de contact)\s*:?/i),
   };
 }
@@ -122,7 +124,7 @@ export const adapter: Adapter = {
   list(ctx) {
     return readHtmlListing(ctx, {
       start: SOURCE,
-      parse: parseListing,
+      rows: parseListing,
       next: (page) => nextLink(page, 'li.pager__item--next a'),
       keep: (lab) => !notLabs.has(lab),
     });
@@ -131,10 +133,10 @@ export const adapter: Adapter = {
   async detail(ctx, listed) {
     const url = listed.partial.scope_document_url;
     if (!url) layoutError(`${listed.register_id}: the listing links no scope annex`);
-    const scope = await readPdfScope(ctx, url, LAYOUTS);
-    if (!scope.letterhead.some((l) => l.includes(listed.register_id))) layoutError(`${url}: not the annex of ${listed.register_id}`);
+    const scope = await readScope(ctx, url, { layout: LAYOUTS });
+    if (!scope.headLines.some((l) => l.includes(listed.register_id))) layoutError(`${url}: not the annex of ${listed.register_id}`);
     const name = listed.partial.name!;
-    const fields = merge(listed.partial, readLetterhead(scope.letterhead), { capabilities: scope.capabilities });
+    const fields = merge(listed.partial, readLetterhead(scope.headLines), { capabilities: scope.capabilities });
     return rawLab({ ...fields, register_id: listed.register_id, name, country: 'BE' });
   },
 };

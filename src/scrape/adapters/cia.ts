@@ -23,8 +23,8 @@
 import type { Adapter, ListedLab } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
-import { cellOf, htmlScopeTable, linkMatching, linkOf, readListingTable, readRecordPage } from '../shapes/listing-table.ts';
-import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/listing-fields.ts';
+import { cellOf, htmlScope, linkMatching, linkOf, readHtmlListing, readRecordPage, resultTable } from '../shapes/html-listing.ts';
+import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/lab-fields.ts';
 
 const SOURCE = 'https://www.cai.cz/akreditovane-subjekty/';
 const LAB_KINDS = /^(zkušební|kalibrační) laboratoř/i;
@@ -40,21 +40,20 @@ export const adapter: Adapter = {
   source: SOURCE,
 
   async list(ctx) {
-    return readListingTable(ctx, {
+    return readHtmlListing(ctx, {
       start: `${SOURCE}?druh=laboratore&strana=1`,
-      table: 'table.subjekty',
-      columns: [/^Číslo/i, /^Název/i, /^Druh/i],
-      row(row): ListedLab | null {
-        const number = cellOf(row, /^Číslo/i);
-        const kind = cellOf(row, /^Druh/i);
-        if (!number || !/^\d{4}(\.\d+)?$/.test(number) || !kind || !LAB_KINDS.test(kind)) return null;
-        const link = linkOf(row, /^Číslo/i) ?? linkOf(row, /^Název/i);
-        return {
-          register_id: number,
-          detail_url: link,
-          partial: { accreditation_number: number, name: cellOf(row, /^Název/i) ?? undefined, accreditation_status: statusFromText(cellOf(row, /^Stav/i)), lab_type: labType(kind, number) },
-        };
-      },
+      rows: (page) =>
+        resultTable(page, 'table.subjekty', [/^Číslo/i, /^Název/i, /^Druh/i]).map((row): ListedLab | null => {
+          const number = cellOf(row, /^Číslo/i);
+          const kind = cellOf(row, /^Druh/i);
+          if (!number || !/^\d{4}(\.\d+)?$/.test(number) || !kind || !LAB_KINDS.test(kind)) return null;
+          const link = linkOf(row, /^Číslo/i) ?? linkOf(row, /^Název/i);
+          return {
+            register_id: number,
+            detail_url: link,
+            partial: { accreditation_number: number, name: cellOf(row, /^Název/i) ?? undefined, accreditation_status: statusFromText(cellOf(row, /^Stav/i)), lab_type: labType(kind, number) },
+          };
+        }),
     });
   },
 
@@ -81,11 +80,11 @@ export const adapter: Adapter = {
       source_url: page.url,
       accreditation_date: isoDate(labels.get('Datum udělení akreditace')),
       last_verified: isoDate(labels.get('Datum vydání osvědčení')),
-      capabilities: htmlScopeTable($, 'table.rozsah', {
+      capabilities: htmlScope($, {
         test: /^Přesný název/i,
         method: /^Identifikace/i,
         testPrefix: /^Předmět zkoušky/i,
-      }),
+      }, { where: 'table.rozsah', style: 'grouped' }),
     });
   },
 };

@@ -40,10 +40,12 @@ import type { AccreditationStatus, RawCapability, RawLab } from '../../lib/types
 import type { Adapter, ListedLab, ScrapeContext } from '../adapter.ts';
 import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';
-import { absoluteUrl, clean, loadHtml, mailto, type Html } from '../parse/html.ts';
+import { absoluteUrl, clean, mailto } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
-import { allJsonPages, arrayAt, at, numberAt, textAt } from '../shapes/json-paged.ts';
-import { headValue, readScopePdf, type ScopeOptions } from '../shapes/pdf-scope.ts';
+import { elementLines, fetchPage, labelledElements } from '../shapes/html-listing.ts';
+import { websiteUrl } from '../shapes/lab-fields.ts';
+import { allJsonPages, arrayAt, at, numberAt, textAt } from '../shapes/json-listing.ts';
+import { headValue, readScope, type ScopeOptions } from '../shapes/pdf-scope.ts';
 
 const ORIGIN = 'https://tools.cofrac.fr';
 const SEARCH_PAGE = `${ORIGIN}/fr/easysearch/`;
@@ -232,32 +234,13 @@ function scopeOptions(labType: string | null | undefined, section: RegExp): Scop
   };
 }
 
-/** Label → value cell of the fiche's table (`<th>Label</th><td>Value</td>`). */
-function fiche($: Html): Map<string, ReturnType<Html>> {
-  const map = new Map<string, ReturnType<Html>>();
-  $('table.fiche tr').each((_, tr) => {
-    const label = clean($(tr).children('th').first().text())?.replace(/\s*:\s*$/, '');
-    const td = $(tr).children('td').first();
-    if (label && td.length && !map.has(label)) map.set(label, td);
-  });
-  return map;
-}
 
-function lines($: Html, el: ReturnType<Html>): string[] {
-  const copy = el.clone();
-  copy.find('br').replaceWith('\n');
-  return copy
-    .text()
-    .split('\n')
-    .map((l) => clean(l))
-    .filter((l): l is string => !!l);
-}
 
 async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   const url = listed.detail_url ?? ficheUrl(listed.register_id);
-  const page = await ctx.http.text(url);
-  const $ = loadHtml(page.text);
-  const values = fiche($);
+  const page = await fetchPage(ctx, url);
+  const { $ } = page;
+  const values = labelledElements($, 'table.fiche');
   if (values.size === 0) throw new Error(`COFRAC fiche ${page.url}: no table.fiche; the page layout changed`);
   const value = (label: string) => {
     const el = values.get(label);
@@ -269,7 +252,7 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   if (!name) throw new Error(`COFRAC fiche ${page.url}: no name`);
 
   const addressCell = values.get('Adresse');
-  const address = addressCell ? lines($, addressCell) : [];
+  const address = addressCell ? elementLines($, addressCell, { breaksOnly: true }) : [];
   const postcodeAt = address.findIndex((line) => /^\d{5}\b/.test(line));
   const { postcode, city } = postcodeAt >= 0 ? splitPostcodeCity(address[postcodeAt], 'FR') : { postcode: listed.partial.postcode ?? null, city: listed.partial.city ?? null };
 
@@ -278,7 +261,7 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   const scopeUrl = absoluteUrl(annexHref, page.url) ?? `${ORIGIN}/annexes/sect${section}/${encodeURIComponent(number)}.pdf`;
   const labType = listed.partial.lab_type ?? (section === '2' ? 'calibration' : 'testing');
   const themes = await taxonomyOnce(ctx, labType === 'calibration' ? 'ETAL' : 'ESSAIS');
-  const scope = await readScopePdf(await ctx.http.bytes(scopeUrl), scopeOptions(labType, headingPattern(themes.values())));
+  const scope = await readScope(ctx, scopeUrl, scopeOptions(labType, headingPattern(themes.values())));
   // Lines under no heading take the one family the listing files the lab under.
   const family = familyOf(ctx).get(listed.register_id) ?? null;
   const capabilities = scope.capabilities.map((c) => (c.field ? c : { ...c, field: family }));
@@ -299,7 +282,7 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
     phone: value('Téléphone'),
     email: mailto($, 'table.fiche') ?? value('E-mail'),
     contact_person: value('Contact'),
-    website_url: websiteUrl(website),
+    website_url: websiteUrl(website, { take: 'any' }),
     scope_document_url: scopeUrl,
     source_url: page.url,
     accreditation_date: isoDate(value('Date de première accréditation')) ?? listed.partial.accreditation_date ?? isoDate(value("Date de prise d'effet")),
@@ -308,11 +291,6 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   };
 }
 
-function websiteUrl(text: string | null | undefined): string | null {
-  const t = clean(text);
-  if (!t) return null;
-  return absoluteUrl(/^https?:\/\//i.test(t) ? t : `https://${t}`, ORIGIN);
-}
 
 export const adapter: Adapter = {
   body: 'COFRAC',

@@ -37,9 +37,11 @@ import type { AccreditationStatus, RawCapability, RawLab } from '../../lib/types
 import type { Adapter, ListedLab, ScrapeContext } from '../adapter.ts';
 import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';
-import { absoluteUrl, clean, loadHtml, mailto, tableRows, type Html } from '../parse/html.ts';
+import { absoluteUrl, clean, mailto } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
-import { headValue, readScopePdf } from '../shapes/pdf-scope.ts';
+import { websiteUrl } from '../shapes/lab-fields.ts';
+import { countIn, elementLines, fetchPage, labelledElements, nextLink, readHtmlListing, resultTable, type HtmlPage } from '../shapes/html-listing.ts';
+import { headValue, readScope } from '../shapes/pdf-scope.ts';
 
 const ORIGIN = 'https://www.dakks.de';
 const SEARCH_PAGE = `${ORIGIN}/de/akkreditierte-stellen-suche.html`;
@@ -85,44 +87,14 @@ function labType(number: string | null): string | null {
   return kind === 'PL' ? 'testing' : kind === 'K' ? 'calibration' : null;
 }
 
-/** `dt` label → its `dd` element (labels without a trailing colon). */
-function definitions($: Html, scope: string): Map<string, ReturnType<Html>> {
-  const map = new Map<string, ReturnType<Html>>();
-  $(scope)
-    .find('dt')
-    .each((_, dt) => {
-      const label = clean($(dt).text())?.replace(/\s*:\s*$/, '');
-      const dd = $(dt).nextAll('dd').first();
-      if (label && dd.length && !map.has(label)) map.set(label, dd);
-    });
-  return map;
-}
 
-/** The element's text lines, split at <br> and block boundaries. */
-function lines($: Html, el: ReturnType<Html>): string[] {
-  const copy = el.clone();
-  copy.find('br').replaceWith('\n');
-  copy.find('p,div,li').each((_, block) => {
-    $(block).append('\n');
-  });
-  return copy
-    .text()
-    .split('\n')
-    .map((line) => clean(line))
-    .filter((line): line is string => !!line);
-}
 
-function readListingPage(html: string, url: string): { labs: ListedLab[]; announced: number | null; next: string | null } {
-  const $ = loadHtml(html);
-  const table = 'table.as-result-list';
-  if (!$(table).length) throw new Error(`DAkkS listing ${url}: no result table (${table}); the page layout changed`);
-  const rows = tableRows($, table, url);
-  const labs: ListedLab[] = [];
-  for (const row of rows) {
+function readListingPage(page: HtmlPage): ListedLab[] {
+  return resultTable(page, 'table.as-result-list').map((row) => {
     const number = row.cells['Akkreditierungsnummer'];
     const name = row.cells['Akkreditierte Stelle'];
-    if (!number || !name) throw new Error(`DAkkS listing ${url}: a result row lacks its name or number; the columns changed`);
-    labs.push({
+    if (!number || !name) throw new Error(`DAkkS listing ${page.url}: a result row lacks its name or number; the columns changed`);
+    return {
       register_id: number,
       detail_url: row.links['Akkreditierte Stelle'] ?? null,
       partial: {
@@ -132,32 +104,19 @@ function readListingPage(html: string, url: string): { labs: ListedLab[]; announ
         accreditation_status: status(row.cells['Status'] ?? null),
         lab_type: labType(number),
       },
-    });
-  }
-  if (labs.length === 0) throw new Error(`DAkkS listing ${url}: the result table holds no lab`);
-  const count = /(\d[\d.]*)\s*Treffer/.exec(clean($('.as-result-count').text()) ?? '');
-  const announced = count ? Number(count[1]!.replace(/\./g, '')) : null;
-  const next = absoluteUrl($('a[rel="next"]').first().attr('href'), url);
-  return { labs, announced, next };
+    };
+  });
 }
 
-async function list(ctx: ScrapeContext): Promise<ListedLab[]> {
-  const labs: ListedLab[] = [];
-  const seen = new Set<string>();
-  let announced: number | null = null;
-  let url: string | null = LISTING_URL;
-  while (url) {
-    if (seen.has(url)) throw new Error(`DAkkS listing: page ${url} links back to a page already read`);
-    seen.add(url);
-    const page = await ctx.http.text(url);
-    const parsed = readListingPage(page.text, page.url);
-    announced ??= parsed.announced;
-    labs.push(...parsed.labs);
-    url = parsed.next;
-  }
-  if (announced === null) throw new Error('DAkkS listing: no "N Treffer" count; cannot tell whether the listing is complete');
-  if (labs.length !== announced) throw new Error(`DAkkS listing: ${announced} Treffer announced but ${labs.length} rows read`);
-  return labs;
+function list(ctx: ScrapeContext): Promise<ListedLab[]> {
+  return readHtmlListing(ctx, {
+    label: 'DAkkS listing',
+    start: LISTING_URL,
+    rows: readListingPage,
+    next: (page) => nextLink(page, 'a[rel="next"]'),
+    total: (page) => countIn(clean(page.$('.as-result-count').text()), /(\d[\d.]*)\s*Treffer/),
+    mismatch: (announced, read) => `DAkkS listing: ${announced} Treffer announced but ${read} rows read`,
+  });
 }
 
 const TESTING_SCOPE = {
@@ -191,11 +150,11 @@ const CALIBRATION_SCOPE = {
 async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   const recordUrl = listed.detail_url;
   if (!recordUrl) throw new Error(`DAkkS ${listed.register_id}: the listing gave no record page`);
-  const page = await ctx.http.text(recordUrl);
-  const $ = loadHtml(page.text);
+  const page = await fetchPage(ctx, recordUrl);
+  const { $ } = page;
   const dl = 'dl.as-details';
   if (!$(dl).length) throw new Error(`DAkkS record ${page.url}: no details list (${dl}); the page layout changed`);
-  const values = definitions($, dl);
+  const values = labelledElements($, dl);
   const value = (label: string) => {
     const el = values.get(label);
     return el ? clean(el.text()) : null;
@@ -206,7 +165,7 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   if (!name) throw new Error(`DAkkS record ${page.url}: no name`);
 
   const address = values.get('Anschrift');
-  const addressLines = address ? lines($, address) : [];
+  const addressLines = address ? elementLines($, address) : [];
   let country = 'DE';
   const last = addressLines[addressLines.length - 1];
   if (last && COUNTRIES[last.toLowerCase()]) {
@@ -220,7 +179,7 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   const annexHref = values.get('Urkundenanlage')?.find('a[href]').first().attr('href');
   const scopeUrl = absoluteUrl(annexHref, page.url) ?? `${ORIGIN}/files/data/as/pdf/${encodeURIComponent(number)}.pdf`;
   const type = labType(number) ?? (/kalibrier/i.test(value('Art der Stelle') ?? '') ? 'calibration' : /prüf/i.test(value('Art der Stelle') ?? '') ? 'testing' : null);
-  const scope = await readScopePdf(await ctx.http.bytes(scopeUrl), type === 'calibration' ? CALIBRATION_SCOPE : TESTING_SCOPE);
+  const scope = await readScope(ctx, scopeUrl, type === 'calibration' ? CALIBRATION_SCOPE : TESTING_SCOPE);
 
   const websiteHref = values.get('Internet')?.find('a[href]').first().attr('href') ?? value('Internet');
   return {
@@ -238,7 +197,7 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
     phone: value('Telefon'),
     email: mailto($, dl) ?? value('E-Mail'),
     contact_person: value('Ansprechpartner'),
-    website_url: websiteUrl(websiteHref),
+    website_url: websiteUrl(websiteHref, { take: 'any' }),
     scope_document_url: scopeUrl,
     source_url: page.url,
     accreditation_date: isoDate(value('Erstakkreditierung')) ?? isoDate(value('Gültig ab')) ?? isoDate(headValue(scope.head, /Gültig ab/)),
@@ -247,12 +206,6 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   };
 }
 
-function websiteUrl(text: string | null | undefined): string | null {
-  const t = clean(text);
-  if (!t) return null;
-  const withScheme = /^https?:\/\//i.test(t) ? t : `https://${t.replace(/^\/+/, '')}`;
-  return absoluteUrl(withScheme, ORIGIN);
-}
 
 export const adapter: Adapter = {
   body: 'DAKKS',

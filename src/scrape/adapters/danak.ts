@@ -22,9 +22,9 @@ import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';
 import { clean, tableRows } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
-import { emailOf, layoutError, lookup, merge, phoneOf, rawLab, webUrl } from '../shapes/register-common.ts';
-import { joinParts, readPdfScope, type ScopeLayout } from '../shapes/register-pdf-scope.ts';
-import { fetchPage, labelledBlock, linkOf, nextLink, readHtmlListing, type HtmlPage } from '../shapes/register-table.ts';
+import { emailIn, layoutError, lookup, merge, phoneOf, rawLab, websiteUrl } from '../shapes/lab-fields.ts';
+import { joinParts, readScope, type RecordLayout } from '../shapes/pdf-scope.ts';
+import { fetchPage, labelledBlock, linkOf, nextLink, readHtmlListing, type HtmlPage } from '../shapes/html-listing.ts';
 
 const SOURCE = 'https://www.danak.dk/akkrediterede-virksomheder';
 
@@ -56,7 +56,8 @@ function parseListing(page: HtmlPage): ListedLab[] {
   return out;
 }
 
-const TESTING: ScopeLayout<'field' | 'test' | 'method'> = {
+const TESTING: RecordLayout<'field' | 'test' | 'method'> = {
+  kind: 'records',
   name: 'prøvning',
   columns: [
     { key: 'field', header: /^Prøvningsområde/i },
@@ -66,7 +67,8 @@ const TESTING: ScopeLayout<'field' | 'test' | 'method'> = {
   toCapability: (r) => (r.test ? { test: r.test, method: r.method || null, field: r.field || null } : null),
 };
 
-const CALIBRATION: ScopeLayout<'quantity' | 'range' | 'method'> = {
+const CALIBRATION: RecordLayout<'quantity' | 'range' | 'method'> = {
+  kind: 'records',
   name: 'kalibrering',
   columns: [
     { key: 'quantity', header: /^Størrelse/i },
@@ -84,7 +86,7 @@ export const adapter: Adapter = {
   list(ctx) {
     return readHtmlListing(ctx, {
       start: SOURCE,
-      parse: parseListing,
+      rows: parseListing,
       next: (page) => nextLink(page, 'nav.pagination a.next, .listingBar a.next'),
       keep: (lab) => !notLabs.has(lab),
     });
@@ -103,7 +105,7 @@ export const adapter: Adapter = {
     const place = splitPostcodeCity(lookup(block.values, /^post\s?nr/i), 'DK');
     const scopeUrl = $('a[href$=".pdf"]').filter((_, a) => /omfang|bilag/i.test($(a).text())).first().attr('href');
     const scopeDoc = scopeUrl ? new URL(scopeUrl, page.url).toString() : null;
-    const scope = scopeDoc ? await readPdfScope(ctx, scopeDoc, [TESTING, CALIBRATION]) : null;
+    const scope = scopeDoc ? await readScope(ctx, scopeDoc, { layout: [TESTING, CALIBRATION] }) : null;
 
     const fields = merge(listed.partial, {
       name,
@@ -113,8 +115,8 @@ export const adapter: Adapter = {
       postcode: place.postcode,
       city: place.city ?? listed.partial.city ?? null,
       phone: phoneOf(lookup(block.values, /^telefon/i, /^tlf/i)),
-      email: emailOf(linkOf(block, /^e-?mail/i) ?? lookup(block.values, /^e-?mail/i)),
-      website_url: webUrl(linkOf(block, /^hjemmeside/i, /^web/i) ?? lookup(block.values, /^hjemmeside/i, /^web/i)),
+      email: emailIn(linkOf(block, /^e-?mail/i) ?? lookup(block.values, /^e-?mail/i), { take: 'link' }),
+      website_url: websiteUrl(linkOf(block, /^hjemmeside/i, /^web/i) ?? lookup(block.values, /^hjemmeside/i, /^web/i), { take: 'whole' }),
       contact_person: lookup(block.values, /^kontaktperson/i),
       scope_document_url: scopeDoc,
       source_url: page.url,

@@ -30,9 +30,11 @@
 import type { AccreditationStatus, RawCapability, RawLab } from '../../lib/types.ts';
 import type { Adapter, ListedLab, ScrapeContext } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
-import { absoluteUrl, clean, loadHtml, mailto, tableRows, type Html } from '../parse/html.ts';
+import { absoluteUrl, clean, mailto } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
-import { headValue, readScopePdf, type ScopeOptions } from '../shapes/pdf-scope.ts';
+import { websiteUrl } from '../shapes/lab-fields.ts';
+import { countIn, fetchPage, labelledElements, readHtmlListing, resultTable, type HtmlPage } from '../shapes/html-listing.ts';
+import { headValue, readScope, type ScopeOptions } from '../shapes/pdf-scope.ts';
 
 const ORIGIN = 'https://www.enac.es';
 const SEARCH_PAGE = `${ORIGIN}/entidades-acreditadas/buscador-de-acreditados`;
@@ -59,51 +61,38 @@ function labType(number: string | null | undefined): string | null {
   return /\/LE/i.test(number) ? 'testing' : /\/LC/i.test(number) ? 'calibration' : null;
 }
 
-function readListingPage(html: string, url: string): { labs: ListedLab[]; announced: number | null; next: string | null } {
-  const $ = loadHtml(html);
-  const table = '.buscador-acreditados table';
-  if (!$(table).length) throw new Error(`ENAC listing ${url}: no result table (${table}); the page layout changed`);
-  const labs: ListedLab[] = [];
-  for (const row of tableRows($, table, url)) {
+function readListingPage(page: HtmlPage): ListedLab[] {
+  return resultTable(page, '.buscador-acreditados table').map((row) => {
     const number = row.cells['Nº Acreditación'];
     const name = row.cells['Entidad'];
-    if (!number || !name) throw new Error(`ENAC listing ${url}: a result row lacks its Entidad or Nº Acreditación; the columns changed`);
-    labs.push({
+    if (!number || !name) throw new Error(`ENAC listing ${page.url}: a result row lacks its Entidad or Nº Acreditación; the columns changed`);
+    return {
       register_id: number,
       detail_url: row.links['Entidad'] ?? null,
       partial: { name, accreditation_number: number, accreditation_status: status(row.cells['Estado'] ?? null), lab_type: labType(number) },
-    });
-  }
-  if (labs.length === 0) throw new Error(`ENAC listing ${url}: the result table holds no entity`);
-  const summary = /de\s+(\d[\d.]*)\s+resultados/i.exec(clean($('.search-results, .pagination-results').first().text()) ?? '');
-  const announced = summary ? Number(summary[1]!.replace(/\./g, '')) : null;
-  const nextLink = $('ul.pagination li')
+    };
+  });
+}
+
+function nextPage({ $, url }: HtmlPage): string | null {
+  const href = $('ul.pagination li')
     .filter((_, li) => /siguiente/i.test($(li).text()) && !$(li).hasClass('disabled'))
     .find('a[href]')
     .first()
     .attr('href');
-  return { labs, announced, next: absoluteUrl(nextLink, url) };
+  return absoluteUrl(href, url);
 }
 
-async function list(ctx: ScrapeContext): Promise<ListedLab[]> {
-  const labs: ListedLab[] = [];
-  const seen = new Set<string>();
-  let announced: number | null = null;
-  let url: string | null = LISTING_URL;
-  while (url) {
-    if (seen.has(url)) throw new Error(`ENAC listing: page ${url} links back to a page already read`);
-    seen.add(url);
-    const page = await ctx.http.text(url);
-    const parsed = readListingPage(page.text, page.url);
-    announced ??= parsed.announced;
-    labs.push(...parsed.labs);
-    url = parsed.next;
-  }
-  if (announced === null) throw new Error('ENAC listing: no "de N resultados" summary; cannot tell whether the listing is complete');
-  if (labs.length !== announced) throw new Error(`ENAC listing: ${announced} resultados announced but ${labs.length} rows read`);
-  const ids = new Set(labs.map((l) => l.register_id));
-  if (ids.size !== labs.length) throw new Error('ENAC listing: an accreditation number is listed twice');
-  return labs;
+function list(ctx: ScrapeContext): Promise<ListedLab[]> {
+  return readHtmlListing(ctx, {
+    label: 'ENAC listing',
+    start: LISTING_URL,
+    rows: readListingPage,
+    next: nextPage,
+    total: (page) => countIn(clean(page.$('.search-results, .pagination-results').first().text()), /de\s+(\d[\d.]*)\s+resultados/i),
+    mismatch: (announced, read) => `ENAC listing: ${announced} resultados announced but ${read} rows read`,
+    duplicates: 'throw',
+  });
 }
 
 const HEADING = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}/u;
@@ -148,32 +137,15 @@ const CALIBRATION_SCOPE: ScopeOptions = {
   },
 };
 
-/** `dt` label → its `dd` element. */
-function definitions($: Html, scope: string): Map<string, ReturnType<Html>> {
-  const map = new Map<string, ReturnType<Html>>();
-  $(scope)
-    .find('dt')
-    .each((_, dt) => {
-      const label = clean($(dt).text())?.replace(/\s*:\s*$/, '');
-      const dd = $(dt).nextAll('dd').first();
-      if (label && dd.length && !map.has(label)) map.set(label, dd);
-    });
-  return map;
-}
 
-function websiteUrl(text: string | null | undefined): string | null {
-  const t = clean(text);
-  if (!t) return null;
-  return absoluteUrl(/^https?:\/\//i.test(t) ? t : `https://${t}`, ORIGIN);
-}
 
 async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   if (!listed.detail_url) throw new Error(`ENAC ${listed.register_id}: the listing gave no record page`);
-  const page = await ctx.http.text(listed.detail_url);
-  const $ = loadHtml(page.text);
+  const page = await fetchPage(ctx, listed.detail_url);
+  const { $ } = page;
   const dl = '.ficha-acreditado dl';
   if (!$(dl).length) throw new Error(`ENAC record ${page.url}: no details list (${dl}); the page layout changed`);
-  const values = definitions($, dl);
+  const values = labelledElements($, dl);
   const value = (label: string) => {
     const el = values.get(label);
     return el ? clean(el.text()) : null;
@@ -187,7 +159,7 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   const scopeUrl = absoluteUrl(annexHref, page.url);
   if (!scopeUrl) throw new Error(`ENAC record ${page.url}: no link to the technical annex`);
   const type = labType(number) ?? (/calibraci/i.test(value('Actividad') ?? '') ? 'calibration' : /ensayo/i.test(value('Actividad') ?? '') ? 'testing' : null);
-  const scope = await readScopePdf(await ctx.http.bytes(scopeUrl), type === 'calibration' ? CALIBRATION_SCOPE : TESTING_SCOPE);
+  const scope = await readScope(ctx, scopeUrl, type === 'calibration' ? CALIBRATION_SCOPE : TESTING_SCOPE);
 
   const website = values.get('Página web')?.find('a[href]').first().attr('href') ?? value('Página web');
   return {
@@ -205,7 +177,7 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
     phone: value('Teléfono'),
     email: mailto($, dl) ?? value('Correo electrónico'),
     contact_person: value('Persona de contacto'),
-    website_url: websiteUrl(website),
+    website_url: websiteUrl(website, { take: 'any' }),
     scope_document_url: scopeUrl,
     source_url: page.url,
     accreditation_date: isoDate(value('Fecha de acreditación inicial')),

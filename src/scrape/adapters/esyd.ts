@@ -30,21 +30,22 @@ import type { Adapter, ListedLab } from '../adapter.ts';
 import type { RawLab } from '../../lib/types.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
-import { cellOf, linkOf, readListingTable } from '../shapes/listing-table.ts';
-import { rawLab, splitAddress } from '../shapes/listing-fields.ts';
-import { pdfText, readPdf, scopeFromRows, stripNumbering } from '../shapes/listing-pdf.ts';
-import type { PdfScopeColumns } from '../shapes/listing-scope.ts';
+import { cellOf, linkOf, readHtmlListing, resultTable } from '../shapes/html-listing.ts';
+import { rawLab, splitAddress } from '../shapes/lab-fields.ts';
+import { pdfText, readPdf, scopeFromRows, stripNumbering, type LineLayout } from '../shapes/pdf-scope.ts';
 
 const PORTAL = 'https://esydops.gr/portal/p/esyd/en/';
 const SOURCE = `${PORTAL}catalogs.jsp`;
 const NUMBER = /^\d{1,4}-\d{1,2}$/;
 
-const TESTING: PdfScopeColumns = {
+const TESTING: LineLayout = {
+  kind: 'lines',
   testPrefix: /^(Materials\/Products tested|Tested materials)/i,
   test: /^Types of test/i,
   method: /^Applied (methods|standards)/i,
 };
-const CALIBRATION: PdfScopeColumns = {
+const CALIBRATION: LineLayout = {
+  kind: 'lines',
   testPrefix: /^Measured quantity/i,
   test: /^Range/i,
   method: /^Calibration method/i,
@@ -64,29 +65,28 @@ export const adapter: Adapter = {
 
   async list(ctx) {
     const listing = (kind: 'TL' | 'CL') =>
-      readListingTable(ctx, {
+      readHtmlListing(ctx, {
         start: `${PORTAL}catalog.jsp?type=${kind}&page=1`,
-        table: 'table.catalog',
-        columns: [/^Cert/i, /^Name/i, /^Scope/i],
-        row(row): ListedLab | null {
-          const number = cellOf(row, /^Cert/i)?.replace(/\s+/g, '');
-          const name = cellOf(row, /^Name/i);
-          if (!number || !NUMBER.test(number) || !name) return null;
-          const scope = linkOf(row, /^Scope/i);
-          return {
-            register_id: number,
-            detail_url: scope,
-            partial: {
-              accreditation_number: number,
-              name,
-              lab_type: labType(kind),
-              accreditation_status: statusFromText(cellOf(row, /^Status/i)),
-              ...splitAddress(cellOf(row, /^Address/i), 'GR'),
-              scope_document_url: scope,
-              source_url: `${PORTAL}catalog.jsp?type=${kind}`,
-            },
-          };
-        },
+        rows: (page) =>
+          resultTable(page, 'table.catalog', [/^Cert/i, /^Name/i, /^Scope/i]).map((row): ListedLab | null => {
+            const number = cellOf(row, /^Cert/i)?.replace(/\s+/g, '');
+            const name = cellOf(row, /^Name/i);
+            if (!number || !NUMBER.test(number) || !name) return null;
+            const scope = linkOf(row, /^Scope/i);
+            return {
+              register_id: number,
+              detail_url: scope,
+              partial: {
+                accreditation_number: number,
+                name,
+                lab_type: labType(kind),
+                accreditation_status: statusFromText(cellOf(row, /^Status/i)),
+                ...splitAddress(cellOf(row, /^Address/i), 'GR'),
+                scope_document_url: scope,
+                source_url: `${PORTAL}catalog.jsp?type=${kind}`,
+              },
+            };
+          }),
       });
     // Testing and calibration catalogues are read one after the other; a number in both stays once.
     const labs = new Map<string, ListedLab>();
@@ -109,7 +109,7 @@ export const adapter: Adapter = {
       const premises = /Site of assessment:\s*(?:[^:\n]*premises:\s*)?([^\n]+?)\.?\s*$/im.exec(text)?.[1];
       const fromAnnex = premises ? splitAddress(premises, 'GR') : null;
       if (fromAnnex?.postcode || (fromAnnex?.city && !site.city)) site = fromAnnex;
-      capabilities = scopeFromRows(rows, p.lab_type === 'calibration' ? CALIBRATION : TESTING, url, { heading: HEADING, skip: FOOTER, tidy: stripNumbering });
+      capabilities = scopeFromRows(rows, { layout: { ...(p.lab_type === 'calibration' ? CALIBRATION : TESTING), tidy: stripNumbering }, section: HEADING, ignore: [FOOTER], source: url }).capabilities;
     }
     return rawLab({
       ...p,

@@ -37,20 +37,21 @@ import type { Adapter, ListedLab } from '../adapter.ts';
 import type { RawLab } from '../../lib/types.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
-import { cellOf, linkOf, readListingTable } from '../shapes/listing-table.ts';
-import type { PdfScopeColumns } from '../shapes/listing-scope.ts';
-import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/listing-fields.ts';
-import { pdfBlocks, pdfLabelValue, readPdf, scopeFromRows } from '../shapes/listing-pdf.ts';
+import { cellOf, linkOf, readHtmlListing, resultTable } from '../shapes/html-listing.ts';
+import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/lab-fields.ts';
+import { pdfBlocks, labelValue, readPdf, scopeFromRows, type LineLayout } from '../shapes/pdf-scope.ts';
 
 const SOURCE = 'https://www.finas.fi/sites/en/accreditation/Pages/AccreditedOrganisations.aspx';
 const NUMBER = /^([TK])(\d{3})$/;
 
-const TESTING: PdfScopeColumns = {
+const TESTING: LineLayout = {
+  kind: 'lines',
   testPrefix: /^(Testauskohde|Testattava kohde|Tutkimuskohde)/i,
   test: /^(Testattava ominaisuus|Ominaisuus)/i,
   method: /^(Menetelmä|Method)/i,
 };
-const CALIBRATION: PdfScopeColumns = {
+const CALIBRATION: LineLayout = {
+  kind: 'lines',
   testPrefix: /^Suure/i,
   test: /^Mittausalue/i,
   method: /^(Menetelmä|Method)/i,
@@ -81,29 +82,28 @@ export const adapter: Adapter = {
   source: SOURCE,
 
   async list(ctx) {
-    return readListingTable(ctx, {
+    return readHtmlListing(ctx, {
       start: SOURCE,
-      table: 'table.ms-listviewtable',
-      columns: [/^Tunnus/i, /^Organisaatio/i, /^Pätevyysalue/i],
-      row(row): ListedLab | null {
-        const m = NUMBER.exec(cellOf(row, /^Tunnus/i)?.replace(/\s+/g, '').toUpperCase() ?? '');
-        const name = cellOf(row, /^Organisaatio/i);
-        if (!m || !name || /15189/.test(cellOf(row, /^Standardi/i) ?? '')) return null;
-        const number = `${m[1]}${m[2]}`;
-        const scope = linkOf(row, /^Pätevyysalue/i);
-        return {
-          register_id: number,
-          detail_url: scope,
-          partial: {
-            accreditation_number: number,
-            name,
-            city: cellOf(row, /^Paikkakunta/i),
-            accreditation_status: statusFromText(cellOf(row, /^Tila/i)),
-            lab_type: labType(number),
-            scope_document_url: scope,
-          },
-        };
-      },
+      rows: (page) =>
+        resultTable(page, 'table.ms-listviewtable', [/^Tunnus/i, /^Organisaatio/i, /^Pätevyysalue/i]).map((row): ListedLab | null => {
+          const m = NUMBER.exec(cellOf(row, /^Tunnus/i)?.replace(/\s+/g, '').toUpperCase() ?? '');
+          const name = cellOf(row, /^Organisaatio/i);
+          if (!m || !name || /15189/.test(cellOf(row, /^Standardi/i) ?? '')) return null;
+          const number = `${m[1]}${m[2]}`;
+          const scope = linkOf(row, /^Pätevyysalue/i);
+          return {
+            register_id: number,
+            detail_url: scope,
+            partial: {
+              accreditation_number: number,
+              name,
+              city: cellOf(row, /^Paikkakunta/i),
+              accreditation_status: statusFromText(cellOf(row, /^Tila/i)),
+              lab_type: labType(number),
+              scope_document_url: scope,
+            },
+          };
+        }),
     });
   },
 
@@ -135,8 +135,8 @@ export const adapter: Adapter = {
       scope_document_url: url,
       source_url: SOURCE,
       accreditation_date: null,
-      last_verified: isoDate(pdfLabelValue(rows, /Date of decision/i)),
-      capabilities: scopeFromRows(rows, columns, url),
+      last_verified: isoDate(labelValue(rows, /Date of decision/i)),
+      capabilities: scopeFromRows(rows, { layout: columns, source: url }).capabilities,
     });
   },
 };

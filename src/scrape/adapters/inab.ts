@@ -20,20 +20,24 @@
 import type { Adapter, ListedLab } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
-import { cellOf, linkOf, readListingTable } from '../shapes/listing-table.ts';
-import { pdfScope, type PdfScopeColumns } from '../shapes/listing-scope.ts';
-import { emailIn, rawLab, splitAddress } from '../shapes/listing-fields.ts';
+import { cellOf, linkOf, readHtmlListing, resultTable } from '../shapes/html-listing.ts';
+import { readScope, type LineLayout } from '../shapes/pdf-scope.ts';
+import { emailIn, rawLab, splitAddress } from '../shapes/lab-fields.ts';
 
 const SOURCE = 'https://www.inab.ie/inab-client-directory/';
 const NUMBER = /^(\d{3})([TC])$/i;
 
-const TESTING: PdfScopeColumns = {
+const TESTING: LineLayout = {
+  kind: 'lines',
+  qualifiedPrefix: false,
   number: /^No\.?$/i,
   testPrefix: /^Materials\/products tested/i,
   test: /^Type of test/i,
   method: /^Standard specifications/i,
 };
-const CALIBRATION: PdfScopeColumns = {
+const CALIBRATION: LineLayout = {
+  kind: 'lines',
+  qualifiedPrefix: false,
   number: /^No\.?$/i,
   test: /^Measured quantity/i,
   method: /^Calibration method/i,
@@ -45,32 +49,31 @@ export const adapter: Adapter = {
   source: SOURCE,
 
   async list(ctx) {
-    return readListingTable(ctx, {
+    return readHtmlListing(ctx, {
       start: [`${SOURCE}testing-laboratories/`, `${SOURCE}calibration-laboratories/`],
-      table: 'table.client-directory',
-      columns: [/^Reg/i, /^Organisation/i, /^Address/i, /^Scope/i],
-      row(row): ListedLab | null {
-        const m = NUMBER.exec(cellOf(row, /^Reg/i)?.replace(/\s+/g, '') ?? '');
-        const name = cellOf(row, /^Organisation/i);
-        if (!m || !name) return null;
-        const number = `${m[1]}${m[2]!.toUpperCase()}`;
-        return {
-          register_id: number,
-          detail_url: null,
-          partial: {
-            accreditation_number: number,
-            name,
-            lab_type: m[2]!.toUpperCase() === 'C' ? 'calibration' : 'testing',
-            accreditation_status: statusFromText(cellOf(row, /^Status/i)),
-            ...splitAddress(cellOf(row, /^Address/i), 'IE'),
-            contact_person: cellOf(row, /^Contact/i),
-            email: emailIn(cellOf(row, /^E-?mail/i)),
-            phone: cellOf(row, /^(Phone|Tel)/i),
-            accreditation_date: isoDate(cellOf(row, /^Accredited since/i)),
-            scope_document_url: linkOf(row, /^Scope/i),
-          },
-        };
-      },
+      rows: (page) =>
+        resultTable(page, 'table.client-directory', [/^Reg/i, /^Organisation/i, /^Address/i, /^Scope/i]).map((row): ListedLab | null => {
+          const m = NUMBER.exec(cellOf(row, /^Reg/i)?.replace(/\s+/g, '') ?? '');
+          const name = cellOf(row, /^Organisation/i);
+          if (!m || !name) return null;
+          const number = `${m[1]}${m[2]!.toUpperCase()}`;
+          return {
+            register_id: number,
+            detail_url: null,
+            partial: {
+              accreditation_number: number,
+              name,
+              lab_type: m[2]!.toUpperCase() === 'C' ? 'calibration' : 'testing',
+              accreditation_status: statusFromText(cellOf(row, /^Status/i)),
+              ...splitAddress(cellOf(row, /^Address/i), 'IE'),
+              contact_person: cellOf(row, /^Contact/i),
+              email: emailIn(cellOf(row, /^E-?mail/i)),
+              phone: cellOf(row, /^(Phone|Tel)/i),
+              accreditation_date: isoDate(cellOf(row, /^Accredited since/i)),
+              scope_document_url: linkOf(row, /^Scope/i),
+            },
+          };
+        }),
     });
   },
 
@@ -78,7 +81,7 @@ export const adapter: Adapter = {
     const p = listed.partial;
     if (!p.name) throw new Error(`INAB ${listed.register_id}: listing row without a name`);
     const scopeUrl = p.scope_document_url ?? null;
-    const capabilities = scopeUrl ? await pdfScope(ctx, scopeUrl, p.lab_type === 'calibration' ? CALIBRATION : TESTING) : [];
+    const capabilities = scopeUrl ? (await readScope(ctx, scopeUrl, { layout: p.lab_type === 'calibration' ? CALIBRATION : TESTING })).capabilities : [];
     return rawLab({
       ...p,
       register_id: listed.register_id,

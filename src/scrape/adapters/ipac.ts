@@ -25,8 +25,8 @@
 import type { Adapter, ListedLab } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
-import { cellOf, htmlScopeTable, linesOf, linkMatching, linkOf, readListingTable, readRecordPage } from '../shapes/listing-table.ts';
-import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/listing-fields.ts';
+import { cellOf, elementLines, htmlScope, linkMatching, linkOf, readHtmlListing, readRecordPage, resultTable } from '../shapes/html-listing.ts';
+import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/lab-fields.ts';
 
 const SOURCE = 'https://www.ipac.pt/pesquisa/acredita.asp';
 const LISTING = 'https://www.ipac.pt/pesquisa/acredita.asp?tipo=LAB&pag=1';
@@ -42,27 +42,26 @@ export const adapter: Adapter = {
   source: SOURCE,
 
   async list(ctx) {
-    return readListingTable(ctx, {
+    return readHtmlListing(ctx, {
       start: LISTING,
-      table: 'table.resultados',
-      columns: [/^Acredita/i, /^Entidade/i],
-      row(row): ListedLab | null {
-        const number = cellOf(row, /^Acredita/i)?.toUpperCase();
-        if (!number || !NUMBER.test(number)) return null;
-        if (/15189/.test(cellOf(row, /^Referencial/i) ?? '')) return null;
-        const link = linkOf(row, /^Acredita/i) ?? `https://www.ipac.pt/pesquisa/ficha_lae.asp?ID=${number}`;
-        return {
-          register_id: number,
-          detail_url: link,
-          partial: {
-            accreditation_number: number,
-            name: cellOf(row, /^Entidade/i) ?? undefined,
-            city: cellOf(row, /^Localidade/i),
-            accreditation_status: statusFromText(cellOf(row, /^Estado/i)),
-            lab_type: labType(number),
-          },
-        };
-      },
+      rows: (page) =>
+        resultTable(page, 'table.resultados', [/^Acredita/i, /^Entidade/i]).map((row): ListedLab | null => {
+          const number = cellOf(row, /^Acredita/i)?.toUpperCase();
+          if (!number || !NUMBER.test(number)) return null;
+          if (/15189/.test(cellOf(row, /^Referencial/i) ?? '')) return null;
+          const link = linkOf(row, /^Acredita/i) ?? `https://www.ipac.pt/pesquisa/ficha_lae.asp?ID=${number}`;
+          return {
+            register_id: number,
+            detail_url: link,
+            partial: {
+              accreditation_number: number,
+              name: cellOf(row, /^Entidade/i) ?? undefined,
+              city: cellOf(row, /^Localidade/i),
+              accreditation_status: statusFromText(cellOf(row, /^Estado/i)),
+              lab_type: labType(number),
+            },
+          };
+        }),
     });
   },
 
@@ -78,9 +77,9 @@ export const adapter: Adapter = {
       .filter((_, el) => /^Endereço$/i.test($(el).text().trim()))
       .first()
       .next();
-    const address = splitAddress(linesOf($, addressCell) ?? labels.get('Endereço'), 'PT');
+    const address = splitAddress(elementLines($, addressCell).join('\n') || labels.get('Endereço'), 'PT');
     const annex = /Anexo técnico em vigor:\s*(\d{4}-\d{2}-\d{2})/i.exec($('body').text());
-    const capabilities = htmlScopeTable($, 'table.ambito', { testPrefix: /^Produto$/i, test: /^Ensaio$/i, method: /^Método$/i });
+    const capabilities = htmlScope($, { testPrefix: /^Produto$/i, test: /^Ensaio$/i, method: /^Método$/i }, { where: 'table.ambito', style: 'grouped' });
     const status = statusFromText(labels.get('Estado', 'Estado da acreditação')) ?? listed.partial.accreditation_status ?? null;
     return rawLab({
       ...listed.partial,

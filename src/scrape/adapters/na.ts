@@ -22,8 +22,8 @@ import type { Adapter, ListedLab } from '../adapter.ts';
 import type { AccreditationStatus } from '../../lib/types.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
-import { cellOf, htmlScopeTable, linkOf, readListingTable, readRecordPage } from '../shapes/listing-table.ts';
-import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/listing-fields.ts';
+import { cellOf, htmlScope, linkOf, readHtmlListing, readRecordPage, resultTable } from '../shapes/html-listing.ts';
+import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/lab-fields.ts';
 
 const SOURCE = 'https://www.akkreditert.no/akkrediterte-organisasjoner/';
 const NUMBER = /^(TEST|KALIB|KAL)\s*(\d{3})$/i;
@@ -46,21 +46,20 @@ export const adapter: Adapter = {
   source: SOURCE,
 
   async list(ctx) {
-    return readListingTable(ctx, {
+    return readHtmlListing(ctx, {
       start: `${SOURCE}?type=laboratorier&side=1`,
-      table: 'table.akkrediteringer',
-      columns: [/^Akkr/i, /^Organisasjon/i],
-      row(row): ListedLab | null {
-        const nr = number(cellOf(row, /^Akkr/i));
-        const link = linkOf(row, /^Akkr/i);
-        if (!nr || !link) return null;
-        const akkId = new URL(link).searchParams.get('AkkId');
-        return {
-          register_id: akkId ?? nr,
-          detail_url: link,
-          partial: { accreditation_number: nr, name: cellOf(row, /^Organisasjon/i) ?? undefined, city: cellOf(row, /^Sted/i), accreditation_status: status(cellOf(row, /^Status/i)), lab_type: labType(nr) },
-        };
-      },
+      rows: (page) =>
+        resultTable(page, 'table.akkrediteringer', [/^Akkr/i, /^Organisasjon/i]).map((row): ListedLab | null => {
+          const nr = number(cellOf(row, /^Akkr/i));
+          const link = linkOf(row, /^Akkr/i);
+          if (!nr || !link) return null;
+          const akkId = new URL(link).searchParams.get('AkkId');
+          return {
+            register_id: akkId ?? nr,
+            detail_url: link,
+            partial: { accreditation_number: nr, name: cellOf(row, /^Organisasjon/i) ?? undefined, city: cellOf(row, /^Sted/i), accreditation_status: status(cellOf(row, /^Status/i)), lab_type: labType(nr) },
+          };
+        }),
     });
   },
 
@@ -88,12 +87,12 @@ export const adapter: Adapter = {
       source_url: page.url,
       accreditation_date: isoDate(labels.get('Første gang akkreditert', 'Akkreditert fra')),
       last_verified: isoDate(labels.get('Omfang sist endret')),
-      capabilities: htmlScopeTable($, 'table.omfang', {
+      capabilities: htmlScope($, {
         field: /^Fagområde/i,
         testPrefix: /^(Prøvingsobjekt|Måleobjekt)/i,
         test: /^(Parameter|Måleområde|Kalibreringsobjekt)/i,
         method: /^Metode/i,
-      }),
+      }, { where: 'table.omfang', style: 'grouped' }),
     });
   },
 };

@@ -39,24 +39,25 @@ import type { Adapter, ListedLab } from '../adapter.ts';
 import type { AccreditationStatus, RawLab } from '../../lib/types.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
-import { jsonText, readJsonPages } from '../shapes/listing-json.ts';
-import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/listing-fields.ts';
-import { readPdf, pdfText, scopeFromRows } from '../shapes/listing-pdf.ts';
-import type { PdfScopeColumns } from '../shapes/listing-scope.ts';
+import { at, readJsonListing, textAt } from '../shapes/json-listing.ts';
+import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/lab-fields.ts';
+import { readPdf, pdfText, scopeFromRows, type LineLayout } from '../shapes/pdf-scope.ts';
 
 const SOURCE = 'https://nah.gov.hu/hu/akkreditalt-szervezetek/';
 const API = 'https://nah.gov.hu/api/szervezetek';
 const NUMBER = /^NAH-([12])-\d{4}\/\d{4}$/;
 const LAB_KINDS = /^(vizsgáló|kalibráló)\s*laboratórium/i;
 
-const TESTING: PdfScopeColumns = {
+const TESTING: LineLayout = {
+  kind: 'lines',
   testPrefix: /^Vizsgált termék/i,
   test: /^Vizsgált jellemző/i,
   // Read as its own column so ranges do not run into the method.
   number: /^Mérési tartomány/i,
   method: /^Vizsgálati módszer azonosító/i,
 };
-const CALIBRATION: PdfScopeColumns = {
+const CALIBRATION: LineLayout = {
+  kind: 'lines',
   testPrefix: /^Mennyiség/i,
   test: /^Méréstartomány/i,
   method: /^Kalibrálási eljárás/i,
@@ -82,20 +83,19 @@ export const adapter: Adapter = {
   source: SOURCE,
 
   async list(ctx) {
-    return readJsonPages<unknown>(ctx, {
+    return readJsonListing<unknown>(ctx, {
       url: (page) => `${API}?oldal=${page}`,
       pageSize: 20,
-      page(body) {
-        const items = (body as { elemek?: unknown } | null)?.elemek;
-        if (!Array.isArray(items)) return null;
-        const total = Number(jsonText(body, 'osszesen'));
-        return { items, total: Number.isFinite(total) && total > 0 ? total : null };
+      items: (body) => at(body, 'elemek') as unknown[] | undefined,
+      total(body) {
+        const total = Number(textAt(body, 'osszesen'));
+        return Number.isFinite(total) && total > 0 ? total : null;
       },
-      item(item): ListedLab | null {
-        const id = jsonText(item, 'id');
-        const number = jsonText(item, 'nyilvantartasiSzam');
-        const name = jsonText(item, 'nev');
-        if (!id || !number || !NUMBER.test(number) || !name || !LAB_KINDS.test(jsonText(item, 'tevekenyseg') ?? '')) return null;
+      toListed(item): ListedLab | null {
+        const id = textAt(item, 'id');
+        const number = textAt(item, 'nyilvantartasiSzam');
+        const name = textAt(item, 'nev');
+        if (!id || !number || !NUMBER.test(number) || !name || !LAB_KINDS.test(textAt(item, 'tevekenyseg') ?? '')) return null;
         return {
           register_id: number,
           detail_url: `${API}/${encodeURIComponent(id)}`,
@@ -103,9 +103,9 @@ export const adapter: Adapter = {
             accreditation_number: number,
             name,
             lab_type: labType(number),
-            accreditation_status: status(jsonText(item, 'statusz')),
-            accreditation_date: isoDate(jsonText(item, 'kezdet')),
-            ...splitAddress(jsonText(item, 'szekhely'), 'HU'),
+            accreditation_status: status(textAt(item, 'statusz')),
+            accreditation_date: isoDate(textAt(item, 'kezdet')),
+            ...splitAddress(textAt(item, 'szekhely'), 'HU'),
           },
         };
       },
@@ -115,38 +115,38 @@ export const adapter: Adapter = {
   async detail(ctx, listed): Promise<RawLab> {
     if (!listed.detail_url) throw new Error(`NAH ${listed.register_id}: no record address`);
     const record = await ctx.http.json(listed.detail_url);
-    const name = jsonText(record, 'nev');
-    const id = jsonText(record, 'id');
+    const name = textAt(record, 'nev');
+    const id = textAt(record, 'id');
     if (!name || !id) throw new Error(`NAH ${listed.register_id}: record ${listed.detail_url} is not of the expected shape: the API changed`);
-    const number = jsonText(record, 'nyilvantartasiSzam') ?? listed.register_id;
+    const number = textAt(record, 'nyilvantartasiSzam') ?? listed.register_id;
     const kind = labType(number);
     // The first site is where the laboratory works; the seat is the fallback.
-    const address = splitAddress(jsonText(record, 'telephelyek', 0, 'cim') ?? jsonText(record, 'szekhely'), 'HU');
+    const address = splitAddress(textAt(record, ['telephelyek', 0, 'cim']) ?? textAt(record, 'szekhely'), 'HU');
     const documents = (record as { okiratok?: unknown }).okiratok;
-    const scope = Array.isArray(documents) ? documents.find((d) => /részletező/i.test(jsonText(d, 'tipus') ?? '')) : undefined;
-    const scopeUrl = jsonText(scope, 'url');
+    const scope = Array.isArray(documents) ? documents.find((d) => /részletező/i.test(textAt(d, 'tipus') ?? '')) : undefined;
+    const scopeUrl = textAt(scope, 'url');
     let capabilities: RawLab['capabilities'] = [];
-    let issued = isoDate(jsonText(scope, 'datum'));
+    let issued = isoDate(textAt(scope, 'datum'));
     if (scopeUrl) {
       const rows = await readPdf(ctx, scopeUrl);
       issued ??= isoDate(/Kelt:?\s*[^,\n]*,\s*([\d. ]+)/i.exec(pdfText(rows))?.[1]);
-      capabilities = scopeFromRows(rows, kind === 'calibration' ? CALIBRATION : TESTING, scopeUrl, { heading: HEADING, skip: FOOTER });
+      capabilities = scopeFromRows(rows, { layout: kind === 'calibration' ? CALIBRATION : TESTING, section: HEADING, ignore: [FOOTER], source: scopeUrl }).capabilities;
     }
     return rawLab({
       register_id: listed.register_id,
       name,
       country: 'HU',
       accreditation_number: number,
-      accreditation_status: status(jsonText(record, 'statusz')) ?? listed.partial.accreditation_status ?? null,
+      accreditation_status: status(textAt(record, 'statusz')) ?? listed.partial.accreditation_status ?? null,
       lab_type: kind,
       ...address,
-      phone: jsonText(record, 'elerhetoseg', 'telefon'),
-      email: emailIn(jsonText(record, 'elerhetoseg', 'email')),
-      contact_person: jsonText(record, 'vezeto', 'nev'),
-      website_url: websiteUrl(jsonText(record, 'elerhetoseg', 'honlap')),
+      phone: textAt(record, ['elerhetoseg', 'telefon']),
+      email: emailIn(textAt(record, ['elerhetoseg', 'email'])),
+      contact_person: textAt(record, ['vezeto', 'nev']),
+      website_url: websiteUrl(textAt(record, ['elerhetoseg', 'honlap'])),
       scope_document_url: scopeUrl,
       source_url: `${SOURCE}${encodeURIComponent(id)}`,
-      accreditation_date: isoDate(jsonText(record, 'kezdet')) ?? listed.partial.accreditation_date ?? null,
+      accreditation_date: isoDate(textAt(record, 'kezdet')) ?? listed.partial.accreditation_date ?? null,
       last_verified: issued,
       capabilities,
     });

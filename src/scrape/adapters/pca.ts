@@ -36,23 +36,24 @@ import type { AccreditationStatus, RawLab } from '../../lib/types.ts';
 import { clean } from '../parse/html.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
-import { cellOf, fetchHtml, linkMatching, linkOf, readListingTable } from '../shapes/listing-table.ts';
-import { Labels, emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/listing-fields.ts';
+import { cellOf, fetchPage, linkMatching, linkOf, readHtmlListing, resultTable } from '../shapes/html-listing.ts';
+import { Labels, emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/lab-fields.ts';
 import { labelledValues } from '../parse/html.ts';
-import { pdfText, readPdf, scopeFromRows } from '../shapes/listing-pdf.ts';
-import type { PdfScopeColumns } from '../shapes/listing-scope.ts';
+import { pdfText, readPdf, scopeFromRows, type LineLayout } from '../shapes/pdf-scope.ts';
 
 const BASE = 'https://www.pca.gov.pl/akredytowane-podmioty/akredytacje-aktywne/';
 const SOURCE = 'https://www.pca.gov.pl/akredytowane-podmioty/';
 const NUMBER = /^(AB|AP)\s*(\d{3,4})$/i;
 
-const TESTING: PdfScopeColumns = {
+const TESTING: LineLayout = {
+  kind: 'lines',
   number: /^Lp\.?$/i,
   testPrefix: /^Badany obiekt/i,
   test: /^Badane cechy/i,
   method: /^Dokumenty odniesienia/i,
 };
-const CALIBRATION: PdfScopeColumns = {
+const CALIBRATION: LineLayout = {
+  kind: 'lines',
   number: /^Lp\.?$/i,
   testPrefix: /^Wielkość mierzona/i,
   test: /^Zakres pomiarowy/i,
@@ -85,26 +86,25 @@ export const adapter: Adapter = {
   source: SOURCE,
 
   async list(ctx) {
-    return readListingTable(ctx, {
+    return readHtmlListing(ctx, {
       start: [`${BASE}laboratoria-badawcze/`, `${BASE}laboratoria-wzorcujace/`],
-      table: 'table.podmioty',
-      columns: [/^Numer akredytacji/i, /^Nazwa/i],
-      row(row): ListedLab | null {
-        const nr = number(cellOf(row, /^Numer akredytacji/i));
-        const link = linkOf(row, /^Numer akredytacji/i) ?? linkOf(row, /^Nazwa/i);
-        if (!nr || !link) return null;
-        return {
-          register_id: nr,
-          detail_url: link,
-          partial: { accreditation_number: nr, name: cellOf(row, /^Nazwa/i) ?? undefined, city: cellOf(row, /^Miejscowo/i), accreditation_status: status(cellOf(row, /^Status/i)), lab_type: labType(nr) },
-        };
-      },
+      rows: (page) =>
+        resultTable(page, 'table.podmioty', [/^Numer akredytacji/i, /^Nazwa/i]).map((row): ListedLab | null => {
+          const nr = number(cellOf(row, /^Numer akredytacji/i));
+          const link = linkOf(row, /^Numer akredytacji/i) ?? linkOf(row, /^Nazwa/i);
+          if (!nr || !link) return null;
+          return {
+            register_id: nr,
+            detail_url: link,
+            partial: { accreditation_number: nr, name: cellOf(row, /^Nazwa/i) ?? undefined, city: cellOf(row, /^Miejscowo/i), accreditation_status: status(cellOf(row, /^Status/i)), lab_type: labType(nr) },
+          };
+        }),
     });
   },
 
   async detail(ctx, listed): Promise<RawLab> {
     if (!listed.detail_url) throw new Error(`PCA ${listed.register_id}: no record page`);
-    const page = await fetchHtml(ctx, listed.detail_url);
+    const page = await fetchPage(ctx, listed.detail_url);
     const { $ } = page;
     const labels = new Labels(labelledValues($, '.podmiot'));
     const nr = number(labels.get('Akredytacja')) ?? listed.register_id;
@@ -130,7 +130,7 @@ export const adapter: Adapter = {
     if (scopeUrl) {
       const rows = await readPdf(ctx, scopeUrl);
       issued = isoDate(/Data wydania:\s*([^\n]+?)(?:\s*r\.)?(?:\n|$)/i.exec(pdfText(rows))?.[1]);
-      capabilities = scopeFromRows(rows, kind === 'calibration' ? CALIBRATION : TESTING, scopeUrl).map(({ test, method, field }) =>
+      capabilities = scopeFromRows(rows, { layout: kind === 'calibration' ? CALIBRATION : TESTING, source: scopeUrl }).capabilities.map(({ test, method, field }) =>
         kind === 'calibration' ? { test, method } : { test, method, ...(field ? { field } : {}) },
       );
     }

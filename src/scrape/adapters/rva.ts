@@ -31,9 +31,9 @@ import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';
 import { clean } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
-import { emailOf, layoutError, lookup, merge, phoneOf, rawLab, webUrl } from '../shapes/register-common.ts';
-import { readPdfScope, joinParts, type ScopeLayout } from '../shapes/register-pdf-scope.ts';
-import { countIn, fetchPage, labelledBlock, linesOf, linkOf, nextLink, readHtmlListing, type HtmlPage } from '../shapes/register-table.ts';
+import { emailIn, layoutError, lookup, merge, phoneOf, rawLab, websiteUrl } from '../shapes/lab-fields.ts';
+import { joinParts, readScope, type RecordLayout } from '../shapes/pdf-scope.ts';
+import { countIn, fetchPage, labelledBlock, linesOf, linkOf, nextLink, readHtmlListing, type HtmlPage } from '../shapes/html-listing.ts';
 
 const SOURCE = 'https://www.rva.nl/alle-geaccrediteerden/';
 
@@ -96,7 +96,8 @@ function parseListing(page: HtmlPage): ListedLab[] {
 
 const notLabs = new WeakSet<ListedLab>();
 
-const TESTING: ScopeLayout<'field' | 'activity' | 'quantity' | 'method'> = {
+const TESTING: RecordLayout<'field' | 'activity' | 'quantity' | 'method'> = {
+  kind: 'records',
   name: 'testing',
   columns: [
     { key: 'field', header: /^Materiaal( of product)?$/i },
@@ -107,7 +108,8 @@ const TESTING: ScopeLayout<'field' | 'activity' | 'quantity' | 'method'> = {
   toCapability: (r) => (r.activity ? { test: r.quantity ? `${r.activity} (${r.quantity})` : r.activity, method: r.method || null, field: r.field || null } : null),
 };
 
-const CALIBRATION: ScopeLayout<'quantity' | 'range' | 'cmc' | 'method'> = {
+const CALIBRATION: RecordLayout<'quantity' | 'range' | 'cmc' | 'method'> = {
+  kind: 'records',
   name: 'calibration',
   columns: [
     { key: 'quantity', header: /^Meetgrootheid/i },
@@ -126,7 +128,7 @@ export const adapter: Adapter = {
   list(ctx) {
     return readHtmlListing(ctx, {
       start: SOURCE,
-      parse: parseListing,
+      rows: parseListing,
       next: (page) => nextLink(page, 'a.next.page-numbers, .pagination a[rel="next"]'),
       total: (page) => countIn(page.$('.results-count, .search-results__count').first().text(), /(\d[\d.]*)/),
       keep: (lab) => !notLabs.has(lab),
@@ -151,7 +153,7 @@ export const adapter: Adapter = {
     const place = splitPostcodeCity(last, 'NL');
     const scopeHref = $('a.scope-download, a[href$=".pdf"]').filter((_, a) => /scope/i.test($(a).text() + ($(a).attr('href') ?? ''))).first().attr('href');
     const scopeUrl = scopeHref ? new URL(scopeHref, page.url).toString() : null;
-    const scope = scopeUrl ? await readPdfScope(ctx, scopeUrl, [TESTING, CALIBRATION]) : null;
+    const scope = scopeUrl ? await readScope(ctx, scopeUrl, { layout: [TESTING, CALIBRATION] }) : null;
 
     const fields = merge(listed.partial, {
       name,
@@ -162,9 +164,9 @@ export const adapter: Adapter = {
       postcode: place.postcode,
       city: place.postcode ? place.city : listed.partial.city ?? null,
       phone: phoneOf(lookup(block.values, /^telefoon/i, /^tel/i)),
-      email: emailOf(linkOf(block, /^e-?mail/i) ?? lookup(block.values, /^e-?mail/i)),
+      email: emailIn(linkOf(block, /^e-?mail/i) ?? lookup(block.values, /^e-?mail/i), { take: 'link' }),
       contact_person: lookup(block.values, /^contactpersoon/i),
-      website_url: webUrl(linkOf(block, /^website/i) ?? lookup(block.values, /^website/i)),
+      website_url: websiteUrl(linkOf(block, /^website/i) ?? lookup(block.values, /^website/i), { take: 'whole' }),
       scope_document_url: scopeUrl,
       source_url: page.url,
       accreditation_date: isoDate(lookup(block.values, /^(datum )?eerste accreditatie/i)),

@@ -25,9 +25,9 @@ import type { AccreditationStatus } from '../../lib/types.ts';
 import type { Adapter, ListedLab } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
-import { emailOf, httpUrl, merge, phoneOf, rawLab, webUrl } from '../shapes/register-common.ts';
-import { at, readJsonListing, str } from '../shapes/register-json.ts';
-import { joinParts, readPdfScope, type ScopeLayout } from '../shapes/register-pdf-scope.ts';
+import { emailIn, httpUrl, merge, phoneOf, rawLab, websiteUrl } from '../shapes/lab-fields.ts';
+import { at, readJsonListing, textAt } from '../shapes/json-listing.ts';
+import { joinParts, readScope, type RecordLayout, type ScopeLayout } from '../shapes/pdf-scope.ts';
 
 const SOURCE = 'https://www.sas.admin.ch/sas/de/home/akkreditiertestellen/akkrstellensuchesas.html';
 const PAGE_SIZE = 50;
@@ -54,10 +54,10 @@ export function sasNumber(text: string | null): { number: string; id: string; ty
 }
 
 export function toListed(item: unknown): ListedLab | null {
-  const number = sasNumber(str(item, 'nummer'));
-  const name = str(item, 'name');
+  const number = sasNumber(textAt(item, 'nummer'));
+  const name = textAt(item, 'name');
   if (!number || !name) return null;
-  const scope = str(item, 'verzeichnisUrl');
+  const scope = textAt(item, 'verzeichnisUrl');
   return {
     register_id: number.id,
     detail_url: null,
@@ -65,26 +65,27 @@ export function toListed(item: unknown): ListedLab | null {
       register_id: number.id,
       name,
       accreditation_number: number.number,
-      accreditation_status: sasStatus(str(item, 'status')),
+      accreditation_status: sasStatus(textAt(item, 'status')),
       lab_type: number.type,
       country: 'CH',
-      street_address: str(item, 'strasse'),
-      postcode: str(item, 'plz'),
-      city: str(item, 'ort'),
-      phone: phoneOf(str(item, 'telefon')),
-      email: emailOf(str(item, 'email')),
-      website_url: webUrl(str(item, 'website')),
-      contact_person: str(item, 'kontaktperson'),
+      street_address: textAt(item, 'strasse'),
+      postcode: textAt(item, 'plz'),
+      city: textAt(item, 'ort'),
+      phone: phoneOf(textAt(item, 'telefon')),
+      email: emailIn(textAt(item, 'email'), { take: 'link' }),
+      website_url: websiteUrl(textAt(item, 'website'), { take: 'whole' }),
+      contact_person: textAt(item, 'kontaktperson'),
       scope_document_url: scope ? httpUrl(new URL(scope, SOURCE).toString()) : null,
       source_url: SOURCE,
-      accreditation_date: isoDate(str(item, 'erteilt')),
-      last_verified: isoDate(str(item, 'letzteAenderung')),
+      accreditation_date: isoDate(textAt(item, 'erteilt')),
+      last_verified: isoDate(textAt(item, 'letzteAenderung')),
     },
   };
 }
 
 type Keys = 'field' | 'test' | 'method';
-const layout = (name: string, field: RegExp, test: RegExp, method: RegExp): ScopeLayout<Keys> => ({
+const layout = (name: string, field: RegExp, test: RegExp, method: RegExp): RecordLayout<Keys> => ({
+  kind: 'records',
   name,
   columns: [
     { key: 'field', header: field },
@@ -94,10 +95,11 @@ const layout = (name: string, field: RegExp, test: RegExp, method: RegExp): Scop
   toCapability: (r) => (r.test ? { test: r.test, method: r.method || null, field: r.field || null } : null),
 });
 
-const LAYOUTS: ScopeLayout<any>[] = [
+const LAYOUTS: ScopeLayout[] = [
   layout('Prüfungen (de)', /^Prüfgebiet/i, /^Prüfgegenstand|^Prüfart/i, /^Verfahren|^Methode/i),
   layout('essais (fr)', /^Domaine/i, /^Objet|^Type d'essai/i, /^Méthode/i),
   {
+    kind: 'records',
     name: 'Kalibrierungen (de)',
     columns: [
       { key: 'quantity', header: /^Messgr(ö|oe|o)sse/i },
@@ -116,15 +118,17 @@ export const adapter: Adapter = {
   list(ctx) {
     return readJsonListing(ctx, {
       url: listUrl,
+      firstPage: 0,
       items: (body) => at(body, 'hits') as unknown[] | undefined,
       total: (body) => at(body, 'totalHits') as number | undefined,
+      requireTotal: true,
       toListed,
     });
   },
 
   async detail(ctx, listed) {
     const url = listed.partial.scope_document_url;
-    const scope = url ? await readPdfScope(ctx, url, LAYOUTS) : null;
+    const scope = url ? await readScope(ctx, url, { layout: LAYOUTS }) : null;
     return rawLab({ ...merge(listed.partial, { capabilities: scope?.capabilities ?? [] }), register_id: listed.register_id, name: listed.partial.name!, country: 'CH' });
   },
 };

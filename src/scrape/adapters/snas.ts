@@ -20,8 +20,8 @@
 import type { Adapter, ListedLab } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
-import { cellOf, htmlScopeTable, linkMatching, linkOf, readListingTable, readRecordPage } from '../shapes/listing-table.ts';
-import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/listing-fields.ts';
+import { cellOf, htmlScope, linkMatching, linkOf, readHtmlListing, readRecordPage, resultTable } from '../shapes/html-listing.ts';
+import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/lab-fields.ts';
 
 const SOURCE = 'https://www.snas.sk/index.php/sk/akreditovane-subjekty';
 const NUMBER = /^[SK]-\d{3}$/;
@@ -34,19 +34,18 @@ export const adapter: Adapter = {
   source: SOURCE,
 
   async list(ctx) {
-    return readListingTable(ctx, {
+    return readHtmlListing(ctx, {
       start: [`${SOURCE}?oblast=S&strana=1`, `${SOURCE}?oblast=K&strana=1`],
-      table: 'table.zoznam',
-      columns: [/^Registračné/i, /^Názov/i],
-      row(row): ListedLab | null {
-        const number = cellOf(row, /^Registračné/i)?.replace(/\s+/g, '').toUpperCase();
-        if (!number || !NUMBER.test(number)) return null;
-        return {
-          register_id: number,
-          detail_url: linkOf(row, /^Registračné/i) ?? linkOf(row, /^Názov/i),
-          partial: { accreditation_number: number, name: cellOf(row, /^Názov/i) ?? undefined, accreditation_status: statusFromText(cellOf(row, /^Stav/i)), lab_type: labType(number) },
-        };
-      },
+      rows: (page) =>
+        resultTable(page, 'table.zoznam', [/^Registračné/i, /^Názov/i]).map((row): ListedLab | null => {
+          const number = cellOf(row, /^Registračné/i)?.replace(/\s+/g, '').toUpperCase();
+          if (!number || !NUMBER.test(number)) return null;
+          return {
+            register_id: number,
+            detail_url: linkOf(row, /^Registračné/i) ?? linkOf(row, /^Názov/i),
+            partial: { accreditation_number: number, name: cellOf(row, /^Názov/i) ?? undefined, accreditation_status: statusFromText(cellOf(row, /^Stav/i)), lab_type: labType(number) },
+          };
+        }),
     });
   },
 
@@ -72,11 +71,11 @@ export const adapter: Adapter = {
       source_url: page.url,
       accreditation_date: isoDate(labels.get('Dátum akreditácie')),
       last_verified: isoDate(labels.get('Dátum vydania osvedčenia')),
-      capabilities: htmlScopeTable($, 'table.rozsah', {
+      capabilities: htmlScope($, {
         test: /^(Názov skúšky|Meraná veličina)/i,
         method: /^Identifikácia/i,
         testPrefix: /^Predmet/i,
-      }),
+      }, { where: 'table.rozsah', style: 'grouped' }),
     });
   },
 };

@@ -28,8 +28,8 @@ import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';
 import { absoluteUrl, clean } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
-import { emailOf, layoutError, lookup, merge, phoneOf, rawLab, webUrl } from '../shapes/register-common.ts';
-import { countIn, fetchPage, htmlScope, labelledBlock, linesOf, linkOf, nextLink, readHtmlListing, type HtmlPage } from '../shapes/register-table.ts';
+import { emailIn, layoutError, lookup, merge, phoneOf, rawLab, websiteUrl } from '../shapes/lab-fields.ts';
+import { countIn, fetchPage, htmlScope, labelledBlock, linesOf, linkOf, nextLink, readHtmlListing, type HtmlPage } from '../shapes/html-listing.ts';
 
 const ORIGIN = 'https://ackrediteringar.swedac.se';
 const SOURCE = `${ORIGIN}/`;
@@ -73,7 +73,7 @@ export const adapter: Adapter = {
   list(ctx) {
     return readHtmlListing(ctx, {
       start: `${ORIGIN}/?q=`,
-      parse: parseListing,
+      rows: parseListing,
       total: (page) => countIn(page.$('.search-summary, body').first().text(), /Antal träffar:\s*([\d\s]+)/i),
       next: (page) => nextLink(page, 'a[rel="next"]'),
       keep: (lab) => !notLabs.has(lab),
@@ -93,7 +93,7 @@ export const adapter: Adapter = {
     const address = linesOf(block, /^(besöks)?adress/i);
     const place = splitPostcodeCity(address.at(-1), 'SE');
     const kinds = lookup(block.values, /^typ/i, /^ackrediteringstyp/i) ?? '';
-    const capabilities = htmlScope($, { field: /^ämnesområde/i, test: /provningsobjekt|egenskap|kalibreringsobjekt|storhet/i, method: /^metod/i }, 'table.scope');
+    const capabilities = htmlScope($, { field: /^ämnesområde/i, test: /provningsobjekt|egenskap|kalibreringsobjekt|storhet/i, method: /^metod/i }, { where: 'table.scope' });
 
     const fields = merge(listed.partial, {
       name,
@@ -104,8 +104,8 @@ export const adapter: Adapter = {
       postcode: place.postcode?.replace(/^SE-/i, '') ?? null,
       city: place.postcode ? place.city : listed.partial.city ?? null,
       phone: phoneOf(lookup(block.values, /^telefon/i)),
-      email: emailOf(linkOf(block, /^e-?post/i) ?? lookup(block.values, /^e-?post/i)),
-      website_url: webUrl(linkOf(block, /^webb/i, /^hemsida/i) ?? lookup(block.values, /^webb/i, /^hemsida/i)),
+      email: emailIn(linkOf(block, /^e-?post/i) ?? lookup(block.values, /^e-?post/i), { take: 'link' }),
+      website_url: websiteUrl(linkOf(block, /^webb/i, /^hemsida/i) ?? lookup(block.values, /^webb/i, /^hemsida/i), { take: 'whole' }),
       contact_person: lookup(block.values, /^kontaktperson/i),
       scope_document_url: page.url,
       source_url: page.url,

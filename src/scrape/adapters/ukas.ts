@@ -39,10 +39,11 @@ import type { Adapter, ListedLab, ScrapeContext } from '../adapter.ts';
 import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';
 import { absoluteUrl, clean } from '../parse/html.ts';
-import { pdfRows, type PdfRow } from '../parse/pdf.ts';
+import type { PdfRow } from '../parse/pdf.ts';
 import { statusFromText } from '../parse/status.ts';
-import { allJsonPages, arrayAt, numberAt, textAt } from '../shapes/json-paged.ts';
-import { headValue, scopeFromRows, type ScopeOptions } from '../shapes/pdf-scope.ts';
+import { websiteUrl } from '../shapes/lab-fields.ts';
+import { allJsonPages, arrayAt, numberAt, textAt } from '../shapes/json-listing.ts';
+import { headValue, readPdf, scopeFromRows, type ScopeOptions } from '../shapes/pdf-scope.ts';
 
 const ORIGIN = 'https://www.ukas.com';
 const SEARCH_PAGE = `${ORIGIN}/find-an-organisation/`;
@@ -199,18 +200,13 @@ function readHead(head: readonly PdfRow[], listedCity: string | null): ScheduleH
   return out;
 }
 
-function websiteUrl(text: string | null): string | null {
-  const t = clean(text);
-  if (!t) return null;
-  return absoluteUrl(/^https?:\/\//i.test(t) ? t : `https://${t}`, ORIGIN);
-}
 
 async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   const scheduleUrl = listed.detail_url;
   if (!scheduleUrl) throw new Error(`UKAS ${listed.register_id}: the listing gave no schedule of accreditation`);
-  const rows = await pdfRows(await ctx.http.bytes(scheduleUrl));
+  const rows = await readPdf(ctx, scheduleUrl);
   const calibration = listed.partial.lab_type === 'calibration';
-  const scope = scopeFromRows(rows, calibration ? CALIBRATION_SCOPE : TESTING_SCOPE);
+  const scope = scopeFromRows(rows, { ...(calibration ? CALIBRATION_SCOPE : TESTING_SCOPE), source: scheduleUrl });
   const number = listed.partial.accreditation_number ?? listed.register_id.split(' ')[0]!;
   if (!rows.some((row) => row.cells.some((cell) => cell.text === number))) {
     throw new Error(`UKAS ${listed.register_id}: ${scheduleUrl} does not name accreditation ${number}`);
@@ -233,7 +229,7 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
     phone: head.phone,
     email: head.email,
     contact_person: head.contact,
-    website_url: websiteUrl(head.website),
+    website_url: websiteUrl(head.website, { take: 'any' }),
     scope_document_url: scheduleUrl,
     source_url: listed.partial.source_url ?? SEARCH_PAGE,
     accreditation_date: listed.partial.accreditation_date ?? null,
