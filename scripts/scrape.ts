@@ -73,8 +73,10 @@ const reports = await scrape({
     createHttp({ publicUrl, minDelayMs, timeoutMs, retries, signal: controller.signal, cacheFile: path.join(cacheDir, `${adapter.body}.json`), log: (line) => lines.push(`${adapter.body}: ${line}`) }),
   onProgress(body, n, total) {
     done.set(body, [n, total]);
-    const all = [...done.values()].reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
-    progress.update(`scraping ${[...done.keys()].length}/${adapters.length} bodies, lab records`, all[0]!, all[1]!);
+    // One live line: every body in flight with its records read so far, then the overall count.
+    const inFlight = [...done].filter(([, [a, b]]) => a < b).map(([code, [a, b]]) => `${code} ${a}/${b}`);
+    const finished = [...done.values()].filter(([a, b]) => a === b).length;
+    progress.update(`${inFlight.join(' · ') || 'finishing'} · bodies done`, finished, adapters.length);
   },
   log: (line) => lines.push(line),
 });

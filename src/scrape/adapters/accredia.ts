@@ -29,7 +29,9 @@
 //   Materiale/Prodotto/Matrice, Denominazione della prova, Norma/Metodo;
 //   calibration columns Grandezza, Strumento in taratura, Procedura. ASSUMED
 //   (ACCREDIA publishes test lists per lab; the exact column wording is not
-//   confirmed). No session cookie is assumed; the client keeps any it sets.
+//   confirmed). ASSUMED, as JSP searches commonly do: the first result page
+//   opens a JSESSIONID session that later pages need; the client's cookie jar
+//   carries it (a page without results, e.g. "session expired", throws).
 import type { Adapter, ListedLab, ScrapeContext } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
 import { clean } from '../parse/html.ts';

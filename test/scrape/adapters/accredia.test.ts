@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
 import { adapter } from '../../../src/scrape/adapters/accredia.ts';
 import { checkSnapshot } from '../../../src/lib/validate.ts';
-import { FIXTURE_LABS, handlers } from '../../fixtures/registers/accredia/handlers.ts';
-import { HttpResponse, http, useMswServer } from '../../support/msw.ts';
+import { FIXTURE_LABS, handlers, SESSION_COOKIE } from '../../fixtures/registers/accredia/handlers.ts';
+import { HttpResponse, http, recordRequests, useMswServer } from '../../support/msw.ts';
 import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
+const requests = recordRequests(server);
 const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
 const find = async (ctx: ScrapeContext, id: string) => (await adapter.list(ctx)).find((l) => l.register_id === id)!;
 
@@ -17,6 +18,23 @@ describe('ACCREDIA adapter', () => {
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => l.register_id)).toEqual(['0123L', '0456L', '1189L', '0782L', 'LAT185']);
     expect(listed.at(-1)?.partial).toMatchObject({ accreditation_number: 'LAT N° 185', lab_type: 'calibration' });
+  });
+
+  it('carries the session the search opens to its later result pages', async () => {
+    await adapter.list(context());
+    const later = requests.all.filter((r) => r.url.includes('accredia_labsearch.jsp') && /[?&]page=[1-9]/.test(r.url));
+    expect(later.length).toBeGreaterThan(0);
+    for (const r of later) expect(r.headers.cookie).toContain(SESSION_COOKIE);
+  });
+
+  it('throws when later result pages say the session expired (a client that keeps no cookies)', async () => {
+    // A bare fetch with no cookie jar: what the register does to a scraper that drops its session.
+    const text = async (url: string) => {
+      const res = await fetch(url);
+      return { url, status: res.status, contentType: res.headers.get('content-type') ?? '', text: new TextDecoder('windows-1252').decode(await res.arrayBuffer()) };
+    };
+    const cookieless = { ...testHttp(), text } as unknown as ScrapeContext['http'];
+    await expect(adapter.list({ http: cookieless, log: () => {} })).rejects.toThrow();
   });
 
   it('maps a testing lab record and its Elenco prove exactly', async () => {
