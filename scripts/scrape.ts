@@ -61,6 +61,7 @@ process.once('SIGTERM', () => controller.abort(new Error('terminated')));
 
 const progress = createProgress();
 const done = new Map<string, [number, number]>();
+const finished = new Set<string>();
 const lines: string[] = [];
 const started = performance.now();
 const reports = await scrape({
@@ -75,8 +76,12 @@ const reports = await scrape({
     done.set(body, [n, total]);
     // One live line: every body in flight with its records read so far, then the overall count.
     const inFlight = [...done].filter(([, [a, b]]) => a < b).map(([code, [a, b]]) => `${code} ${a}/${b}`);
-    const finished = [...done.values()].filter(([a, b]) => a === b).length;
-    progress.update(`${inFlight.join(' · ') || 'finishing'} · bodies done`, finished, adapters.length);
+    progress.update(`${inFlight.join(' · ') || 'listing'} · bodies done`, finished.size, adapters.length);
+  },
+  onBodyDone(report) {
+    finished.add(report.body);
+    done.delete(report.body);
+    progress.update('bodies done', finished.size, adapters.length);
   },
   log: (line) => lines.push(line),
 });

@@ -33,6 +33,8 @@ export interface ScrapeOptions {
   shrinkThreshold?: number;
   now?: () => Date;
   onProgress?(body: string, done: number, total: number): void;
+  /** Called once per body when its scrape has ended, written or not. */
+  onBodyDone?(report: BodyReport): void;
   log?(line: string): void;
   signal?: AbortSignal;
 }
@@ -62,7 +64,15 @@ export class ScrapeRefused extends Error {}
 
 export async function scrape(options: ScrapeOptions): Promise<BodyReport[]> {
   const limit = pLimit(options.concurrency ?? 4);
-  return Promise.all(options.adapters.map((adapter) => limit(() => scrapeBody(adapter, options))));
+  return Promise.all(
+    options.adapters.map((adapter) =>
+      limit(async () => {
+        const report = await scrapeBody(adapter, options);
+        options.onBodyDone?.(report);
+        return report;
+      }),
+    ),
+  );
 }
 
 export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Promise<BodyReport> {
