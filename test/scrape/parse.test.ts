@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { splitPostcodeCity } from '../../src/scrape/parse/address.ts';
 import { isoDate } from '../../src/scrape/parse/dates.ts';
 import { labelledValues, loadHtml, mailto, tableRows } from '../../src/scrape/parse/html.ts';
-import { pdfRows, pdfTable } from '../../src/scrape/parse/pdf.ts';
+import { pdfRows } from '../../src/scrape/parse/pdf.ts';
 import { splitScopeLine } from '../../src/scrape/parse/scope-text.ts';
 import { statusFromText } from '../../src/scrape/parse/status.ts';
 import { makePdf } from '../support/pdf-fixture.ts';
@@ -95,7 +95,7 @@ describe('HTML helpers', () => {
   it('reads a mailto address without its query', () => expect(mailto(loadHtml(page))).toBe('info@alpha.de'));
 });
 
-describe('PDF scope tables', () => {
+describe('PDF rows', () => {
   const pdf = makePdf([
     { rows: [['Anlage zur Akkreditierungsurkunde D-PL-12345-01-00'], [], ['Prüfgebiet', 'Prüfverfahren', 'Norm'], ['Metalle', 'Zugversuch', 'DIN EN ISO 6892-1:2020-06'], ['', 'bei Raumtemperatur', ''], ['Kunststoffe', 'Härte (Shore)', 'DIN ISO 7619-1']], columns: [40, 200, 400] },
     { rows: [['Prüfgebiet', 'Prüfverfahren', 'Norm'], ['Wasser', 'Blei', 'DIN EN ISO 11885:2009-09']], columns: [40, 200, 400] },
@@ -110,18 +110,5 @@ describe('PDF scope tables', () => {
   it('keeps Central European letters a PDF names by glyph', async () => {
     const rows = await pdfRows(makePdf([{ rows: [['Zakres akredytacji – Łódź, Gdańsk'], ['Zkušební laboratoř'], ['Vízminőség']] }]));
     expect(rows.map((r) => r.text)).toEqual(['Zakres akredytacji – Łódź, Gdańsk', 'Zkušební laboratoř', 'Vízminőség']);
-  });
-
-  it('reads a table by its headers, joining wrapped lines and skipping repeated headers', async () => {
-    const records = pdfTable(await pdfRows(pdf), [
-      { key: 'field', header: /^Prüfgebiet$/ },
-      { key: 'test', header: /^Prüfverfahren$/ },
-      { key: 'method', header: /^Norm$/ },
-    ]);
-    expect(records).toEqual([
-      { field: 'Metalle', test: 'Zugversuch bei Raumtemperatur', method: 'DIN EN ISO 6892-1:2020-06' },
-      { field: 'Kunststoffe', test: 'Härte (Shore)', method: 'DIN ISO 7619-1' },
-      { field: 'Wasser', test: 'Blei', method: 'DIN EN ISO 11885:2009-09' },
-    ]);
   });
 });

@@ -25,7 +25,7 @@ import { isoDate } from '../parse/dates.ts';
 import { tableRows } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
 import { emailIn, layoutError, merge, phoneOf, rawLab } from '../shapes/lab-fields.ts';
-import { joinParts, readScope, type RecordLayout, type ScopeLayout } from '../shapes/pdf-scope.ts';
+import { fieldTestMethodLayout, joinParts, readScope, type ScopeLayout } from '../shapes/pdf-scope.ts';
 import { nextLink, readHtmlListing, type HtmlPage } from '../shapes/html-listing.ts';
 
 const SOURCE = 'https://economie.fgov.be/en/themes/quality-safety/accreditation-belac/accredited-organisations';
@@ -69,22 +69,11 @@ function parseListing(page: HtmlPage): ListedLab[] {
   return out;
 }
 
-type Keys = 'field' | 'test' | 'method';
-const layout = (name: string, field: RegExp, test: RegExp, method: RegExp): RecordLayout<Keys> => ({
-  kind: 'records',
-  name,
-  columns: [
-    { key: 'field', header: field },
-    { key: 'test', header: test },
-    { key: 'method', header: method },
-  ],
-  toCapability: (r) => (r.test ? { test: r.test, method: r.method || null, field: r.field || null } : null),
-});
 
 const LAYOUTS: ScopeLayout[] = [
-  layout('nl', /^Product$/i, /^(Proef|Beproeving|Eigenschap)/i, /^Methode/i),
-  layout('fr', /^Produit/i, /^(Essai|Propriété)/i, /^Méthode/i),
-  layout('en', /^Product$/i, /^(Test|Measured property)/i, /^Method/i),
+  fieldTestMethodLayout('nl', /^Product$/i, /^(Proef|Beproeving|Eigenschap)/i, /^Methode/i),
+  fieldTestMethodLayout('fr', /^Produit/i, /^(Essai|Propriété)/i, /^Méthode/i),
+  fieldTestMethodLayout('en', /^Product$/i, /^(Test|Measured property)/i, /^Method/i),
   {
     kind: 'records',
     name: 'calibration',

@@ -27,7 +27,7 @@ import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
 import { emailIn, httpUrl, merge, phoneOf, rawLab, websiteUrl } from '../shapes/lab-fields.ts';
 import { at, readJsonListing, textAt } from '../shapes/json-listing.ts';
-import { joinParts, readScope, type RecordLayout, type ScopeLayout } from '../shapes/pdf-scope.ts';
+import { fieldTestMethodLayout, joinParts, readScope, type ScopeLayout } from '../shapes/pdf-scope.ts';
 
 const SOURCE = 'https://www.sas.admin.ch/sas/de/home/akkreditiertestellen/akkrstellensuchesas.html';
 const PAGE_SIZE = 50;
@@ -83,21 +83,10 @@ export function toListed(item: unknown): ListedLab | null {
   };
 }
 
-type Keys = 'field' | 'test' | 'method';
-const layout = (name: string, field: RegExp, test: RegExp, method: RegExp): RecordLayout<Keys> => ({
-  kind: 'records',
-  name,
-  columns: [
-    { key: 'field', header: field },
-    { key: 'test', header: test },
-    { key: 'method', header: method },
-  ],
-  toCapability: (r) => (r.test ? { test: r.test, method: r.method || null, field: r.field || null } : null),
-});
 
 const LAYOUTS: ScopeLayout[] = [
-  layout('Prüfungen (de)', /^Prüfgebiet/i, /^Prüfgegenstand|^Prüfart/i, /^Verfahren|^Methode/i),
-  layout('essais (fr)', /^Domaine/i, /^Objet|^Type d'essai/i, /^Méthode/i),
+  fieldTestMethodLayout('Prüfungen (de)', /^Prüfgebiet/i, /^Prüfgegenstand|^Prüfart/i, /^Verfahren|^Methode/i),
+  fieldTestMethodLayout('essais (fr)', /^Domaine/i, /^Objet|^Type d'essai/i, /^Méthode/i),
   {
     kind: 'records',
     name: 'Kalibrierungen (de)',

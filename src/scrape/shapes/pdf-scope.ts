@@ -248,6 +248,20 @@ export interface LineLayout {
 
 export type ScopeLayout = TableLayout | ListLayout | RecordLayout<any> | LineLayout;
 
+/** The commonest scope table: a field (material, product), the test, the method, each found by its header. */
+export function fieldTestMethodLayout(name: string, field: RegExp, test: RegExp, method: RegExp): RecordLayout<'field' | 'test' | 'method'> {
+  return {
+    kind: 'records',
+    name,
+    columns: [
+      { key: 'field', header: field },
+      { key: 'test', header: test },
+      { key: 'method', header: method },
+    ],
+    toCapability: (r) => (r.test ? { test: r.test, method: r.method || null, field: r.field || null } : null),
+  };
+}
+
 export interface ScopeOptions {
   /** The register's layout, or several (testing and calibration scopes, languages) tried in turn. */
   layout: ScopeLayout | readonly ScopeLayout[];
