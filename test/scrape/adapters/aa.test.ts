@@ -1,26 +1,21 @@
 // Akkreditierung Austria adapter against the fixture register (test/fixtures/registers/aa).
 import { describe, expect, it } from 'vitest';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
 import { adapter } from '../../../src/scrape/adapters/aa.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/aa/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { HttpResponse, http, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
-const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-const find = async (ctx: ScrapeContext, id: string) => (await adapter.list(ctx)).find((l) => l.register_id === id)!;
 
 describe('Akkreditierung Austria adapter', () => {
   it('lists every Prüfstelle and Kalibrierstelle across both pages, skipping inspection bodies', async () => {
-    const listed = await adapter.list(context());
+    const listed = await adapter.list(adapterContext());
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => l.register_id)).toEqual(['0312', '0243', '0478', '0731']);
   });
 
   it('maps a lab and its PDF scope exactly', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '0312'));
+    const lab = await scrapeLab(adapter, '0312');
     expect(lab).toEqual({
       register_id: '0312',
       name: 'Werkstoffprüfung Steiermark GmbH',
@@ -50,32 +45,26 @@ describe('Akkreditierung Austria adapter', () => {
   });
 
   it('maps ruhend to suspended', async () => {
-    const ctx = context();
-    expect((await adapter.detail(ctx, await find(ctx, '0478'))).accreditation_status).toBe('suspended');
+    expect((await scrapeLab(adapter, '0478')).accreditation_status).toBe('suspended');
   });
 
   it('keeps the named Ansprechperson and their e-mail as published', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '0731'));
+    const lab = await scrapeLab(adapter, '0731');
     expect(lab).toMatchObject({ contact_person: 'DI Katharina Hofbauer', email: 'k.hofbauer@umweltanalytik-noe.at', city: 'St. Pölten' });
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
-    const ctx = context();
-    const labs = await Promise.all((await adapter.list(ctx)).map((l) => adapter.detail(ctx, l)));
-    const { snapshot, rejects } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when the endpoint answers without its list of hits', async () => {
     server.use(http.get('https://www.akkreditierung-austria.gv.at/api/akkreditierte-stellen', () => HttpResponse.json({ fehler: 'Wartung' })));
-    await expect(adapter.list(context())).rejects.toThrow(/no list of hits/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no list of hits/);
   });
 
   it('throws when a page comes back empty before the total is read', async () => {
     server.use(http.get('https://www.akkreditierung-austria.gv.at/api/akkreditierte-stellen', ({ request }) =>
       new URL(request.url).searchParams.get('seite') === '2' ? HttpResponse.json({ gesamt: 5, eintraege: [] }) : undefined));
-    await expect(adapter.list(context())).rejects.toThrow(/empty after 3 of 5/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/empty after 3 of 5/);
   });
 });

@@ -2,26 +2,24 @@
 import { describe, expect, it } from 'vitest';
 import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
 import { adapter } from '../../../src/scrape/adapters/accredia.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers, SESSION_COOKIE } from '../../fixtures/registers/accredia/handlers.ts';
+import { adapterContext, expectValidSnapshot, findListed, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { HttpResponse, http, recordRequests, useMswServer } from '../../support/msw.ts';
 import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
 const requests = recordRequests(server);
-const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-const find = async (ctx: ScrapeContext, id: string) => (await adapter.list(ctx)).find((l) => l.register_id === id)!;
 
 describe('ACCREDIA adapter', () => {
   it('lists every lab of both departments across all result pages', async () => {
-    const listed = await adapter.list(context());
+    const listed = await adapter.list(adapterContext());
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => l.register_id)).toEqual(['0123L', '0456L', '1189L', '0782L', 'LAT185']);
     expect(listed.at(-1)?.partial).toMatchObject({ accreditation_number: 'LAT N° 185', lab_type: 'calibration' });
   });
 
   it('carries the session the search opens to its later result pages', async () => {
-    await adapter.list(context());
+    await adapter.list(adapterContext());
     const later = requests.all.filter((r) => r.url.includes('accredia_labsearch.jsp') && /[?&]page=[1-9]/.test(r.url));
     expect(later.length).toBeGreaterThan(0);
     for (const r of later) expect(r.headers.cookie).toContain(SESSION_COOKIE);
@@ -34,12 +32,11 @@ describe('ACCREDIA adapter', () => {
       return { url, status: res.status, contentType: res.headers.get('content-type') ?? '', text: new TextDecoder('windows-1252').decode(await res.arrayBuffer()) };
     };
     const cookieless = { ...testHttp(), text } as unknown as ScrapeContext['http'];
-    await expect(adapter.list({ http: cookieless, log: () => {} })).rejects.toThrow();
+    await expect(adapter.list(adapterContext({ http: cookieless }))).rejects.toThrow();
   });
 
   it('maps a testing lab record and its Elenco prove exactly', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '0123L'));
+    const lab = await scrapeLab(adapter, '0123L');
     expect(lab).toEqual({
       register_id: '0123L',
       name: 'Laboratorio Analisi Emilia S.r.l.',
@@ -69,8 +66,7 @@ describe('ACCREDIA adapter', () => {
   });
 
   it('reads a LAT calibration lab and its calibration table', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, 'LAT185'));
+    const lab = await scrapeLab(adapter, 'LAT185');
     expect(lab).toMatchObject({ accreditation_number: 'LAT N° 185', lab_type: 'calibration', city: 'Firenze' });
     expect(lab.capabilities).toEqual([
       { field: 'Temperatura', test: 'Termometri a resistenza', method: 'PT-TEMP-01' },
@@ -79,31 +75,25 @@ describe('ACCREDIA adapter', () => {
   });
 
   it('maps Sospeso to suspended', async () => {
-    const ctx = context();
-    expect((await adapter.detail(ctx, await find(ctx, '0456L'))).accreditation_status).toBe('suspended');
+    expect((await scrapeLab(adapter, '0456L')).accreditation_status).toBe('suspended');
   });
 
   it('decodes the ISO-8859-1 pages', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '0782L'));
+    const ctx = adapterContext();
+    const lab = await scrapeLab(adapter, '0782L', ctx);
     expect(lab.name).toBe('Laboratorio Analisi Forlì S.r.l.');
     expect(lab.city).toBe('Forlì');
-    expect((await find(ctx, '0456L')).partial.name).toBe('Agrolab Puglia Società Cooperativa');
+    expect((await findListed(adapter, ctx, '0456L')).partial.name).toBe('Agrolab Puglia Società Cooperativa');
   });
 
   it('keeps the named Responsabile and their e-mail as published', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '1189L'));
+    const lab = await scrapeLab(adapter, '1189L');
     expect(lab.contact_person).toBe('Ing. Giulia Rinaldi');
     expect(lab.email).toBe('giulia.rinaldi@provemateriali.it');
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
-    const ctx = context();
-    const labs = await Promise.all((await adapter.list(ctx)).map((l) => adapter.detail(ctx, l)));
-    const { snapshot, rejects } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a result page comes back without results (layout change or captcha gate)', async () => {
@@ -112,12 +102,12 @@ describe('ACCREDIA adapter', () => {
         HttpResponse.html('<html><body><div class="ppsearch"><p>Verifica reCAPTCHA richiesta</p></div></body></html>'),
       ),
     );
-    await expect(adapter.list(context())).rejects.toThrow(/no results/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no results/);
   });
 
   it('throws when the scope table lost its known headers', async () => {
     server.use(http.get('https://services.accredia.it/accredia_labprove.jsp', () => HttpResponse.html('<table><tr><th>Colonna</th></tr><tr><td>x</td></tr></table>')));
-    const ctx = context();
-    await expect(adapter.detail(ctx, await find(ctx, '0123L'))).rejects.toThrow(/scope table/);
+    const ctx = adapterContext();
+    await expect(adapter.detail(ctx, await findListed(adapter, ctx, '0123L'))).rejects.toThrow(/scope table/);
   });
 });

@@ -1,26 +1,21 @@
 // BELAC adapter against the fixture register (test/fixtures/registers/belac).
 import { describe, expect, it } from 'vitest';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
 import { adapter } from '../../../src/scrape/adapters/belac.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/belac/handlers.ts';
+import { adapterContext, expectValidSnapshot, findListed, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { HttpResponse, http, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
-const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-const find = async (ctx: ScrapeContext, id: string) => (await adapter.list(ctx)).find((l) => l.register_id === id)!;
 
 describe('BELAC adapter', () => {
   it('lists every -TEST and -CAL lab across both pages, skipping other schemes', async () => {
-    const listed = await adapter.list(context());
+    const listed = await adapter.list(adapterContext());
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => l.register_id)).toEqual(['112-TEST', '245-TEST', '318-CAL', '402-TEST']);
   });
 
   it('maps a lab from its listing row and Dutch scope annex exactly', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '112-TEST'));
+    const lab = await scrapeLab(adapter, '112-TEST');
     expect(lab).toEqual({
       register_id: '112-TEST',
       name: 'Milieulabo Vlaanderen NV',
@@ -49,36 +44,29 @@ describe('BELAC adapter', () => {
   });
 
   it('maps a suspended lab and reads its French annex', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '245-TEST'));
+    const lab = await scrapeLab(adapter, '245-TEST');
     expect(lab).toMatchObject({ accreditation_status: 'suspended', street_address: 'Rue du Parc 22', postcode: '4000', city: 'Liège', last_verified: '2023-06-01' });
     expect(lab.capabilities).toEqual([{ field: 'Bétons', test: 'Résistance à la compression', method: 'NBN EN 12390-3:2019' }]);
   });
 
   it('reads a calibration annex', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '318-CAL'));
+    const lab = await scrapeLab(adapter, '318-CAL');
     expect(lab.lab_type).toBe('calibration');
     expect(lab.capabilities).toEqual([{ field: null, test: 'Temperature – -50 °C to 300 °C', method: 'KLA-WI-T01' }]);
   });
 
   it('keeps the named contact person and their e-mail as published', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '402-TEST'));
+    const lab = await scrapeLab(adapter, '402-TEST');
     expect(lab).toMatchObject({ contact_person: 'ir. Els Peeters', email: 'els.peeters@mtleuven.be' });
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
-    const ctx = context();
-    const labs = await Promise.all((await adapter.list(ctx)).map((l) => adapter.detail(ctx, l)));
-    const { snapshot, rejects } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a listing page no longer holds the table', async () => {
     server.use(http.get('https://economie.fgov.be/en/themes/quality-safety/accreditation-belac/accredited-organisations', () => HttpResponse.html('<html><body><h1>Accredited organisations</h1><p>Consult the BELAC database.</p></body></html>')));
-    await expect(adapter.list(context())).rejects.toThrow(/no results/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no results/);
   });
 
   it('throws when the annex belongs to another number', async () => {
@@ -86,7 +74,7 @@ describe('BELAC adapter', () => {
       const { SCOPES } = await import('../../fixtures/registers/belac/handlers.ts');
       return new HttpResponse(SCOPES['402-TEST'], { headers: { 'Content-Type': 'application/pdf' } });
     }));
-    const ctx = context();
-    await expect(adapter.detail(ctx, await find(ctx, '112-TEST'))).rejects.toThrow(/not the annex of 112-TEST/);
+    const ctx = adapterContext();
+    await expect(adapter.detail(ctx, await findListed(adapter, ctx, '112-TEST'))).rejects.toThrow(/not the annex of 112-TEST/);
   });
 });

@@ -1,32 +1,22 @@
 // ČIA adapter against the fixture register (test/fixtures/registers/cia), served in windows-1250.
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/cia.ts';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/cia/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { http, HttpResponse, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
-const ctx = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-
-async function labById(id: string) {
-  const c = ctx();
-  const listed = (await adapter.list(c)).find((l) => l.register_id === id);
-  if (!listed) throw new Error(`${id} not listed`);
-  return adapter.detail(c, listed);
-}
 
 describe('ČIA adapter', () => {
   it('lists every laboratory across both listing pages, skipping the medical laboratory', async () => {
-    const listed = await adapter.list(ctx());
+    const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id).sort()).toEqual(['1018.3', '1234', '1456', '2273']);
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.find((l) => l.register_id === '2273')?.detail_url).toBe('https://www.cai.cz/akreditovane-subjekty/detail/?cislo=2273');
   });
 
   it('maps a record page and its annex table exactly', async () => {
-    const lab = await labById('1234');
+    const lab = await scrapeLab(adapter, '1234');
     expect(lab).toEqual({
       register_id: '1234',
       name: 'Vodárenská zkušebna Vysočina s.r.o.',
@@ -52,11 +42,11 @@ describe('ČIA adapter', () => {
   });
 
   it('maps "zrušená" to withdrawn', async () => {
-    expect((await labById('1456')).accreditation_status).toBe('withdrawn');
+    expect((await scrapeLab(adapter, '1456')).accreditation_status).toBe('withdrawn');
   });
 
   it('decodes the windows-1250 pages the register serves', async () => {
-    const lab = await labById('1018.3');
+    const lab = await scrapeLab(adapter, '1018.3');
     expect(lab.name).toBe('Zdravotní ústav se sídlem v Ústí nad Labem, Oddělení hygienických laboratoří');
     expect(lab).toMatchObject({ street_address: 'Moskevská 1531/15', postcode: '400 01', city: 'Ústí nad Labem' });
     expect(lab.capabilities).toEqual([
@@ -67,15 +57,11 @@ describe('ČIA adapter', () => {
   });
 
   it('gives records that pass snapshot validation with no rejects', async () => {
-    const c = ctx();
-    const labs = await Promise.all((await adapter.list(c)).map((l) => adapter.detail(c, l)));
-    const { rejects, snapshot } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a listing page has lost its table', async () => {
     server.use(http.get('https://www.cai.cz/akreditovane-subjekty/', () => HttpResponse.html('<html><body><div id="app"></div><script src="/app.js"></script></body></html>')));
-    await expect(adapter.list(ctx())).rejects.toThrow(/no table/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 });

@@ -1,27 +1,16 @@
 // The COFRAC adapter against the fixture register (test/fixtures/registers/cofrac).
 import { describe, expect, it } from 'vitest';
-import type { RawLab, RawSnapshot } from '../../../src/lib/types.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
 import { adapter } from '../../../src/scrape/adapters/cofrac.ts';
 import { AJAX, FIXTURE_LABS, handlers, ORIGIN } from '../../fixtures/registers/cofrac/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { http, HttpResponse, recordRequests, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
 const requests = recordRequests(server);
-const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-
-async function scrapeOne(id: string): Promise<RawLab> {
-  const ctx = context();
-  const listed = (await adapter.list(ctx)).find((l) => l.register_id === id);
-  if (!listed) throw new Error(`${id} not listed`);
-  return adapter.detail(ctx, listed);
-}
 
 describe('COFRAC adapter', () => {
   it('lists every accreditation of both activities across all result pages', async () => {
-    const listed = await adapter.list(context());
+    const listed = await adapter.list(adapterContext());
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => [l.register_id, l.partial.lab_type])).toEqual([
       ['1-8123', 'testing'],
@@ -35,7 +24,7 @@ describe('COFRAC adapter', () => {
   });
 
   it('maps a testing lab from its ISO-8859-1 fiche and its annex exactly, fields from the taxonomy headings', async () => {
-    const lab = await scrapeOne('1-8123');
+    const lab = await scrapeLab(adapter, '1-8123');
     expect(lab).toEqual({
       register_id: '1-8123',
       name: "Laboratoire d'Analyses Agroalimentaires du Val de Loire",
@@ -68,14 +57,14 @@ describe('COFRAC adapter', () => {
   });
 
   it('decodes the legacy ISO-8859-1 fiche (accented names and labels)', async () => {
-    const lab = await scrapeOne('1-5577');
+    const lab = await scrapeLab(adapter, '1-5577');
     expect(lab.name).toBe("Laboratoire Départemental d'Analyses de la Corrèze");
     expect(lab.phone).toBe('+33 5 55 99 02 10');
     expect(lab.accreditation_date).toBe('2002-01-10');
   });
 
   it('takes the field from the listing’s one taxonomy family when the annex has no heading', async () => {
-    const lab = await scrapeOne('1-6021');
+    const lab = await scrapeLab(adapter, '1-6021');
     expect(lab.capabilities).toEqual([
       { test: 'Essai de traction (Métaux et alliages)', method: 'NF EN ISO 6892-1', field: 'Essais mécaniques' },
       { test: 'Dureté Vickers (Métaux et alliages)', method: 'NF EN ISO 6507-1', field: 'Essais mécaniques' },
@@ -83,7 +72,7 @@ describe('COFRAC adapter', () => {
   });
 
   it('reads a calibration annex (section 2)', async () => {
-    const lab = await scrapeOne('2-1904');
+    const lab = await scrapeLab(adapter, '2-1904');
     expect(lab).toMatchObject({ lab_type: 'calibration', scope_document_url: `${ORIGIN}/annexes/sect2/2-1904.pdf`, city: 'AIX-EN-PROVENCE', postcode: '13290' });
     expect(lab.capabilities).toEqual([
       { test: 'Température -80 °C à 0 °C (Sondes Pt100)', method: 'PT-ET-01', field: 'TEMPERATURE / Thermométrie de contact' },
@@ -92,24 +81,19 @@ describe('COFRAC adapter', () => {
   });
 
   it('maps Suspendu and Retiré', async () => {
-    expect((await scrapeOne('1-6021')).accreditation_status).toBe('suspended');
-    expect((await scrapeOne('1-5577')).accreditation_status).toBe('withdrawn');
+    expect((await scrapeLab(adapter, '1-6021')).accreditation_status).toBe('suspended');
+    expect((await scrapeLab(adapter, '1-5577')).accreditation_status).toBe('withdrawn');
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
-    const ctx = context();
-    const labs: RawLab[] = [];
-    for (const listed of await adapter.list(ctx)) labs.push(await adapter.detail(ctx, listed));
-    const snapshot: RawSnapshot = { body: adapter.body, country: adapter.country, scraped_at: '2026-11-20T08:00:00Z', source: adapter.source, sample: false, labs };
-    const { rejects, snapshot: checked } = checkSnapshot(snapshot, 'COFRAC');
-    expect(rejects).toEqual([]);
-    expect(checked.labs).toHaveLength(FIXTURE_LABS);
+    const labs = await scrapeAllDetails(adapter, adapterContext(), { sequential: true });
+    expectValidSnapshot(adapter, labs, { labs: FIXTURE_LABS, body: 'COFRAC' });
     expect(labs.every((l) => l.capabilities.length > 0)).toBe(true);
   });
 
   it('throws when the result endpoint answers in another format', async () => {
     server.use(http.post(`${AJAX}/load_resultat.php`, () => HttpResponse.json({ html: '<table class="resultats">…</table>', nb: 4 })));
-    await expect(adapter.list(context())).rejects.toThrow(/no array at 'resultats'/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no array at 'resultats'/);
   });
 
   it('throws when fewer results are read than nb_resultats announces', async () => {
@@ -119,6 +103,6 @@ describe('COFRAC adapter', () => {
         return form.get('acti') === 'ESSAIS' && form.get('page') === '2' ? HttpResponse.json({ nb_resultats: 4, nb_pages: 3, page: 2, resultats: [] }) : undefined;
       }),
     );
-    await expect(adapter.list(context())).rejects.toThrow(/page 2 of 2 holds no result/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/page 2 of 2 holds no result/);
   });
 });

@@ -1,27 +1,16 @@
 // The DAkkS adapter against the fixture register (test/fixtures/registers/dakks).
 import { describe, expect, it } from 'vitest';
-import type { RawLab, RawSnapshot } from '../../../src/lib/types.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
 import { adapter } from '../../../src/scrape/adapters/dakks.ts';
 import { FIXTURE_LABS, handlers, ORIGIN } from '../../fixtures/registers/dakks/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { http, HttpResponse, recordRequests, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
 const requests = recordRequests(server);
-const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-
-async function scrapeOne(id: string): Promise<RawLab> {
-  const ctx = context();
-  const listed = (await adapter.list(ctx)).find((l) => l.register_id === id);
-  if (!listed) throw new Error(`${id} not listed`);
-  return adapter.detail(ctx, listed);
-}
 
 describe('DAkkS adapter', () => {
   it('lists every lab across both result pages with its accreditation number as register id', async () => {
-    const listed = await adapter.list(context());
+    const listed = await adapter.list(adapterContext());
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => l.register_id)).toEqual([
       'D-PL-19876-01-00',
@@ -36,7 +25,7 @@ describe('DAkkS adapter', () => {
   });
 
   it('maps a testing lab record and its annex exactly', async () => {
-    const lab = await scrapeOne('D-PL-19876-01-00');
+    const lab = await scrapeLab(adapter, 'D-PL-19876-01-00');
     expect(lab).toEqual({
       register_id: 'D-PL-19876-01-00',
       name: 'Werkstoffprüfung Rheinblick GmbH',
@@ -72,7 +61,7 @@ describe('DAkkS adapter', () => {
   });
 
   it('reads a calibration annex table, filling the measured quantity down and joining wrapped cells', async () => {
-    const lab = await scrapeOne('D-K-15512-01-00');
+    const lab = await scrapeLab(adapter, 'D-K-15512-01-00');
     expect(lab.lab_type).toBe('calibration');
     expect(lab.capabilities).toEqual([
       { test: 'Gleichspannung 1 mV bis 1 V', method: 'Vergleich mit Kalibrator', field: 'Elektrische Messgrößen' },
@@ -82,27 +71,22 @@ describe('DAkkS adapter', () => {
   });
 
   it('maps "ausgesetzt" to suspended and "zurückgezogen" to withdrawn', async () => {
-    const listed = await adapter.list(context());
+    const listed = await adapter.list(adapterContext());
     const byId = new Map(listed.map((l) => [l.register_id, l.partial.accreditation_status]));
     expect(byId.get('D-PL-18820-01-00')).toBe('suspended');
     expect(byId.get('D-PL-21007-01-00')).toBe('withdrawn');
-    expect((await scrapeOne('D-PL-21007-01-00')).accreditation_status).toBe('withdrawn');
+    expect((await scrapeLab(adapter, 'D-PL-21007-01-00')).accreditation_status).toBe('withdrawn');
   });
 
   it('derives the annex address from the number when the record page links none', async () => {
-    const lab = await scrapeOne('D-PL-16654-03-00');
+    const lab = await scrapeLab(adapter, 'D-PL-16654-03-00');
     expect(lab.scope_document_url).toBe(`${ORIGIN}/files/data/as/pdf/D-PL-16654-03-00.pdf`);
     expect(lab.capabilities.map((c) => c.method)).toEqual(['DIN EN ISO 527-2:2012-06', 'DIN ISO 7619-1:2012-02']);
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
-    const ctx = context();
-    const labs: RawLab[] = [];
-    for (const listed of await adapter.list(ctx)) labs.push(await adapter.detail(ctx, listed));
-    const snapshot: RawSnapshot = { body: adapter.body, country: adapter.country, scraped_at: '2026-11-20T08:00:00Z', source: adapter.source, sample: false, labs };
-    const { rejects, snapshot: checked } = checkSnapshot(snapshot, 'DAKKS');
-    expect(rejects).toEqual([]);
-    expect(checked.labs).toHaveLength(FIXTURE_LABS);
+    const labs = await scrapeAllDetails(adapter, adapterContext(), { sequential: true });
+    expectValidSnapshot(adapter, labs, { labs: FIXTURE_LABS, body: 'DAKKS' });
     expect(labs.every((l) => l.capabilities.length > 0)).toBe(true);
   });
 
@@ -114,7 +98,7 @@ describe('DAkkS adapter', () => {
           : undefined,
       ),
     );
-    await expect(adapter.list(context())).rejects.toThrow(/no result table/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no result table/);
   });
 
   it('throws when fewer rows are read than the register announces', async () => {
@@ -129,6 +113,6 @@ describe('DAkkS adapter', () => {
           : undefined,
       ),
     );
-    await expect(adapter.list(context())).rejects.toThrow(/7 Treffer announced but 1 rows read/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/7 Treffer announced but 1 rows read/);
   });
 });

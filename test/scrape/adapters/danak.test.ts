@@ -1,27 +1,22 @@
 // DANAK adapter against the fixture register (test/fixtures/registers/danak).
 import { describe, expect, it } from 'vitest';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
 import { adapter } from '../../../src/scrape/adapters/danak.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/danak/handlers.ts';
+import { adapterContext, expectValidSnapshot, findListed, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { HttpResponse, http, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
-const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-const find = async (ctx: ScrapeContext, id: string) => (await adapter.list(ctx)).find((l) => l.register_id === id)!;
 
 describe('DANAK adapter', () => {
   it('lists every testing and calibration lab across both batches, skipping other bodies', async () => {
-    const listed = await adapter.list(context());
+    const listed = await adapter.list(adapterContext());
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => l.register_id)).toEqual(['255', '412', '518', '631']);
     expect(listed.find((l) => l.register_id === '631')?.partial.lab_type).toBe('testing and calibration');
   });
 
   it('maps a lab record and its PDF scope exactly', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '255'));
+    const lab = await scrapeLab(adapter, '255');
     expect(lab).toEqual({
       register_id: '255',
       name: 'Vandlaboratoriet Fyn A/S',
@@ -50,8 +45,7 @@ describe('DANAK adapter', () => {
   });
 
   it('reads a calibration scope by its own column layout', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '412'));
+    const lab = await scrapeLab(adapter, '412');
     expect(lab.capabilities).toEqual([
       { field: null, test: 'Masse – 1 mg - 50 kg', method: 'KCJ-M-01' },
       { field: null, test: 'Temperatur – -80 °C - 660 °C', method: 'KCJ-T-03' },
@@ -59,32 +53,26 @@ describe('DANAK adapter', () => {
   });
 
   it('maps Suspenderet to suspended', async () => {
-    const ctx = context();
-    expect((await adapter.detail(ctx, await find(ctx, '518'))).accreditation_status).toBe('suspended');
+    expect((await scrapeLab(adapter, '518')).accreditation_status).toBe('suspended');
   });
 
   it('keeps the named contact person and their e-mail as published', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '631'));
+    const lab = await scrapeLab(adapter, '631');
     expect(lab).toMatchObject({ contact_person: 'Søren Møller', email: 'soeren.moeller@mpnord.dk', postcode: '9220', city: 'Aalborg Øst' });
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
-    const ctx = context();
-    const labs = await Promise.all((await adapter.list(ctx)).map((l) => adapter.detail(ctx, l)));
-    const { snapshot, rejects } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a listing batch no longer holds the table', async () => {
     server.use(http.get('https://www.danak.dk/akkrediterede-virksomheder', () => HttpResponse.html('<html><body><h1>Akkrediterede virksomheder</h1><p>Siden er under ombygning.</p></body></html>')));
-    await expect(adapter.list(context())).rejects.toThrow(/no results/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no results/);
   });
 
   it('throws when the scope PDF has no known table header', async () => {
     server.use(http.get('https://www.danak.dk/akkrediterede-virksomheder/255/akkrediteringsomfang-255.pdf', () => new HttpResponse(new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n')), { headers: { 'Content-Type': 'application/pdf' } })));
-    const ctx = context();
-    await expect(adapter.detail(ctx, await find(ctx, '255'))).rejects.toThrow();
+    const ctx = adapterContext();
+    await expect(adapter.detail(ctx, await findListed(adapter, ctx, '255'))).rejects.toThrow();
   });
 });

@@ -1,34 +1,23 @@
 // The ENAC adapter against the fixture register (test/fixtures/registers/enac).
 import { describe, expect, it } from 'vitest';
-import type { RawLab, RawSnapshot } from '../../../src/lib/types.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
 import { adapter } from '../../../src/scrape/adapters/enac.ts';
 import { FIXTURE_LABS, handlers, ORIGIN, PORTLET, SEARCH } from '../../fixtures/registers/enac/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { http, HttpResponse, recordRequests, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
 const requests = recordRequests(server);
-const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-
-async function scrapeOne(id: string): Promise<RawLab> {
-  const ctx = context();
-  const listed = (await adapter.list(ctx)).find((l) => l.register_id === id);
-  if (!listed) throw new Error(`${id} not listed`);
-  return adapter.detail(ctx, listed);
-}
 
 describe('ENAC adapter', () => {
   it('lists every entity across both result pages with its accreditation number as register id', async () => {
-    const listed = await adapter.list(context());
+    const listed = await adapter.list(adapterContext());
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => l.register_id)).toEqual(['1021/LE2187', '877/LE1790', '64/LC10.233', '945/LE1902', '712/LE1544', '1103/LE2301']);
     expect(requests.urls().filter((u) => u.startsWith(SEARCH + '?')).map((u) => new URL(u).searchParams.get(`_${PORTLET}_cur`))).toEqual(['1', '2']);
   });
 
   it('maps a testing entity and its technical annex exactly', async () => {
-    const lab = await scrapeOne('1021/LE2187');
+    const lab = await scrapeLab(adapter, '1021/LE2187');
     expect(lab).toEqual({
       register_id: '1021/LE2187',
       name: 'Laboratorio de Ensayos Metalúrgicos del Nervión, S.L.',
@@ -63,7 +52,7 @@ describe('ENAC adapter', () => {
   });
 
   it('reads a calibration annex (LC number)', async () => {
-    const lab = await scrapeOne('64/LC10.233');
+    const lab = await scrapeLab(adapter, '64/LC10.233');
     expect(lab.lab_type).toBe('calibration');
     expect(lab.capabilities).toEqual([
       { test: 'Longitud 0 mm a 300 mm (Calibres pie de rey)', method: 'PC-DIM-03', field: 'Metrología dimensional' },
@@ -72,23 +61,18 @@ describe('ENAC adapter', () => {
   });
 
   it('joins a method that wraps onto the next line', async () => {
-    const lab = await scrapeOne('877/LE1790');
+    const lab = await scrapeLab(adapter, '877/LE1790');
     expect(lab.capabilities[1]).toEqual({ test: 'Metales (Al, Fe, Mn, Pb) por ICP-MS (Aguas de consumo)', method: 'PNT-AG-012 (Método interno basado en UNE-EN ISO 17294-2)', field: 'Ensayos físico-químicos en aguas' });
   });
 
   it('maps Suspendida and Retirada', async () => {
-    expect((await scrapeOne('945/LE1902')).accreditation_status).toBe('suspended');
-    expect((await scrapeOne('712/LE1544')).accreditation_status).toBe('withdrawn');
+    expect((await scrapeLab(adapter, '945/LE1902')).accreditation_status).toBe('suspended');
+    expect((await scrapeLab(adapter, '712/LE1544')).accreditation_status).toBe('withdrawn');
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
-    const ctx = context();
-    const labs: RawLab[] = [];
-    for (const listed of await adapter.list(ctx)) labs.push(await adapter.detail(ctx, listed));
-    const snapshot: RawSnapshot = { body: adapter.body, country: adapter.country, scraped_at: '2026-11-20T08:00:00Z', source: adapter.source, sample: false, labs };
-    const { rejects, snapshot: checked } = checkSnapshot(snapshot, 'ENAC');
-    expect(rejects).toEqual([]);
-    expect(checked.labs).toHaveLength(FIXTURE_LABS);
+    const labs = await scrapeAllDetails(adapter, adapterContext(), { sequential: true });
+    expectValidSnapshot(adapter, labs, { labs: FIXTURE_LABS, body: 'ENAC' });
     expect(labs.every((l) => l.capabilities.length > 0)).toBe(true);
   });
 
@@ -100,12 +84,12 @@ describe('ENAC adapter', () => {
           : undefined,
       ),
     );
-    await expect(adapter.list(context())).rejects.toThrow(/no result table/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no result table/);
   });
 
   it('throws when the annex holds no scope table', async () => {
     server.use(http.get(`${ORIGIN}/documents/7020/:uuid`, () => new HttpResponse(new Uint8Array(0), { status: 200, headers: { 'content-type': 'application/pdf' } })));
-    const ctx = context();
+    const ctx = adapterContext();
     const listed = (await adapter.list(ctx))[0]!;
     await expect(adapter.detail(ctx, listed)).rejects.toThrow();
   });

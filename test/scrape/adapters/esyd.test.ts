@@ -1,32 +1,22 @@
 // ESYD adapter against the fixture catalogues (test/fixtures/registers/esyd), served in windows-1253, and annex PDFs.
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/esyd.ts';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/esyd/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { http, HttpResponse, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
-const ctx = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
 const CATALOG = 'https://esydops.gr/portal/p/esyd/en/catalog.jsp';
-
-async function labById(id: string) {
-  const c = ctx();
-  const listed = (await adapter.list(c)).find((l) => l.register_id === id);
-  if (!listed) throw new Error(`${id} not listed`);
-  return adapter.detail(c, listed);
-}
 
 describe('ESYD adapter', () => {
   it('lists every laboratory of both catalogues across all pages', async () => {
-    const listed = await adapter.list(ctx());
+    const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id)).toEqual(['285-5', '734-2', '512-3', '41-3']);
     expect(listed).toHaveLength(FIXTURE_LABS);
   });
 
   it('maps a catalogue row and its annex exactly', async () => {
-    const lab = await labById('285-5');
+    const lab = await scrapeLab(adapter, '285-5');
     expect(lab).toEqual({
       register_id: '285-5',
       name: 'ΧΗΜΙΚΕΣ ΑΝΑΛΥΣΕΙΣ ΑΙΓΑΙΟΥ Α.Ε.',
@@ -57,31 +47,27 @@ describe('ESYD adapter', () => {
   });
 
   it('decodes the windows-1253 catalogue pages the portal serves', async () => {
-    const listed = await adapter.list(ctx());
+    const listed = await adapter.list(adapterContext());
     expect(listed.find((l) => l.register_id === '734-2')?.partial.name).toBe('Εργαστήριο Ελέγχου Υδάτων Καστοριάς');
   });
 
   it('maps "Suspended" to suspended and "Withdrawn" to withdrawn', async () => {
-    expect((await labById('734-2')).accreditation_status).toBe('suspended');
-    expect((await labById('512-3')).accreditation_status).toBe('withdrawn');
+    expect((await scrapeLab(adapter, '734-2')).accreditation_status).toBe('suspended');
+    expect((await scrapeLab(adapter, '512-3')).accreditation_status).toBe('withdrawn');
   });
 
   it('reads a calibration annex by its own columns, keeping "1 mg" as printed', async () => {
-    const lab = await labById('41-3');
+    const lab = await scrapeLab(adapter, '41-3');
     expect(lab).toMatchObject({ lab_type: 'calibration', postcode: '183 46', city: 'Moschato' });
     expect(lab.capabilities).toEqual([{ test: 'Mass / Weights – 1 mg to 20 kg', method: 'In-house method ML-M-01' }]);
   });
 
   it('gives records that pass snapshot validation with no rejects', async () => {
-    const c = ctx();
-    const labs = await Promise.all((await adapter.list(c)).map((l) => adapter.detail(c, l)));
-    const { rejects, snapshot } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a catalogue page has lost its table', async () => {
     server.use(http.get(CATALOG, () => HttpResponse.html('<html><body><p>Service temporarily unavailable</p></body></html>')));
-    await expect(adapter.list(ctx())).rejects.toThrow(/no table/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 });

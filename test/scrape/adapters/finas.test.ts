@@ -1,33 +1,23 @@
 // FINAS adapter against the fixture register (test/fixtures/registers/finas): SharePoint listing + scope PDFs.
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/finas.ts';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/finas/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { http, HttpResponse, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 import { makePdf } from '../../support/pdf-fixture.ts';
 
 const server = useMswServer(...handlers);
-const ctx = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-
-async function labById(id: string) {
-  const c = ctx();
-  const listed = (await adapter.list(c)).find((l) => l.register_id === id);
-  if (!listed) throw new Error(`${id} not listed`);
-  return adapter.detail(c, listed);
-}
 
 describe('FINAS adapter', () => {
   it('lists every laboratory across both listing pages, skipping inspection and medical bodies', async () => {
-    const listed = await adapter.list(ctx());
+    const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id)).toEqual(['T123', 'T271', 'T305', 'K012']);
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed[0]!.detail_url).toBe('https://www.finas.fi/sites/en/accreditation/Scopes/T123_M05_2023.pdf');
   });
 
   it('maps a listing row and its bilingual scope PDF exactly', async () => {
-    const lab = await labById('T123');
+    const lab = await scrapeLab(adapter, 'T123');
     expect(lab).toEqual({
       register_id: 'T123',
       name: 'Hämeen Vesitutkimus Oy',
@@ -59,7 +49,7 @@ describe('FINAS adapter', () => {
   });
 
   it('maps "Keskeytetty / Suspended" to suspended', async () => {
-    const lab = await labById('T271');
+    const lab = await scrapeLab(adapter, 'T271');
     expect(lab.accreditation_status).toBe('suspended');
     expect(lab.capabilities).toEqual([
       { test: 'Metalliset materiaalit – Vetokoe huoneenlämpötilassa', method: 'SFS-EN ISO 6892-1:2019' },
@@ -68,7 +58,7 @@ describe('FINAS adapter', () => {
   });
 
   it('reads a calibration scope by its own columns, leaving the uncertainty out', async () => {
-    const lab = await labById('K012');
+    const lab = await scrapeLab(adapter, 'K012');
     expect(lab.lab_type).toBe('calibration');
     expect(lab).toMatchObject({ street_address: 'Sörnäisten rantatie 25', postcode: '00500', city: 'HELSINKI', phone: '09 222 3344' });
     expect(lab.capabilities).toEqual([
@@ -78,16 +68,12 @@ describe('FINAS adapter', () => {
   });
 
   it('gives records that pass snapshot validation with no rejects', async () => {
-    const c = ctx();
-    const labs = await Promise.all((await adapter.list(c)).map((l) => adapter.detail(c, l)));
-    const { rejects, snapshot } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a listing page has lost its table', async () => {
     server.use(http.get('https://www.finas.fi/sites/en/accreditation/Pages/AccreditedOrganisations.aspx', () => HttpResponse.html('<html><body><p>Sivua ei löytynyt.</p></body></html>')));
-    await expect(adapter.list(ctx())).rejects.toThrow(/no table/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 
   it('throws when the second listing page has lost its table, rather than returning the first page alone', async () => {
@@ -96,7 +82,7 @@ describe('FINAS adapter', () => {
         new URL(request.url).searchParams.get('PageFirstRow') === '4' ? HttpResponse.html('<html><body><div class="ms-listviewtable-error">Virhe</div></body></html>') : undefined,
       ),
     );
-    await expect(adapter.list(ctx())).rejects.toThrow(/PageFirstRow=4.*no table/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/PageFirstRow=4.*no table/);
   });
 
   it('throws when a scope PDF has no scope table it recognises', async () => {
@@ -107,6 +93,6 @@ describe('FINAS adapter', () => {
         }),
       ),
     );
-    await expect(labById('T305')).rejects.toThrow(/no scope table lines/);
+    await expect(scrapeLab(adapter, 'T305')).rejects.toThrow(/no scope table lines/);
   });
 });

@@ -1,32 +1,22 @@
 // INAB adapter against the fixture client directory and PDF schedules (test/fixtures/registers/inab).
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/inab.ts';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/inab/handlers.ts';
+import { adapterContext, expectValidSnapshot, findListed, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { http, HttpResponse, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 import { makePdf } from '../../support/pdf-fixture.ts';
 
 const server = useMswServer(...handlers);
-const ctx = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-
-async function labById(id: string) {
-  const c = ctx();
-  const listed = (await adapter.list(c)).find((l) => l.register_id === id);
-  if (!listed) throw new Error(`${id} not listed`);
-  return adapter.detail(c, listed);
-}
 
 describe('INAB adapter', () => {
   it('lists every laboratory of both schemes across all listing pages', async () => {
-    const listed = await adapter.list(ctx());
+    const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id)).toEqual(['123T', '208T', '311T', '045C']);
     expect(listed).toHaveLength(FIXTURE_LABS);
   });
 
   it('maps a listing row and its PDF schedule exactly', async () => {
-    const lab = await labById('123T');
+    const lab = await scrapeLab(adapter, '123T');
     expect(lab).toEqual({
       register_id: '123T',
       name: 'Liffey Analytical Services Ltd',
@@ -57,32 +47,28 @@ describe('INAB adapter', () => {
   });
 
   it('maps "Suspended" to suspended', async () => {
-    expect((await labById('208T')).accreditation_status).toBe('suspended');
+    expect((await scrapeLab(adapter, '208T')).accreditation_status).toBe('suspended');
   });
 
   it('reads a calibration schedule by its own columns', async () => {
-    const lab = await labById('045C');
+    const lab = await scrapeLab(adapter, '045C');
     expect(lab).toMatchObject({ lab_type: 'calibration', postcode: 'T12 R2CP', city: 'Cork' });
     expect(lab.capabilities).toEqual([{ test: 'Temperature: PRTs -40 °C to 250 °C', method: 'CP-T-01 (comparison)' }]);
   });
 
   it('gives records that pass snapshot validation with no rejects', async () => {
-    const c = ctx();
-    const labs = await Promise.all((await adapter.list(c)).map((l) => adapter.detail(c, l)));
-    const { rejects, snapshot } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a scope PDF holds no schedule table', async () => {
-    const c = ctx();
-    const listed = (await adapter.list(c)).find((l) => l.register_id === '311T')!;
+    const c = adapterContext();
+    const listed = await findListed(adapter, c, '311T');
     server.use(http.get('https://www.inab.ie/FileUpload/Scopes/311T.pdf', () => new HttpResponse(makePdf([{ rows: [['This schedule has been withdrawn']] }]), { headers: { 'Content-Type': 'application/pdf' } })));
     await expect(adapter.detail(c, listed)).rejects.toThrow(/no scope table/);
   });
 
   it('throws when the second listing page has lost its table', async () => {
     server.use(http.get('https://www.inab.ie/inab-client-directory/testing-laboratories/page/2/', () => HttpResponse.html('<html><body><p>There has been a critical error on this website.</p></body></html>')));
-    await expect(adapter.list(ctx())).rejects.toThrow(/no table/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 });

@@ -1,32 +1,22 @@
 // IPAC adapter against the fixture register (test/fixtures/registers/ipac).
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/ipac.ts';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/ipac/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { http, HttpResponse, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
-const ctx = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-
-async function labById(id: string) {
-  const c = ctx();
-  const listed = (await adapter.list(c)).find((l) => l.register_id === id);
-  if (!listed) throw new Error(`${id} not listed`);
-  return adapter.detail(c, listed);
-}
 
 describe('IPAC adapter', () => {
   it('lists every laboratory across both listing pages, skipping the ISO 15189 clinic', async () => {
-    const listed = await adapter.list(ctx());
+    const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id).sort()).toEqual(['L0424', 'L0512', 'L0705', 'M0003']);
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.find((l) => l.register_id === 'M0003')?.detail_url).toBe('https://www.ipac.pt/pesquisa/ficha_lae.asp?ID=M0003');
   });
 
   it('maps a record page and its scope table exactly', async () => {
-    const lab = await labById('L0705');
+    const lab = await scrapeLab(adapter, 'L0705');
     expect(lab).toEqual({
       register_id: 'L0705',
       name: 'Laboratório de Análises Ribeira Azul, Lda.',
@@ -57,27 +47,23 @@ describe('IPAC adapter', () => {
   });
 
   it('maps "Suspenso" to suspended', async () => {
-    expect((await labById('L0512')).accreditation_status).toBe('suspended');
+    expect((await scrapeLab(adapter, 'L0512')).accreditation_status).toBe('suspended');
   });
 
   it('decodes the ISO-8859-1 pages the register serves', async () => {
-    const lab = await labById('M0003');
+    const lab = await scrapeLab(adapter, 'M0003');
     expect(lab.name).toBe('Metrolab - Calibrações Industriais, S.A.');
     expect(lab.capabilities[0]).toEqual({ test: 'Termómetros de resistência – Calibração por comparação -40 °C a 250 °C', method: 'PT-CAL-TE-01', field: 'Temperatura' });
     expect(lab.lab_type).toBe('calibration');
   });
 
   it('gives records that pass snapshot validation with no rejects', async () => {
-    const c = ctx();
-    const labs = await Promise.all((await adapter.list(c)).map((l) => adapter.detail(c, l)));
-    const { rejects, snapshot } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a listing page has lost its results table', async () => {
     server.use(http.get('https://www.ipac.pt/pesquisa/acredita.asp', () => HttpResponse.html('<html><body><p>Serviço temporariamente indisponível</p></body></html>')));
-    await expect(adapter.list(ctx())).rejects.toThrow(/no table/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 
   it('throws when a later listing page renames its columns', async () => {
@@ -88,6 +74,6 @@ describe('IPAC adapter', () => {
           : undefined,
       ),
     );
-    await expect(adapter.list(ctx())).rejects.toThrow(/lacks columns/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/lacks columns/);
   });
 });

@@ -1,25 +1,15 @@
 // Norsk akkreditering adapter against the fixture register (test/fixtures/registers/na).
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/na.ts';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/na/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { http, HttpResponse, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
-const ctx = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-
-async function labById(id: string) {
-  const c = ctx();
-  const listed = (await adapter.list(c)).find((l) => l.register_id === id);
-  if (!listed) throw new Error(`${id} not listed`);
-  return adapter.detail(c, listed);
-}
 
 describe('NA adapter', () => {
   it('lists every laboratory across both listing pages by its AkkId, skipping the medical laboratory', async () => {
-    const listed = await adapter.list(ctx());
+    const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => [l.register_id, l.partial.accreditation_number])).toEqual([
       ['212', 'TEST 079'],
       ['188', 'TEST 037'],
@@ -30,7 +20,7 @@ describe('NA adapter', () => {
   });
 
   it('maps a scope page and its scope table exactly', async () => {
-    const lab = await labById('212');
+    const lab = await scrapeLab(adapter, '212');
     expect(lab).toEqual({
       register_id: '212',
       name: 'Fjordlab Analyse AS',
@@ -60,29 +50,25 @@ describe('NA adapter', () => {
   });
 
   it('maps "Suspendert" to suspended', async () => {
-    expect((await labById('188')).accreditation_status).toBe('suspended');
+    expect((await scrapeLab(adapter, '188')).accreditation_status).toBe('suspended');
   });
 
   it('maps "Tilbaketrukket" to withdrawn', async () => {
-    expect((await labById('401')).accreditation_status).toBe('withdrawn');
+    expect((await scrapeLab(adapter, '401')).accreditation_status).toBe('withdrawn');
   });
 
   it('reads a calibration scope by its own columns', async () => {
-    const lab = await labById('95');
+    const lab = await scrapeLab(adapter, '95');
     expect(lab).toMatchObject({ lab_type: 'calibration', website_url: 'https://jklo.example.no/', postcode: '2007', city: 'Kjeller' });
     expect(lab.capabilities).toEqual([{ test: 'Industrielle platinatermometre – -40 °C til 420 °C', method: 'Intern metode KP-T-02', field: 'Temperatur' }]);
   });
 
   it('gives records that pass snapshot validation with no rejects', async () => {
-    const c = ctx();
-    const labs = await Promise.all((await adapter.list(c)).map((l) => adapter.detail(c, l)));
-    const { rejects, snapshot } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a listing page has lost its table', async () => {
     server.use(http.get('https://www.akkreditert.no/akkrediterte-organisasjoner/', () => HttpResponse.html('<html><body><main><h1>Akkrediterte organisasjoner</h1><div class="cards"></div></main></body></html>')));
-    await expect(adapter.list(ctx())).rejects.toThrow(/no table/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 });

@@ -2,34 +2,24 @@
 // It also covers the listing-json shape (readJsonPages, jsonText) through NAH.
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/nah.ts';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/nah/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { http, HttpResponse, recordRequests, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
 const requests = recordRequests(server);
-const ctx = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
 const LIST = 'https://nah.gov.hu/api/szervezetek';
-
-async function labById(id: string) {
-  const c = ctx();
-  const listed = (await adapter.list(c)).find((l) => l.register_id === id);
-  if (!listed) throw new Error(`${id} not listed`);
-  return adapter.detail(c, listed);
-}
 
 describe('NAH adapter', () => {
   it('lists every laboratory across both JSON pages, skipping the inspection body, and stops at the stated total', async () => {
-    const listed = await adapter.list(ctx());
+    const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id)).toEqual(['NAH-1-1377/2019', 'NAH-2-0044/2021', 'NAH-1-1502/2020', 'NAH-1-1618/2021', 'NAH-1-1733/2022']);
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(requests.urls().filter((u) => u.startsWith(`${LIST}?`))).toEqual([`${LIST}?oldal=1`, `${LIST}?oldal=2`]);
   });
 
   it('maps a JSON record and its Részletező okirat exactly', async () => {
-    const lab = await labById('NAH-1-1377/2019');
+    const lab = await scrapeLab(adapter, 'NAH-1-1377/2019');
     expect(lab).toEqual({
       register_id: 'NAH-1-1377/2019',
       name: 'Dunamenti Vízvizsgáló Laboratórium Kft.',
@@ -60,20 +50,20 @@ describe('NAH adapter', () => {
   });
 
   it('maps "Felfüggesztett" to suspended', async () => {
-    expect((await labById('NAH-1-1502/2020')).accreditation_status).toBe('suspended');
+    expect((await scrapeLab(adapter, 'NAH-1-1502/2020')).accreditation_status).toBe('suspended');
   });
 
   it('maps "Visszavont" to withdrawn, with no scope when the record has no okirat', async () => {
-    const lab = await labById('NAH-1-1618/2021');
+    const lab = await scrapeLab(adapter, 'NAH-1-1618/2021');
     expect(lab).toMatchObject({ accreditation_status: 'withdrawn', scope_document_url: null, capabilities: [], street_address: 'Megyeri út 64.', postcode: '7630', city: 'Pécs' });
   });
 
   it('keeps a partially suspended laboratory active', async () => {
-    expect((await labById('NAH-1-1733/2022')).accreditation_status).toBe('active');
+    expect((await scrapeLab(adapter, 'NAH-1-1733/2022')).accreditation_status).toBe('active');
   });
 
   it('reads a calibration okirat by its own columns', async () => {
-    const lab = await labById('NAH-2-0044/2021');
+    const lab = await scrapeLab(adapter, 'NAH-2-0044/2021');
     expect(lab).toMatchObject({ lab_type: 'calibration', postcode: '8200', city: 'Veszprém', website_url: 'https://pannonmetro.example.hu/', last_verified: '2021-06-01' });
     expect(lab.capabilities).toEqual([
       { test: 'Hőmérséklet – -50 °C … 300 °C', method: 'PMK-KE-01' },
@@ -82,27 +72,23 @@ describe('NAH adapter', () => {
   });
 
   it('gives records that pass snapshot validation with no rejects', async () => {
-    const c = ctx();
-    const labs = await Promise.all((await adapter.list(c)).map((l) => adapter.detail(c, l)));
-    const { rejects, snapshot } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a list page is no longer of the expected shape', async () => {
     server.use(http.get(LIST, () => HttpResponse.json({ data: [], total: 0 })));
-    await expect(adapter.list(ctx())).rejects.toThrow(/not of the expected shape/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/not of the expected shape/);
   });
 
   it('throws when a page comes back empty before the stated total is reached', async () => {
     server.use(
       http.get(LIST, ({ request }) => (new URL(request.url).searchParams.get('oldal') === '2' ? HttpResponse.json({ osszesen: 6, oldal: 2, elemek: [] }) : undefined)),
     );
-    await expect(adapter.list(ctx())).rejects.toThrow(/empty after 3 of 6/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/empty after 3 of 6/);
   });
 
   it('throws when a record is not of the expected shape', async () => {
     server.use(http.get(`${LIST}/:id`, () => HttpResponse.json({ hiba: 'Belső hiba' })));
-    await expect(labById('NAH-1-1502/2020')).rejects.toThrow(/not of the expected shape/);
+    await expect(scrapeLab(adapter, 'NAH-1-1502/2020')).rejects.toThrow(/not of the expected shape/);
   });
 });

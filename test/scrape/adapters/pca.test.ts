@@ -1,33 +1,23 @@
 // PCA adapter against the fixture register (test/fixtures/registers/pca): listings, record pages, scope PDFs.
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/pca.ts';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/pca/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { http, HttpResponse, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
-const ctx = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
 const TESTING = 'https://www.pca.gov.pl/akredytowane-podmioty/akredytacje-aktywne/laboratoria-badawcze/';
-
-async function labById(id: string) {
-  const c = ctx();
-  const listed = (await adapter.list(c)).find((l) => l.register_id === id);
-  if (!listed) throw new Error(`${id} not listed`);
-  return adapter.detail(c, listed);
-}
 
 describe('PCA adapter', () => {
   it('lists every laboratory of both sections across all listing pages', async () => {
-    const listed = await adapter.list(ctx());
+    const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id)).toEqual(['AB 079', 'AB 286', 'AB 1095', 'AB 1327', 'AP 045']);
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed[2]!.detail_url).toBe(`${TESTING}AB%201095,podmiot.html`);
   });
 
   it('maps a record page and its scope PDF exactly', async () => {
-    const lab = await labById('AB 079');
+    const lab = await scrapeLab(adapter, 'AB 079');
     expect(lab).toEqual({
       register_id: 'AB 079',
       name: 'Bałtyckie Laboratorium Paliw Sp. z o.o. – Laboratorium Badawcze',
@@ -57,39 +47,35 @@ describe('PCA adapter', () => {
   });
 
   it('maps "zawieszona" to suspended', async () => {
-    expect((await labById('AB 1095')).accreditation_status).toBe('suspended');
+    expect((await scrapeLab(adapter, 'AB 1095')).accreditation_status).toBe('suspended');
   });
 
   it('keeps a partially suspended laboratory active', async () => {
-    expect((await labById('AB 1327')).accreditation_status).toBe('active');
+    expect((await scrapeLab(adapter, 'AB 1327')).accreditation_status).toBe('active');
   });
 
   it('splits a village-and-street address and passes a personal e-mail through', async () => {
-    expect(await labById('AB 1327')).toMatchObject({ street_address: 'Maszewo Duże, ul. Miła 8', postcode: '09-400', city: 'Płock' });
-    expect((await labById('AB 286')).email).toBe('katarzyna.zielinska@mcps.example.pl');
+    expect(await scrapeLab(adapter, 'AB 1327')).toMatchObject({ street_address: 'Maszewo Duże, ul. Miła 8', postcode: '09-400', city: 'Płock' });
+    expect((await scrapeLab(adapter, 'AB 286')).email).toBe('katarzyna.zielinska@mcps.example.pl');
   });
 
   it('reads a calibration scope, with "brak" meaning no e-mail or website', async () => {
-    const lab = await labById('AP 045');
+    const lab = await scrapeLab(adapter, 'AP 045');
     expect(lab).toMatchObject({ lab_type: 'calibration', phone: '61 852 44 10 wew. 21', email: null, website_url: null, city: 'Poznań' });
     expect(lab.capabilities).toEqual([{ test: 'Temperatura – (-40 ÷ 250) °C', method: 'Metoda porównawcza, IW-01' }]);
   });
 
   it('gives records that pass snapshot validation with no rejects', async () => {
-    const c = ctx();
-    const labs = await Promise.all((await adapter.list(c)).map((l) => adapter.detail(c, l)));
-    const { rejects, snapshot } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a listing page has lost its table', async () => {
     server.use(http.get(TESTING, () => HttpResponse.html('<html><body><p>Przerwa techniczna.</p></body></html>')));
-    await expect(adapter.list(ctx())).rejects.toThrow(/no table/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 
   it('throws when a record page has lost its "Akredytacja:" line', async () => {
     server.use(http.get(`${TESTING}:file`, () => HttpResponse.html('<html><body><div class="podmiot"><h1>Nie znaleziono</h1></div></body></html>')));
-    await expect(labById('AB 286')).rejects.toThrow(/Akredytacja/);
+    await expect(scrapeLab(adapter, 'AB 286')).rejects.toThrow(/Akredytacja/);
   });
 });

@@ -1,27 +1,22 @@
 // RvA adapter against the fixture register (test/fixtures/registers/rva).
 import { describe, expect, it } from 'vitest';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
 import { adapter } from '../../../src/scrape/adapters/rva.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/rva/handlers.ts';
+import { adapterContext, expectValidSnapshot, pickListed, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { HttpResponse, http, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
-const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
 
 describe('RvA adapter', () => {
   it('lists every L and K lab across both listing pages, skipping other kinds of body', async () => {
-    const listed = await adapter.list(context());
+    const listed = await adapter.list(adapterContext());
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => l.register_id).sort()).toEqual(['K045', 'L028', 'L101', 'L245', 'L311']);
     expect(listed.find((l) => l.register_id === 'L245')?.detail_url).toBe('https://www.rva.nl/alle-geaccrediteerden/l245/');
   });
 
   it('maps a testing lab record and its PDF scope exactly', async () => {
-    const ctx = context();
-    const listed = (await adapter.list(ctx)).find((l) => l.register_id === 'L028')!;
-    const lab = await adapter.detail(ctx, listed);
+    const lab = await scrapeLab(adapter, 'L028');
     expect(lab).toEqual({
       register_id: 'L028',
       name: 'Aqualab Gelderland B.V.',
@@ -51,9 +46,7 @@ describe('RvA adapter', () => {
   });
 
   it('reads a calibration scope by its own column layout', async () => {
-    const ctx = context();
-    const listed = (await adapter.list(ctx)).find((l) => l.register_id === 'K045')!;
-    const lab = await adapter.detail(ctx, listed);
+    const lab = await scrapeLab(adapter, 'K045');
     expect(lab.lab_type).toBe('calibration');
     expect(lab.capabilities).toEqual([
       { field: null, test: 'Druk (manometrisch) – 0 bar tot 700 bar', method: 'KDT-WV-011' },
@@ -63,37 +56,32 @@ describe('RvA adapter', () => {
   });
 
   it('maps Geschorst to suspended and Ingetrokken to withdrawn', async () => {
-    const ctx = context();
+    const ctx = adapterContext();
     const listed = await adapter.list(ctx);
-    const suspended = await adapter.detail(ctx, listed.find((l) => l.register_id === 'L101')!);
-    const withdrawn = await adapter.detail(ctx, listed.find((l) => l.register_id === 'L311')!);
+    const suspended = await adapter.detail(ctx, pickListed(listed, 'L101'));
+    const withdrawn = await adapter.detail(ctx, pickListed(listed, 'L311'));
     expect(suspended.accreditation_status).toBe('suspended');
     expect(withdrawn.accreditation_status).toBe('withdrawn');
   });
 
   it('keeps the named contact person and their e-mail as published', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, (await adapter.list(ctx)).find((l) => l.register_id === 'L245')!);
+    const lab = await scrapeLab(adapter, 'L245');
     expect(lab.contact_person).toBe('ir. M. (Marieke) de Vries');
     expect(lab.email).toBe('m.de.vries@polderlab.nl');
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
-    const ctx = context();
-    const labs = await Promise.all((await adapter.list(ctx)).map((l) => adapter.detail(ctx, l)));
-    const { snapshot, rejects } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a listing page no longer holds the results table', async () => {
     server.use(http.get('https://www.rva.nl/alle-geaccrediteerden/page/2/', () => HttpResponse.html('<html><body><h1>Alle geaccrediteerden</h1><p>Er ging iets mis.</p></body></html>')));
-    await expect(adapter.list(context())).rejects.toThrow(/no results/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no results/);
   });
 
   it('throws when the rows read fall short of the printed total', async () => {
     server.use(http.get('https://www.rva.nl/alle-geaccrediteerden/', () => HttpResponse.html(listingWithoutNextLink())));
-    await expect(adapter.list(context())).rejects.toThrow(/8 results but 5 were read/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/8 results but 5 were read/);
   });
 });
 

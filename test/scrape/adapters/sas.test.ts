@@ -1,27 +1,22 @@
 // SAS adapter against the fixture register (test/fixtures/registers/sas).
 import { describe, expect, it } from 'vitest';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
 import { adapter } from '../../../src/scrape/adapters/sas.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/sas/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { HttpResponse, http, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
-const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-const find = async (ctx: ScrapeContext, id: string) => (await adapter.list(ctx)).find((l) => l.register_id === id)!;
 const RESULTS = 'https://www.sas.admin.ch/sas/de/home/akkreditiertestellen/akkrstellensuchesas.results.json';
 
 describe('SAS adapter', () => {
   it('lists every STS and SCS lab across both result pages, skipping other schemes', async () => {
-    const listed = await adapter.list(context());
+    const listed = await adapter.list(adapterContext());
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => l.register_id)).toEqual(['STS0412', 'SCS0087', 'STS0533', 'STS0671']);
   });
 
   it('maps a lab and its PDF scope exactly', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, 'STS0412'));
+    const lab = await scrapeLab(adapter, 'STS0412');
     expect(lab).toEqual({
       register_id: 'STS0412',
       name: 'Prüflabor Limmattal AG',
@@ -50,8 +45,7 @@ describe('SAS adapter', () => {
   });
 
   it('reads a French scope directory and maps suspendu to suspended', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, 'STS0533'));
+    const lab = await scrapeLab(adapter, 'STS0533');
     expect(lab.accreditation_status).toBe('suspended');
     expect(lab.capabilities).toEqual([
       { field: 'Eaux', test: 'Eau potable: dénombrement des entérocoques', method: 'SN EN ISO 7899-2:2000' },
@@ -60,15 +54,13 @@ describe('SAS adapter', () => {
   });
 
   it('reads a calibration directory', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, 'SCS0087'));
+    const lab = await scrapeLab(adapter, 'SCS0087');
     expect(lab.lab_type).toBe('calibration');
     expect(lab.capabilities).toEqual([{ field: null, test: 'Länge – 0,5 mm bis 100 mm', method: 'KLA-L-02' }]);
   });
 
   it('keeps the named contact person and their e-mail as published', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, 'STS0671'));
+    const lab = await scrapeLab(adapter, 'STS0671');
     expect(lab).toMatchObject({ contact_person: 'Dr. Lukas Brunner', email: 'lukas.brunner@umweltlabor-rheinknie.ch' });
   });
 
@@ -78,15 +70,11 @@ describe('SAS adapter', () => {
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
-    const ctx = context();
-    const labs = await Promise.all((await adapter.list(ctx)).map((l) => adapter.detail(ctx, l)));
-    const { snapshot, rejects } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when the endpoint answers without its total', async () => {
     server.use(http.get(RESULTS, () => HttpResponse.json({ hits: [] })));
-    await expect(adapter.list(context())).rejects.toThrow(/does not report its total/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/does not report its total/);
   });
 });

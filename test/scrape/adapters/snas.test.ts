@@ -1,32 +1,22 @@
 // SNAS adapter against the fixture register (test/fixtures/registers/snas), served in ISO-8859-2.
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/snas.ts';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/snas/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { http, HttpResponse, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
-const ctx = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-
-async function labById(id: string) {
-  const c = ctx();
-  const listed = (await adapter.list(c)).find((l) => l.register_id === id);
-  if (!listed) throw new Error(`${id} not listed`);
-  return adapter.detail(c, listed);
-}
 
 describe('SNAS adapter', () => {
   it('lists every laboratory of both fields across all listing pages', async () => {
-    const listed = await adapter.list(ctx());
+    const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id).sort()).toEqual(['K-012', 'S-123', 'S-204', 'S-310']);
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.find((l) => l.register_id === 'S-310')?.detail_url).toBe('https://www.snas.sk/index.php/sk/akreditovane-subjekty/detail?id=S-310');
   });
 
   it('maps a record page and its annex table exactly', async () => {
-    const lab = await labById('S-123');
+    const lab = await scrapeLab(adapter, 'S-123');
     expect(lab).toEqual({
       register_id: 'S-123',
       name: 'Výskumný ústav vodného hospodárstva, Národné referenčné laboratórium',
@@ -55,31 +45,27 @@ describe('SNAS adapter', () => {
   });
 
   it('maps "pozastavené" to suspended', async () => {
-    expect((await labById('S-204')).accreditation_status).toBe('suspended');
+    expect((await scrapeLab(adapter, 'S-204')).accreditation_status).toBe('suspended');
   });
 
   it('decodes the ISO-8859-2 pages the register serves', async () => {
-    const lab = await labById('S-310');
+    const lab = await scrapeLab(adapter, 'S-310');
     expect(lab.name).toBe('Technický skúšobný ústav Piešťany, š.p.');
     expect(lab.capabilities).toEqual([{ test: 'Oceľové výrobky – Skúška ťahom pri izbovej teplote', method: 'STN EN ISO 6892-1' }]);
   });
 
   it('reads a calibration annex by its own columns', async () => {
-    const lab = await labById('K-012');
+    const lab = await scrapeLab(adapter, 'K-012');
     expect(lab.lab_type).toBe('calibration');
     expect(lab.capabilities).toEqual([{ test: 'Teplota, odporové teplomery (-40 až 250) °C', method: 'KP-T-01' }]);
   });
 
   it('gives records that pass snapshot validation with no rejects', async () => {
-    const c = ctx();
-    const labs = await Promise.all((await adapter.list(c)).map((l) => adapter.detail(c, l)));
-    const { rejects, snapshot } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a listing page has lost its table', async () => {
     server.use(http.get('https://www.snas.sk/index.php/sk/akreditovane-subjekty', () => HttpResponse.html('<html><body><p>Stránka je v údržbe.</p></body></html>')));
-    await expect(adapter.list(ctx())).rejects.toThrow(/no table/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 });

@@ -1,27 +1,22 @@
 // Swedac adapter against the fixture register (test/fixtures/registers/swedac).
 import { describe, expect, it } from 'vitest';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
 import { adapter } from '../../../src/scrape/adapters/swedac.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/swedac/handlers.ts';
+import { adapterContext, expectValidSnapshot, findListed, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { HttpResponse, http, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
-const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-const find = async (ctx: ScrapeContext, id: string) => (await adapter.list(ctx)).find((l) => l.register_id === id)!;
 
 describe('Swedac adapter', () => {
   it('lists every ISO/IEC 17025 lab across both result pages, skipping other bodies', async () => {
-    const listed = await adapter.list(context());
+    const listed = await adapter.list(adapterContext());
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => l.register_id)).toEqual(['2041', '1567', '10388', '2290']);
     expect(listed[0]!.detail_url).toBe('https://ackrediteringar.swedac.se/2041');
   });
 
   it('maps a lab record and its scope table exactly', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '2041'));
+    const lab = await scrapeLab(adapter, '2041');
     expect(lab).toEqual({
       register_id: '2041',
       name: 'Norrvatten Laboratorium AB',
@@ -50,40 +45,33 @@ describe('Swedac adapter', () => {
   });
 
   it('maps "Tillfälligt återkallad" to suspended, not withdrawn', async () => {
-    const ctx = context();
-    expect((await adapter.detail(ctx, await find(ctx, '2290'))).accreditation_status).toBe('suspended');
+    expect((await scrapeLab(adapter, '2290')).accreditation_status).toBe('suspended');
   });
 
   it('keeps the named contact person and their e-mail as published', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '10388'));
+    const lab = await scrapeLab(adapter, '10388');
     expect(lab).toMatchObject({ contact_person: 'Anna Lindqvist', email: 'anna.lindqvist@radonlabnorrland.se', city: 'Luleå' });
     expect(lab.capabilities[0]).toEqual({ field: 'Radioaktivitet', test: 'Radon, långtidsmätning, bostäder', method: 'SS-ISO 11665-4:2021/SSM metodbeskrivning – Mätning av radon i bostäder' });
   });
 
   it('reads a calibration lab', async () => {
-    const ctx = context();
-    const lab = await adapter.detail(ctx, await find(ctx, '1567'));
+    const lab = await scrapeLab(adapter, '1567');
     expect(lab).toMatchObject({ lab_type: 'calibration', street_address: 'Box 8802', postcode: '402 71', city: 'Göteborg' });
     expect(lab.capabilities).toEqual([{ field: 'Kalibrering', test: 'Tryck, manometrar', method: 'MTV-K-014' }]);
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
-    const ctx = context();
-    const labs = await Promise.all((await adapter.list(ctx)).map((l) => adapter.detail(ctx, l)));
-    const { snapshot, rejects } = checkSnapshot({ body: adapter.body, country: adapter.country, scraped_at: new Date().toISOString(), source: adapter.source, sample: false, labs });
-    expect(rejects).toEqual([]);
-    expect(snapshot.labs).toHaveLength(FIXTURE_LABS);
+    expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
   it('throws when a result page no longer lists hits', async () => {
     server.use(http.get('https://ackrediteringar.swedac.se/', () => HttpResponse.html('<html><body><h1>Sök ackrediteringar</h1><div id="app"></div></body></html>')));
-    await expect(adapter.list(context())).rejects.toThrow(/no results/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no results/);
   });
 
   it('throws when a record page lost its scope table', async () => {
     server.use(http.get('https://ackrediteringar.swedac.se/2041', () => HttpResponse.html('<html><body><h1>Norrvatten Laboratorium AB</h1><dl class="accreditation-facts"><dt>Ackrediteringsnummer</dt><dd>2041</dd></dl></body></html>')));
-    const ctx = context();
-    await expect(adapter.detail(ctx, await find(ctx, '2041'))).rejects.toThrow(/scope table/);
+    const ctx = adapterContext();
+    await expect(adapter.detail(ctx, await findListed(adapter, ctx, '2041'))).rejects.toThrow(/scope table/);
   });
 });

@@ -1,34 +1,23 @@
 // The UKAS adapter against the fixture register (test/fixtures/registers/ukas).
 import { describe, expect, it } from 'vitest';
-import type { RawLab, RawSnapshot } from '../../../src/lib/types.ts';
-import { checkSnapshot } from '../../../src/lib/validate.ts';
-import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
 import { adapter } from '../../../src/scrape/adapters/ukas.ts';
 import { FIXTURE_LABS, handlers, ORIGIN, SCHEDULES } from '../../fixtures/registers/ukas/handlers.ts';
+import { adapterContext, expectValidSnapshot, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
 import { http, HttpResponse, recordRequests, useMswServer } from '../../support/msw.ts';
-import { testHttp } from '../../support/scrape-http.ts';
 
 const server = useMswServer(...handlers);
 const requests = recordRequests(server);
-const context = (): ScrapeContext => ({ http: testHttp(), log: () => {} });
-
-async function scrapeOne(id: string): Promise<RawLab> {
-  const ctx = context();
-  const listed = (await adapter.list(ctx)).find((l) => l.register_id === id);
-  if (!listed) throw new Error(`${id} not listed`);
-  return adapter.detail(ctx, listed);
-}
 
 describe('UKAS adapter', () => {
   it('lists every organisation across both result pages, one record per number and type', async () => {
-    const listed = await adapter.list(context());
+    const listed = await adapter.list(adapterContext());
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => l.register_id)).toEqual(['8804 Testing', '8804 Calibration', '8811 Testing', '0697 Calibration', '8830 Testing', '8842 Testing']);
     expect(requests.urls(true).filter((u) => u.startsWith('POST'))).toEqual([`POST ${ORIGIN}/wp-admin/admin-ajax.php`, `POST ${ORIGIN}/wp-admin/admin-ajax.php`]);
   });
 
   it('maps a testing schedule exactly, wrapped fields and methods joined', async () => {
-    const lab = await scrapeOne('8804 Testing');
+    const lab = await scrapeLab(adapter, '8804 Testing');
     expect(lab).toEqual({
       register_id: '8804 Testing',
       name: 'Northgate Materials Testing Ltd',
@@ -60,7 +49,7 @@ describe('UKAS adapter', () => {
   });
 
   it('reads a calibration schedule: quantity filled down, range in the test, remarks as the method', async () => {
-    const lab = await scrapeOne('0697 Calibration');
+    const lab = await scrapeLab(adapter, '0697 Calibration');
     expect(lab).toMatchObject({ lab_type: 'calibration', street_address: '12 Leeds Road', city: 'Huddersfield', postcode: 'HD1 6RL', contact_person: 'Mr Tom Ashworth', last_verified: '2025-08-27' });
     expect(lab.capabilities).toEqual([
       { test: 'DC Voltage 0 V to 10 V', method: 'Using multifunction calibrator', field: null },
@@ -70,32 +59,27 @@ describe('UKAS adapter', () => {
   });
 
   it('takes the town from the listing when a county follows it in the address', async () => {
-    const lab = await scrapeOne('8811 Testing');
+    const lab = await scrapeLab(adapter, '8811 Testing');
     expect(lab).toMatchObject({ street_address: 'Dean Clough Mills', city: 'Halifax', postcode: 'HX1 5QN', website_url: 'https://caldervalley-water.example/' });
   });
 
   it('maps Suspended and Withdrawn', async () => {
-    const listed = await adapter.list(context());
+    const listed = await adapter.list(adapterContext());
     const status = Object.fromEntries(listed.map((l) => [l.register_id, l.partial.accreditation_status]));
     expect(status['8830 Testing']).toBe('suspended');
     expect(status['8842 Testing']).toBe('withdrawn');
-    expect((await scrapeOne('8842 Testing')).accreditation_status).toBe('withdrawn');
+    expect((await scrapeLab(adapter, '8842 Testing')).accreditation_status).toBe('withdrawn');
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
-    const ctx = context();
-    const labs: RawLab[] = [];
-    for (const listed of await adapter.list(ctx)) labs.push(await adapter.detail(ctx, listed));
-    const snapshot: RawSnapshot = { body: adapter.body, country: adapter.country, scraped_at: '2026-11-20T08:00:00Z', source: adapter.source, sample: false, labs };
-    const { rejects, snapshot: checked } = checkSnapshot(snapshot, 'UKAS');
-    expect(rejects).toEqual([]);
-    expect(checked.labs).toHaveLength(FIXTURE_LABS);
+    const labs = await scrapeAllDetails(adapter, adapterContext(), { sequential: true });
+    expectValidSnapshot(adapter, labs, { labs: FIXTURE_LABS, body: 'UKAS' });
     expect(labs.every((l) => l.capabilities.length > 0)).toBe(true);
   });
 
   it('throws when the search answers without its organisations array', async () => {
     server.use(http.post(`${ORIGIN}/wp-admin/admin-ajax.php`, () => HttpResponse.json({ success: true, data: { html: '<div class="results">…</div>', found_posts: 6 } })));
-    await expect(adapter.list(context())).rejects.toThrow(/no array at 'data.organisations'/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no array at 'data.organisations'/);
   });
 
   it('throws when a later page comes back empty before the announced end', async () => {
@@ -105,6 +89,6 @@ describe('UKAS adapter', () => {
         return paged === '2' ? HttpResponse.json({ success: true, data: { found_posts: 6, max_num_pages: 2, paged: 2, organisations: [] } }) : undefined;
       }),
     );
-    await expect(adapter.list(context())).rejects.toThrow(/page 2 of 2 holds no result/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/page 2 of 2 holds no result/);
   });
 });
