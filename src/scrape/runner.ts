@@ -143,6 +143,9 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
       throw new ScrapeRefused(`${failed} of ${listed.length} lab records could not be read (more than ${Math.round(maxRate * 100)}%): garbage or a changed layout`);
     }
 
+    // An interrupted run writes nothing: records that failed because of the
+    // interruption must not pass for a register's answer.
+    options.signal?.throwIfAborted();
     const merged = mergeScrape(baseline, scraped);
     Object.assign(report, merged.counts);
     const snapshot: RawSnapshot = {

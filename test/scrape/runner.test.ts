@@ -40,6 +40,30 @@ describe('a second run', () => {
   });
 });
 
+describe('an interrupted run', () => {
+  it('writes nothing for a body whose scrape was cut short, and keeps its last good snapshot', async () => {
+    await run('2026-11-01T06:00:00Z');
+    const before = await readFile(path.join(dir, 'raw', 'RVA.json'), 'utf8');
+    const controller = new AbortController();
+    // Ctrl-C arrives while the last record page is read: too few failures to look like garbage.
+    server.use(
+      http.get(`${LISTING}l311/`, () => {
+        controller.abort(new Error('interrupted'));
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    const [report] = await scrape({
+      rawDir: path.join(dir, 'raw'),
+      adapters: [rva],
+      signal: controller.signal,
+      now: () => new Date('2026-11-02T06:00:00Z'),
+      httpFor: () => testHttp({ signal: controller.signal }),
+    });
+    expect(report).toMatchObject({ outcome: 'kept' });
+    expect(await readFile(path.join(dir, 'raw', 'RVA.json'), 'utf8')).toBe(before);
+  });
+});
+
 describe('the report', () => {
   it('has a row per body with pages, found, new, changed, withdrawn, errors, duration and the snapshot outcome', async () => {
     const reports = await run('2026-11-01T06:00:00Z');
