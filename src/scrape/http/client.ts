@@ -262,19 +262,29 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
     return out;
   }
 
+  /** Hosts whose Retry-After was longer than we wait, until when (a run does not hammer a register that asked for quiet). */
+  const blockedHosts = new Map<string, { until: number; status: number }>();
+
   /**
    * One URL (one hop), retried as the policy says. Returns the last response
    * (which may be a 429/5xx when retries ran out; the caller decides), or
    * throws HttpNetworkError / HttpTimeoutError / RetryAfterTooLongError.
    */
   async function fetchWithRetry(url: URL, method: string, headers: Headers, body: string | undefined): Promise<{ response: RawResponse; attempts: number }> {
+    // A host that asked us to stay away longer than we wait gets no request until then.
+    const block = blockedHosts.get(url.host);
+    if (block && block.until > clock.now()) throw new RetryAfterTooLongError(url.href, block.status, block.until - clock.now(), maxRetryAfterMs);
     for (let attempt = 0; ; attempt++) {
       const result = await queue.run(url.host, () => sendOnce(url, method, headers, body), runSignal);
       let outcome: AttemptOutcome;
       if (result.kind === 'response') {
         const { status } = result.response;
         outcome = { kind: 'status', status, retryAfterMs: parseRetryAfter(result.response.headers.get('retry-after'), clock.now()) };
-        if (!isRetryable(method, outcome) || attempt >= retries) return { response: result.response, attempts: attempt + 1 };
+        if (!isRetryable(method, outcome) || attempt >= retries) {
+          // Out of retries with a Retry-After still standing: the next call to this host waits it out too.
+          if (outcome.retryAfterMs !== undefined && outcome.retryAfterMs <= maxRetryAfterMs) queue.deferHost(url.host, clock.now() + outcome.retryAfterMs);
+          return { response: result.response, attempts: attempt + 1 };
+        }
       } else {
         outcome = { kind: result.kind };
         if (attempt >= retries) {
@@ -283,6 +293,8 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
         }
       }
       if (outcome.kind === 'status' && outcome.retryAfterMs !== undefined && outcome.retryAfterMs > maxRetryAfterMs) {
+        blockedHosts.set(url.host, { until: clock.now() + outcome.retryAfterMs, status: outcome.status });
+        log(`${url.host} asked for ${Math.ceil(outcome.retryAfterMs / 1000)} s of quiet (HTTP ${outcome.status}); no more requests to it this run until then`);
         throw new RetryAfterTooLongError(url.href, outcome.status, outcome.retryAfterMs, maxRetryAfterMs);
       }
       const wait = retryDelay(attempt, outcome, backoff, random);

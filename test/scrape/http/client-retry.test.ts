@@ -78,6 +78,24 @@ describe('retries', () => {
     expect(clock.now()).toBeLessThan(86_400_000);
   });
 
+  it('sends nothing more to a host whose Retry-After was longer than it waits', async () => {
+    const clock = fakeClock();
+    sequence(URL1, [status(429, { 'retry-after': '3600' })], clock);
+    const client = testHttp({ now: clock.now, sleep: clock.sleep });
+    await expect(client.text(URL1)).rejects.toBeInstanceOf(RetryAfterTooLongError);
+    await expect(client.text(`${R}/labs/2`)).rejects.toBeInstanceOf(RetryAfterTooLongError);
+    expect(requests.urls().filter((u) => !u.endsWith('/robots.txt'))).toEqual([URL1]);
+  });
+
+  it('makes the next request to a host wait out a Retry-After left standing when retries ran out', async () => {
+    const clock = fakeClock();
+    const times = sequence(URL1, [status(503, { 'retry-after': '20' })], clock);
+    const client = testHttp({ now: clock.now, sleep: clock.sleep, retries: 0 });
+    await expect(client.text(URL1)).rejects.toBeInstanceOf(HttpStatusError);
+    await expect(client.text(URL1)).rejects.toBeInstanceOf(HttpStatusError);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(20_000);
+  });
+
   it('gives up after N retries with an HttpStatusError naming URL, status and attempts', async () => {
     sequence(URL1, [status(503)]);
     const client = testHttp({ retries: 4 });
