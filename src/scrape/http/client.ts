@@ -68,6 +68,8 @@ export interface CreateHttpOptions {
   maxBodyBytes?: number;
   /** Bodies larger than this are not kept for conditional requests (memory, cache file size). Default 5 MiB. */
   cacheMaxBodyBytes?: number;
+  /** Bodies kept for conditional requests in all, in memory and in the cache file; past it new ones are not kept. Default 128 MiB. */
+  cacheMaxTotalBytes?: number;
   /** The conditional-request cache file: loaded before the first request, written by saveCache(). */
   cacheFile?: string;
   /** Aborts every pending and future request of this client (the run's signal). */
@@ -160,7 +162,7 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
 
   const queue = new HostQueue({ clock, minDelayMs, ...(options.maxConcurrency !== undefined ? { maxConcurrency: options.maxConcurrency } : {}) });
   const jar = new CookieJar();
-  const validators = new ValidatorCache();
+  const validators = new ValidatorCache(options.cacheMaxTotalBytes ?? 128 * 1024 * 1024);
   let cacheLoaded: Promise<void> | undefined;
 
   const total = emptyStats();

@@ -36,6 +36,18 @@ export interface Validators {
 
 export class ValidatorCache {
   #entries = new Map<string, CachedBody>();
+  #bytes = 0;
+  readonly #maxTotalBytes: number;
+
+  /** `maxTotalBytes` bounds the bodies kept (in memory and in the saved file); past it, new bodies are not kept. */
+  constructor(maxTotalBytes = Number.POSITIVE_INFINITY) {
+    this.#maxTotalBytes = maxTotalBytes;
+  }
+
+  /** Bytes of body kept. */
+  get bytes(): number {
+    return this.#bytes;
+  }
 
   get size(): number {
     return this.#entries.size;
@@ -59,13 +71,13 @@ export class ValidatorCache {
     const etag = v.etag?.trim() || undefined;
     const lastModified = v.lastModified?.trim() || undefined;
     if (!etag && !lastModified) {
-      this.#entries.delete(url);
+      this.delete(url);
       return;
     }
     const entry: CachedBody = { contentType, body, storedAt: now };
     if (etag) entry.etag = etag;
     if (lastModified) entry.lastModified = lastModified;
-    this.#entries.set(url, entry);
+    this.set(url, entry);
   }
 
   /** After a 304: take any new validators the server sent, keep the body. Returns the entry. */
@@ -84,12 +96,17 @@ export class ValidatorCache {
     return this.#entries.entries();
   }
 
-  /** Put an entry as it is (merging a loaded cache). */
+  /** Put an entry as it is (merging a loaded cache); over the size budget, the URL is forgotten instead. */
   set(url: string, entry: CachedBody): void {
+    this.delete(url);
+    if (this.#bytes + entry.body.byteLength > this.#maxTotalBytes) return;
     this.#entries.set(url, entry);
+    this.#bytes += entry.body.byteLength;
   }
 
   delete(url: string): void {
+    const old = this.#entries.get(url);
+    if (old) this.#bytes -= old.body.byteLength;
     this.#entries.delete(url);
   }
 

@@ -59,4 +59,16 @@ describe('cache file', () => {
     await writeFile(file, '{"version": 2}');
     await expect(loadValidatorCache(file)).rejects.toThrow(TypeError);
   });
+
+  it('keeps no more body bytes than its budget, forgetting the URLs it cannot keep', () => {
+    const c = new ValidatorCache(10);
+    c.store('https://r.example/a', { etag: '"a"' }, 'text/html', new Uint8Array(6), 0);
+    c.store('https://r.example/b', { etag: '"b"' }, 'text/html', new Uint8Array(6), 0);
+    expect(c.bytes).toBe(6);
+    expect(c.conditionalHeaders('https://r.example/b')).toEqual({});
+    c.store('https://r.example/a', { etag: '"a2"' }, 'text/html', new Uint8Array(4), 0);
+    c.store('https://r.example/b', { etag: '"b"' }, 'text/html', new Uint8Array(6), 0);
+    expect(c.bytes).toBe(10);
+    expect(c.conditionalHeaders('https://r.example/b')).toEqual({ 'if-none-match': '"b"' });
+  });
 });
