@@ -79,7 +79,6 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
   const started = performance.now();
   const log = options.log ?? (() => undefined);
   const previous = await readPreviousSnapshot(options.rawDir, adapter.body);
-  if (previous.kind === 'unreadable') log(`${adapter.body}: the stored snapshot is not valid (${previous.reason}); it will be replaced only by a good scrape`);
   const baseline: RawLab[] = previous.kind === 'scraped' ? previous.snapshot.labs : [];
   const http = options.httpFor(adapter);
   const ctx: ScrapeContext = { http, log: (line) => log(`${adapter.body}: ${line}`), signal: options.signal };
@@ -106,6 +105,11 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
   };
 
   try {
+    // A stored snapshot that cannot be read is no baseline: writing over it would
+    // lose the labs it holds (no withdrawn carry-over, no shrink check).
+    if (previous.kind === 'unreadable' && !options.force) {
+      throw new ScrapeRefused(`the stored snapshot cannot be read (${previous.reason}); fix or move it, or rerun with --force to replace it`);
+    }
     const listed = uniqueListing(await adapter.list(ctx));
     if (listed.length === 0) throw new ScrapeRefused('the listing parsed to no labs (a changed page layout?)');
     report.found = listed.length;
@@ -129,6 +133,7 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
         }),
       ),
     );
+    options.signal?.throwIfAborted();
     // A second, sequential pass over the details that failed (the client has
     // already retried transport faults; this covers a page that parsed badly once).
     for (const entry of scraped) {
@@ -164,7 +169,8 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
   } catch (error) {
     report.errors++;
     report.reason = describe(error);
-    report.outcome = previous.kind === 'none' || previous.kind === 'unreadable' ? 'failed' : 'kept';
+    if (options.signal?.aborted) report.reason = `interrupted (${report.reason})`;
+    report.outcome = previous.kind === 'none' ? 'failed' : 'kept';
     ctx.log(`scrape failed, ${report.outcome === 'kept' ? 'last good snapshot kept' : 'no snapshot written'}: ${report.reason}`);
     return finish();
   }

@@ -2,7 +2,7 @@
 // reader (the build, a crashed run's successor) sees the old file or the new
 // one, never half of either.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { checkSnapshot } from '../lib/validate.ts';
 import type { RawSnapshot } from '../lib/types.ts';
@@ -16,7 +16,7 @@ export type PreviousSnapshot =
   /** The generated sample: not a scrape, so nothing to carry over, but it is replaced only by a good scrape. */
   | { kind: 'sample'; snapshot: RawSnapshot }
   | { kind: 'scraped'; snapshot: RawSnapshot }
-  /** A file that is not a valid snapshot: left in place for a human, treated as no baseline. */
+  /** A file that is not a valid snapshot: left in place for a human; the runner writes over it only when forced. */
   | { kind: 'unreadable'; reason: string };
 
 export async function readPreviousSnapshot(rawDir: string, body: string): Promise<PreviousSnapshot> {
@@ -45,7 +45,14 @@ export async function writeSnapshotAtomically(rawDir: string, snapshot: RawSnaps
   const target = snapshotPath(rawDir, snapshot.body);
   const temporary = path.join(rawDir, `.${snapshot.body}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
-    await writeFile(temporary, `${JSON.stringify(snapshot, null, 1)}\n`);
+    // Flushed to disk before the rename, so a power cut cannot leave a short file under the real name.
+    const file = await open(temporary, 'wx');
+    try {
+      await file.writeFile(`${JSON.stringify(snapshot, null, 1)}\n`);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
     await rename(temporary, target);
   } catch (error) {
     await rm(temporary, { force: true });

@@ -3,7 +3,7 @@
 // one way, scrapes again and counts the labs before and after. INAB's
 // register runs beside it to show one body's failure never touches another.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -134,6 +134,23 @@ describe('a register that fails keeps its last good snapshot', () => {
     const after = await stored('RVA');
     expect(after.labs).toHaveLength(rvaRegister.FIXTURE_LABS); // the two that vanished stay, withdrawn
     expect(after.labs.find((l) => l.register_id === 'L245')!.accreditation_status).toBe('withdrawn');
+  });
+});
+
+describe('a stored snapshot that cannot be read', () => {
+  it('is left for a human, not written over, unless forced', async () => {
+    const { rva: good } = await lastGood();
+    // Hand-edited: a scrape time without its offset makes the envelope invalid.
+    const damaged = JSON.stringify({ ...good, scraped_at: '2026-11-01 06:00' });
+    await writeFile(path.join(rawDir, 'RVA.json'), damaged);
+    const [refused] = await run([rva], SECOND);
+    expect(refused).toMatchObject({ outcome: 'kept' });
+    expect(refused!.reason).toMatch(/cannot be read.*--force/);
+    expect(await readFile(path.join(rawDir, 'RVA.json'), 'utf8')).toBe(damaged);
+
+    const [forced] = await run([rva], SECOND, { force: true });
+    expect(forced!.outcome).toBe('written');
+    expect((await stored('RVA')).labs).toHaveLength(rvaRegister.FIXTURE_LABS);
   });
 });
 
