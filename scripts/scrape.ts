@@ -12,7 +12,7 @@ import { scrape } from '../src/scrape/runner.ts';
 import { cliArgs } from './args.ts';
 
 const usage = 'npm run scrape -- [--body DAKKS,UKAS] [--concurrency N] [--force] [--delay-ms N] [--timeout-ms N] [--retries N] [--raw DIR] [--cache DIR]';
-const { values } = cliArgs(
+const { values, positionals } = cliArgs(
   {
     body: { type: 'string' },
     concurrency: { type: 'string' },
@@ -36,6 +36,11 @@ function whole(name: string, raw: string | undefined, fallback: number, min: num
   return value;
 }
 
+if (positionals.length) {
+  console.error(`unexpected argument '${positionals[0]}': bodies are chosen with --body ${positionals[0]}\n\nusage: ${usage}`);
+  process.exit(2);
+}
+
 const concurrency = whole('concurrency', values.concurrency, 4, 1, 32);
 // Politeness floor: never less than a second between requests to one register.
 const minDelayMs = whole('delay-ms', values['delay-ms'], 1000, 1000, 60_000);
@@ -53,7 +58,18 @@ try {
   process.exit(2);
 }
 
-const { publicUrl } = loadConfig();
+// The User-Agent names our about page as the contact: it must be one a register's operator can open.
+let publicUrl: string;
+try {
+  publicUrl = loadConfig().publicUrl;
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+if (!process.env.PUBLIC_URL || /^https?:\/\/(localhost|127\.|\[::1\])/i.test(publicUrl)) {
+  console.error(`PUBLIC_URL must be the site's public origin (e.g. PUBLIC_URL=https://labs.example.org npm run scrape): the scraper's User-Agent names <PUBLIC_URL>/about/#scraping as the contact page registers can reach us at, and '${publicUrl}' is not reachable from outside`);
+  process.exit(2);
+}
 const controller = new AbortController();
 // Ctrl-C stops the run; snapshots already written stay, the others stay as they were.
 process.once('SIGINT', () => controller.abort(new Error('interrupted')));

@@ -30,8 +30,9 @@ export class UnknownBodyError extends Error {}
 
 /** The adapters for a `--body` list ('DAKKS,ukas'), or all of them. */
 export function selectAdapters(list?: string): Adapter[] {
-  if (!list) return [...ADAPTERS];
+  if (list === undefined) return [...ADAPTERS];
   const codes = list.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+  if (codes.length === 0) throw new UnknownBodyError(`--body names no body: give one or more of ${ADAPTERS.map((a) => a.body).join(', ')}, separated by commas`);
   const unknown = codes.filter((c) => !byCode.has(c));
   if (unknown.length) throw new UnknownBodyError(`unknown body ${unknown.join(', ')}: allowed are ${ADAPTERS.map((a) => a.body).join(', ')}`);
   return ADAPTERS.filter((a) => codes.includes(a.body));
