@@ -1,9 +1,9 @@
 // Reading the last good snapshot of a body and replacing it atomically: a
 // reader (the build, a crashed run's successor) sees the old file or the new
 // one, never half of either.
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomically } from '../fs/write-atomically.ts';
 import { checkSnapshot } from '../lib/validate.ts';
 import type { RawSnapshot } from '../lib/types.ts';
 
@@ -39,24 +39,9 @@ export async function readPreviousSnapshot(rawDir: string, body: string): Promis
   }
 }
 
-/** Writes the snapshot to a temporary file in the same directory, then renames it over the old one. */
+/** Replaces the body's snapshot atomically (temporary file, flushed, renamed over the old one). */
 export async function writeSnapshotAtomically(rawDir: string, snapshot: RawSnapshot): Promise<string> {
-  await mkdir(rawDir, { recursive: true });
   const target = snapshotPath(rawDir, snapshot.body);
-  const temporary = path.join(rawDir, `.${snapshot.body}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    // Flushed to disk before the rename, so a power cut cannot leave a short file under the real name.
-    const file = await open(temporary, 'wx');
-    try {
-      await file.writeFile(`${JSON.stringify(snapshot, null, 1)}\n`);
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  await writeFileAtomically(target, `${JSON.stringify(snapshot, null, 1)}\n`);
   return target;
 }

@@ -4,8 +4,9 @@
 import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomically } from '../../fs/write-atomically.ts';
 import { z } from 'zod';
 import { generateKey, hashKey, isKeyHash, isKeyId, keysMatch, parseKey } from '../../lib/api-keys.ts';
 import { TIERS, type Tier } from '../../lib/types.ts';
@@ -111,24 +112,9 @@ async function readKeyFile(file: string): Promise<KeyRecord[]> {
   return result.data.keys;
 }
 
-/** Temp file in the same directory, then rename: readers see the old file or the new one, never half of one. */
-async function writeKeyFile(file: string, records: readonly KeyRecord[]): Promise<void> {
-  const dir = path.dirname(file);
-  await mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    const handle = await open(temp, 'wx', 0o600);
-    try {
-      await handle.writeFile(`${JSON.stringify({ keys: records }, null, 2)}\n`);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+/** Readers (a running server) see the old key file or the new one, never half of one; only the owner may read it. */
+function writeKeyFile(file: string, records: readonly KeyRecord[]): Promise<void> {
+  return writeFileAtomically(file, `${JSON.stringify({ keys: records }, null, 2)}\n`, { mode: 0o600 });
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -3,8 +3,8 @@
 // that URL sends If-None-Match / If-Modified-Since; a 304 hands back the
 // remembered body. In memory, with optional load/save as one JSON file
 // (written atomically: a temporary file in the same directory, then rename).
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomically } from '../../fs/write-atomically.ts';
 
 export interface CachedBody {
   etag?: string;
@@ -160,16 +160,7 @@ export async function loadValidatorCache(file: string): Promise<ValidatorCache> 
   return ValidatorCache.fromJSON(JSON.parse(text));
 }
 
-/** Write the cache to `file` atomically (temp file in the same directory, then rename); creates the directory. */
-export async function saveValidatorCache(cache: ValidatorCache, file: string): Promise<void> {
-  const dir = path.dirname(file);
-  await mkdir(dir, { recursive: true });
-  const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`);
-  try {
-    await writeFile(tmp, JSON.stringify(cache.toJSON()) + '\n', 'utf8');
-    await rename(tmp, file);
-  } catch (err) {
-    await unlink(tmp).catch(() => {});
-    throw err;
-  }
+/** Write the cache to `file` atomically; creates the directory. */
+export function saveValidatorCache(cache: ValidatorCache, file: string): Promise<void> {
+  return writeFileAtomically(file, JSON.stringify(cache.toJSON()) + '\n');
 }
