@@ -124,10 +124,7 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
     const scraped: ScrapedLab[] = await Promise.all(
       listed.map((entry) =>
         details(async (): Promise<ScrapedLab> => {
-          const record = await detailOrNull(adapter, ctx, entry, (message) => {
-            report.errors++;
-            ctx.log(message);
-          });
+          const record = await detailOrNull(adapter, ctx, entry, ctx.log);
           options.onProgress?.(adapter.body, ++done, listed.length);
           return { register_id: entry.register_id, record };
         }),
@@ -136,13 +133,11 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
     options.signal?.throwIfAborted();
     // A second, sequential pass over the details that failed (the client has
     // already retried transport faults; this covers a page that parsed badly once).
-    for (const entry of scraped) {
-      if (entry.record !== null) continue;
-      const listing = listed.find((l) => l.register_id === entry.register_id)!;
-      entry.record = await detailOrNull(adapter, ctx, listing, (message) => ctx.log(`${message} (second attempt)`));
-      if (entry.record) report.errors--;
+    for (const [i, entry] of scraped.entries()) {
+      if (entry.record === null) entry.record = await detailOrNull(adapter, ctx, listed[i]!, (message) => ctx.log(`${message} (second attempt)`));
     }
     const failed = scraped.filter((s) => s.record === null).length;
+    report.errors = failed;
     const maxRate = options.maxDetailFailureRate ?? 0.5;
     if (failed / listed.length > maxRate) {
       throw new ScrapeRefused(`${failed} of ${listed.length} lab records could not be read (more than ${Math.round(maxRate * 100)}%): garbage or a changed layout`);

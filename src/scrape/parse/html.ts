@@ -15,12 +15,6 @@ export function clean(text: string | null | undefined): string | null {
   return t === '' || t === '-' || t === '–' ? null : t;
 }
 
-/** Text of the first element matching `selector` (inside `scope` if given). */
-export function textOf($: Html, selector: string, scope?: Parameters<Html>[0]): string | null {
-  const el = scope ? $(scope).find(selector).first() : $(selector).first();
-  return el.length ? clean(el.text()) : null;
-}
-
 /** An attribute resolved against `base` (for href/src), or null. */
 export function absoluteUrl(href: string | null | undefined, base: string): string | null {
   if (!href || /^(javascript|mailto|tel):/i.test(href.trim())) return null;
