@@ -2,7 +2,7 @@
 // full-text search over the two indexes, order, and the page to serve.
 import type { SearchOptions } from 'minisearch';
 import type { ListQuery } from '../lib/query.ts';
-import { queryTerms } from '../lib/search-index.ts';
+import { matchesAsPrefix, queryTerms, typoTolerance } from '../lib/search-index.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 
 export interface Found {
@@ -17,13 +17,7 @@ const SCOPE_BOOST = { standards: 4, capabilities: 2 };
 const WHOLE_MATCH_WEIGHT = 3;
 
 function termOptions(term: string, last: boolean): SearchOptions {
-  return {
-    // A lone digit ('ISO 6892-1' → '1') names a part, not the start of every number.
-    prefix: last && !/^\d$/.test(term),
-    // Typos only on longer words with letters: '17025' must not match '17020'.
-    fuzzy: term.length >= 5 && /\p{L}/u.test(term) ? 0.2 : false,
-    combineWith: 'OR',
-  };
+  return { prefix: matchesAsPrefix(term, last), fuzzy: typoTolerance(term), combineWith: 'OR' };
 }
 
 /**

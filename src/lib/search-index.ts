@@ -49,6 +49,20 @@ export function queryTerms(q: string): string[] {
   return q.split(WORD_BOUNDARY).map(indexTerm).filter((t): t is string => t !== null);
 }
 
+/**
+ * The `q` rules (DECISIONS), shared by the API and the site's search page:
+ * the last term matches as a prefix, unless it is a lone digit ('ISO 6892-1'
+ * → '1' names a part, not the start of every number)...
+ */
+export function matchesAsPrefix(term: string, isLast: boolean): boolean {
+  return isLast && !/^\d$/.test(term);
+}
+
+/** ...and words of five or more characters with a letter tolerate small typos ('17025' must not match '17020'). */
+export function typoTolerance(term: string): number | false {
+  return term.length >= 5 && /\p{L}/u.test(term) ? 0.2 : false;
+}
+
 /** Each distinct processed word once, space-separated. */
 export function distinctWords(texts: Iterable<string>): string {
   const words = new Set<string>();

@@ -5,7 +5,7 @@
 // exactly as the build and the API do it. Runs in the page's worker
 // (search-worker.ts), off the main thread.
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import { publicIndexOptions, queryTerms, type PublicIndexDoc } from '../lib/search-index.ts';
+import { matchesAsPrefix, publicIndexOptions, queryTerms, typoTolerance, type PublicIndexDoc } from '../lib/search-index.ts';
 import { searchIndexDoc, type SearchLab } from '../lib/search-shard.ts';
 import type { Hit } from './search-state.ts';
 
@@ -15,15 +15,11 @@ const INDEX_OPTIONS: Options<PublicIndexDoc> = { ...publicIndexOptions, storeFie
 /** Name first, then the accreditation number, city, body and categories. */
 const BOOST = { name: 8, accreditation_number: 6, city: 3, body: 1, categories: 1 };
 
-/**
- * The API's rules for `q`: every term must match; the last is a prefix (not a
- * lone digit, which names a part rather than starting every number); words of
- * five or more characters with a letter tolerate one typo.
- */
+/** The API's rules for `q`: every term must match, with the same prefix and typo rules. */
 export const SEARCH_OPTIONS: SearchOptions = {
   combineWith: 'AND',
-  prefix: (term, index, terms) => index === terms.length - 1 && !/^\d$/.test(term),
-  fuzzy: (term) => (term.length >= 5 && /\p{L}/u.test(term) ? 0.2 : false),
+  prefix: (term, index, terms) => matchesAsPrefix(term, index === terms.length - 1),
+  fuzzy: (term) => typoTolerance(term),
   boost: BOOST,
 };
 
