@@ -3,7 +3,7 @@
 // src/server.ts answers it directly.
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import { loadConfig } from './src/config.ts';
+import { loadConfig } from './src/ops/config.ts';
 
 export default defineConfig({
   // The same origin rule as the server's links and the site's canonical URLs.

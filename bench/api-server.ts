@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { getHeapSpaceStatistics } from 'node:v8';
 import type { ConsumeResult, LimitStore } from '../src/api/limits/store.ts';
 import { startApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/ops/config.ts';
 
 export interface ChildMessage {
   event: 'listening' | 'ready' | 'memory' | 'failed';

@@ -27,9 +27,10 @@ import { createViews } from '../src/api/views.ts';
 import { buildPaths, readCategories, readManifest } from '../src/directory/build-files.ts';
 import { findLabs, searchScores } from '../src/directory/find.ts';
 import { loadDirectory } from '../src/directory/load.ts';
-import { labLinks } from '../src/lib/links.ts';
-import { detailItem, listItem } from '../src/lib/mask.ts';
-import { parseListQuery, type ListQuery } from '../src/lib/query.ts';
+import { labLinks } from '../src/api/links.ts';
+import { detailItem, listItem } from '../src/api/mask.ts';
+import type { ListQuery } from '../src/domain/lab-query.ts';
+import { parseListQuery } from '../src/api/list-request.ts';
 import type { ChildMessage } from './api-server.ts';
 
 // ---- autocannon (CommonJS, no bundled types: the slice of its API used here) ----

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as Lhr } from 'lighthouse';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/ops/config.ts';
 import { readCategories, readManifest, readPublicLabs } from '../src/directory/build-files.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

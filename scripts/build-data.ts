@@ -1,7 +1,7 @@
 // npm run build:data -- [--force] [--raw data/raw] [--out data/build]
-import { createProgress } from '../src/cli/progress.ts';
+import { createProgress } from './progress.ts';
 import { buildData, BuildRefused } from '../src/build/build-data.ts';
-import { SnapshotError } from '../src/lib/validate.ts';
+import { SnapshotError } from '../src/domain/validate.ts';
 import { cliArgs, fail } from './args.ts';
 
 const usage = 'npm run build:data -- [--force] [--raw DIR] [--out DIR]';

@@ -1,8 +1,8 @@
 // npm run --silent keys -- issue --tier <tier> --label <text> | list | revoke <id>
 // Issues, lists and revokes API keys in the keys file (KEYS_FILE, default data/keys.json).
 // The key text is printed once, at issue; the file keeps only its hash.
-import { isKeyId } from '../src/lib/api-keys.ts';
-import { TIERS, type Tier } from '../src/lib/types.ts';
+import { isKeyId } from '../src/api/auth/api-keys.ts';
+import { TIERS, type Tier } from '../src/domain/types.ts';
 import { DEFAULT_KEYS_FILE, issueKey, labelProblem, listKeys, revokeKey, tierProblem, type KeyRecord } from '../src/api/auth/key-store.ts';
 import { cliArgs, fail } from './args.ts';
 

@@ -2,8 +2,8 @@
 // Writes a deterministic sample directory in the raw snapshot format.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createProgress } from '../src/cli/progress.ts';
-import { BODIES } from '../src/lib/bodies.ts';
+import { createProgress } from './progress.ts';
+import { BODIES } from '../src/domain/bodies.ts';
 import { loadCities } from '../src/sample/cities.ts';
 import { generateSample } from '../src/sample/generate.ts';
 import { cliArgs, fail } from './args.ts';

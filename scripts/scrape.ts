@@ -3,8 +3,8 @@
 // Exit status: 0 when every body was written, 1 when any kept its last good
 // snapshot or has none (so a scheduler can alert), 2 for a bad command line.
 import path from 'node:path';
-import { createProgress } from '../src/cli/progress.ts';
-import { loadConfig } from '../src/config.ts';
+import { createProgress } from './progress.ts';
+import { loadConfig } from '../src/ops/config.ts';
 import { selectAdapters, UnknownBodyError } from '../src/scrape/adapters/index.ts';
 import { createHttp } from '../src/scrape/http/client.ts';
 import { formatReport, summaryLine } from '../src/scrape/report.ts';

@@ -8,10 +8,10 @@ import { Limiter } from './api/limits/limiter.ts';
 import { MemoryLimitStore } from './api/limits/memory.ts';
 import type { LimitStore } from './api/limits/store.ts';
 import { baseHeaders, sendError } from './api/respond.ts';
-import type { Config } from './config.ts';
+import type { Config } from './ops/config.ts';
 import { openDirectoryStore, type DirectoryStore } from './directory/store.ts';
-import { createStaticHandler } from './http/static-files.ts';
-import { API_PREFIX } from './lib/links.ts';
+import { createStaticHandler } from './site/static-files.ts';
+import { API_PREFIX } from './api/links.ts';
 
 export interface AppOptions {
   config: Config;

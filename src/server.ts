@@ -1,7 +1,7 @@
 // Entry point: configuration from the environment, then the app. SIGTERM
 // drains requests in flight and exits cleanly.
 import { startApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './ops/config.ts';
 
 let config;
 try {

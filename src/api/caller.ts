@@ -2,7 +2,7 @@
 // requests are counted under. Keys come in X-Api-Key; the api_key query
 // parameter is past its sunset (DECISIONS, "Keys and tiers").
 import type { IncomingMessage } from 'node:http';
-import type { Tier } from '../lib/types.ts';
+import type { Tier } from '../domain/types.ts';
 import type { KeyStore } from './auth/key-store.ts';
 
 export const API_KEY_SUNSET = '2026-06-01';

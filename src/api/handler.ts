@@ -3,10 +3,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DirectoryStore } from '../directory/store.ts';
 import type { LoadedDirectory } from '../directory/load.ts';
-import { API_PREFIX } from '../lib/links.ts';
-import { TIER_RULES } from '../lib/tiers.ts';
-import type { Tier } from '../lib/types.ts';
-import { visibilityOf } from '../lib/visibility.ts';
+import { API_PREFIX } from './links.ts';
+import { TIER_RULES } from '../domain/tiers.ts';
+import type { Tier } from '../domain/types.ts';
+import { visibilityOf } from '../domain/visibility.ts';
 import type { KeyStore } from './auth/key-store.ts';
 import { identifyCaller, peekIdentity } from './caller.ts';
 import { clientIp } from './client-ip.ts';

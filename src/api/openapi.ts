@@ -4,11 +4,12 @@
 // contract tests can check each response against it and catch a leaked field.
 // Generated from the same constants the server uses (bodies, categories,
 // tiers, query limits), so the two cannot drift apart.
-import { BODIES } from '../lib/bodies.ts';
-import { CATEGORIES } from '../lib/categories.ts';
-import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, MAX_Q_LENGTH, MAX_STANDARD_LENGTH, STATUS_FILTERS } from '../lib/query.ts';
-import { TIER_RULES } from '../lib/tiers.ts';
-import { ACCREDITATION_STATUSES, TIERS } from '../lib/types.ts';
+import { BODIES } from '../domain/bodies.ts';
+import { CATEGORIES } from '../domain/categories.ts';
+import { STATUS_FILTERS } from '../domain/lab-query.ts';
+import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, MAX_Q_LENGTH, MAX_STANDARD_LENGTH } from './list-request.ts';
+import { TIER_RULES } from '../domain/tiers.ts';
+import { ACCREDITATION_STATUSES, TIERS } from '../domain/types.ts';
 import { API_KEY_SUNSET } from './caller.ts';
 
 export interface OpenApiContext {

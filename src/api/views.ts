@@ -4,10 +4,10 @@
 import { LRUCache } from 'lru-cache';
 import { findLabs, searchScores } from '../directory/find.ts';
 import type { LoadedDirectory } from '../directory/load.ts';
-import { categoryLinks, labLinks, pageLinks } from '../lib/links.ts';
-import { detailItem, listItem } from '../lib/mask.ts';
-import type { ListQuery } from '../lib/query.ts';
-import type { Visibility } from '../lib/visibility.ts';
+import { categoryLinks, labLinks, pageLinks } from './links.ts';
+import { detailItem, listItem } from './mask.ts';
+import type { ListQuery } from '../domain/lab-query.ts';
+import type { Visibility } from '../domain/visibility.ts';
 import { etagOf } from './respond.ts';
 
 export interface Body {

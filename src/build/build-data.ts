@@ -4,14 +4,20 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Options } from 'minisearch';
-import { assembleDirectory, findShrinkage, type PreviousBuild } from '../lib/assemble.ts';
-import { writeIndex } from '../lib/index-writer.ts';
-import { labIndexDoc, labIndexOptions, publicIndexDoc, publicIndexOptions, scopeIndexOptions, scopeIndexSource } from '../lib/search-index.ts';
-import type { Reject } from '../lib/validate.ts';
-import { toPublicLab } from '../lib/visibility.ts';
-import type { Progress } from '../cli/progress.ts';
+import { assembleDirectory, findShrinkage, type PreviousBuild } from './assemble.ts';
+import { writeIndex } from './index-writer.ts';
+import { labIndexDoc, labIndexOptions, publicIndexDoc, publicIndexOptions, scopeIndexOptions, scopeIndexSource } from '../domain/search-rules.ts';
+import type { Reject } from '../domain/validate.ts';
+import { toPublicLab } from '../domain/visibility.ts';
 import { BUILD_FORMAT, buildPaths, encodeCapabilities, readFreshness, readFullLabs, readManifest, type FreshnessFile, type Manifest } from '../directory/build-files.ts';
 import { readRawSnapshots } from './read-raw.ts';
+
+
+/** Where a long-running step reports how far it is (scripts/progress.ts draws it on a terminal). */
+export interface Progress {
+  update(label: string, done: number, total: number): void;
+  done(summary: string): void;
+}
 
 export interface BuildOptions {
   rawDir: string;

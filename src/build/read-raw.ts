@@ -2,8 +2,8 @@
 // stops the build (nothing is published); bad lab records are quarantined.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkSnapshot, SnapshotError, type Reject } from '../lib/validate.ts';
-import type { ValidSnapshot } from '../lib/assemble.ts';
+import { checkSnapshot, SnapshotError, type Reject } from '../domain/validate.ts';
+import type { ValidSnapshot } from './assemble.ts';
 
 export interface RawRead {
   snapshots: ValidSnapshot[];

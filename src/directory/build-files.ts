@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AsPlainObject } from 'minisearch';
-import type { BodyFreshness, Capability, CategoryCount, Lab, PublicLab } from '../lib/types.ts';
+import type { BodyFreshness, Capability, CategoryCount, Lab, PublicLab } from '../domain/types.ts';
 
 /** Bumped whenever the layout changes; a reader refuses any other format. */
 export const BUILD_FORMAT = 2;

@@ -1,8 +1,8 @@
 // Answers a list query from the loaded directory: filters by posting lists,
 // full-text search over the two indexes, order, and the page to serve.
 import type { SearchOptions } from 'minisearch';
-import type { ListQuery } from '../lib/query.ts';
-import { matchesAsPrefix, queryTerms, typoTolerance } from '../lib/search-index.ts';
+import type { ListQuery } from '../domain/lab-query.ts';
+import { matchesAsPrefix, queryTerms, typoTolerance } from '../domain/search-rules.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 
 export interface Found {

@@ -1,8 +1,8 @@
 // data/build → an in-memory directory ready to answer queries: labs in name
 // order, a posting list per filter value, and the full search index.
 import MiniSearch from 'minisearch';
-import { labIndexOptions, scopeIndexOptions, type LabIndexDoc, type ScopeIndexDoc } from '../lib/search-index.ts';
-import type { CategoryCount, Lab } from '../lib/types.ts';
+import { labIndexOptions, scopeIndexOptions, type LabIndexDoc, type ScopeIndexDoc } from '../domain/search-rules.ts';
+import type { CategoryCount, Lab } from '../domain/types.ts';
 import { readCategories, readFreshness, readFullLabs, readLabIndexJson, readManifest, readScopeIndex, type FreshnessFile, type Manifest } from './build-files.ts';
 
 /** Positions (indices into `labs`, ascending = name order) of labs with one filter value. */

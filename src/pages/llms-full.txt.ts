@@ -3,9 +3,9 @@
 import type { APIRoute } from 'astro';
 import { API_KEY_SUNSET } from '../api/caller.ts';
 import { openApiDocument } from '../api/openapi.ts';
-import { renderLlmsFullTxt } from '../lib/llms.ts';
-import { TIER_RULES } from '../lib/tiers.ts';
-import { loadSiteSummary, SITE_ORIGIN } from '../site-data.ts';
+import { renderLlmsFullTxt } from '../site/llms.ts';
+import { TIER_RULES } from '../domain/tiers.ts';
+import { loadSiteSummary, SITE_ORIGIN } from '../site/site-data.ts';
 
 export const GET: APIRoute = async () => {
   const { manifest } = await loadSiteSummary();

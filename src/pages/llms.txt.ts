@@ -1,12 +1,12 @@
 // /llms.txt (https://llmstxt.org): what the directory is, the API in brief,
 // and every category, country and body listing with its lab count. Built from
-// the public side of data/build only (src/lib/llms.ts renders it).
+// the public side of data/build only (src/site/llms.ts renders it).
 import type { APIRoute } from 'astro';
 import { API_KEY_SUNSET } from '../api/caller.ts';
-import { countryName, renderLlmsTxt } from '../lib/llms.ts';
-import { listingCounts } from '../lib/sitemap.ts';
-import { TIER_RULES } from '../lib/tiers.ts';
-import { loadPublicLabs, loadSiteSummary, SITE_ORIGIN } from '../site-data.ts';
+import { countryName, renderLlmsTxt } from '../site/llms.ts';
+import { listingCounts } from '../site/sitemap.ts';
+import { TIER_RULES } from '../domain/tiers.ts';
+import { loadPublicLabs, loadSiteSummary, SITE_ORIGIN } from '../site/site-data.ts';
 
 export const GET: APIRoute = async () => {
   const [{ manifest, categories, freshness, bodies }, labs] = await Promise.all([loadSiteSummary(), loadPublicLabs()]);

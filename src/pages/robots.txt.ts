@@ -1,7 +1,7 @@
 // /robots.txt: every page may be crawled; the JSON API may not (it is metered
 // per client and documented at /api/v1/openapi.json and /llms.txt instead).
 import type { APIRoute } from 'astro';
-import { SITE_ORIGIN } from '../site-data.ts';
+import { SITE_ORIGIN } from '../site/site-data.ts';
 
 export const GET: APIRoute = () =>
   new Response(['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${SITE_ORIGIN}/sitemap-index.xml`, ''].join('\n'), {

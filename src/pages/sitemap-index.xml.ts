@@ -1,10 +1,10 @@
 // /sitemap-index.xml: the index over /sitemaps/pages.xml and /sitemaps/labs-N.xml
-// (src/lib/sitemap.ts decides the split). Public labs only.
+// (src/site/sitemap.ts decides the split). Public labs only.
 import type { APIRoute } from 'astro';
-import { BODIES } from '../lib/bodies.ts';
-import { CATEGORIES } from '../lib/categories.ts';
-import { renderSitemapIndex, sitemapFiles, sitemapIndexEntries } from '../lib/sitemap.ts';
-import { loadPublicLabs, SITE_ORIGIN } from '../site-data.ts';
+import { BODIES } from '../domain/bodies.ts';
+import { CATEGORIES } from '../domain/categories.ts';
+import { renderSitemapIndex, sitemapFiles, sitemapIndexEntries } from '../site/sitemap.ts';
+import { loadPublicLabs, SITE_ORIGIN } from '../site/site-data.ts';
 
 export const GET: APIRoute = async () => {
   const labs = await loadPublicLabs();

@@ -1,11 +1,11 @@
 // The sample directory: realistic raw snapshots for every body, in exactly the
 // format the scrapers write (marked `sample: true`). Deterministic: the same
 // seed, size, date and gazetteer give byte-identical output.
-import { BODIES, type AccreditationBody } from '../lib/bodies.ts';
-import { standardsInCategory, type CatalogStandard } from '../lib/catalog.ts';
-import { categoryBySlug } from '../lib/categories.ts';
-import { slugify } from '../lib/slugs.ts';
-import type { AccreditationStatus, RawCapability, RawLab, RawSnapshot } from '../lib/types.ts';
+import { BODIES, type AccreditationBody } from '../domain/bodies.ts';
+import { standardsInCategory, type CatalogStandard } from '../domain/catalog.ts';
+import { categoryBySlug } from '../domain/categories.ts';
+import { slugify } from '../domain/slugs.ts';
+import type { AccreditationStatus, RawCapability, RawLab, RawSnapshot } from '../domain/types.ts';
 import { accreditationNumber, registerRecordUrl, scopeDocumentUrl, type LabKind } from './identifiers.ts';
 import { LOCALES, type Locale } from './locales.ts';
 import { createRng, type Rng } from './random.ts';

@@ -7,7 +7,7 @@ import type { Rng } from './random.ts';
 
 export interface LabNameContext {
   city: string;
-  /** A category slug from src/lib/categories.ts. */
+  /** A category slug from src/domain/categories.ts. */
   specialty: string;
   kind: 'testing' | 'calibration';
 }

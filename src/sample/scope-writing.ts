@@ -1,7 +1,7 @@
 // How real scope documents write method references: national adoption
 // prefixes, issue dates, amendments, typographic dashes, the odd missing
 // space, in-house methods and non-standard sources. The build must cope.
-import type { CatalogStandard } from '../lib/catalog.ts';
+import type { CatalogStandard } from '../domain/catalog.ts';
 import type { Rng } from './random.ts';
 
 /** The national prefix each country puts in front of an adopted EN. */

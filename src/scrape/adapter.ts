@@ -2,7 +2,7 @@
 // knows one register's listing, detail and scope-document structure; the
 // runner owns politeness, retries, merging with the last good snapshot and
 // writing it. Adapters never touch the file system.
-import type { RawLab } from '../lib/types.ts';
+import type { RawLab } from '../domain/types.ts';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -49,7 +49,7 @@ export interface ListedLab {
 }
 
 export interface Adapter {
-  /** Body code, as in src/lib/bodies.ts ('DAKKS'). */
+  /** Body code, as in src/domain/bodies.ts ('DAKKS'). */
   body: string;
   /** ISO 3166-1 alpha-2 of the body's country. */
   country: string;

@@ -2,9 +2,9 @@
 // snapshot, write atomically. Every failure mode ends in one of two states
 // per body: the new snapshot written whole, or the last good one untouched.
 import pLimit from 'p-limit';
-import { listedBefore, listingShrank, mergeScrape, type MergeCounts, type ScrapedLab } from '../lib/snapshot-merge.ts';
-import type { RawLab, RawSnapshot } from '../lib/types.ts';
-import { rawLabSchema } from '../lib/validate.ts';
+import { listedBefore, listingShrank, mergeScrape, type MergeCounts, type ScrapedLab } from './snapshot-merge.ts';
+import type { RawLab, RawSnapshot } from '../domain/types.ts';
+import { rawLabSchema } from '../domain/validate.ts';
 import type { Adapter, Http, ListedLab, ScrapeContext } from './adapter.ts';
 import { readPreviousSnapshot, writeSnapshotAtomically, type PreviousSnapshot } from './snapshot-file.ts';
 

@@ -3,9 +3,9 @@
 // one, never half of either.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomically } from '../fs/write-atomically.ts';
-import { checkSnapshot } from '../lib/validate.ts';
-import type { RawSnapshot } from '../lib/types.ts';
+import { writeFileAtomically } from '../ops/write-atomically.ts';
+import { checkSnapshot } from '../domain/validate.ts';
+import type { RawSnapshot } from '../domain/types.ts';
 
 export function snapshotPath(rawDir: string, body: string): string {
   return path.join(rawDir, `${body}.json`);

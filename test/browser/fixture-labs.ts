@@ -1,7 +1,7 @@
 // Known labs of the fixture build for the browser tests, chosen from its
 // public shards by rule (not by name), so they survive a change of sample.
 import { readCategories, readFullLabs, readManifest, readPublicLabs } from '../../src/directory/build-files.ts';
-import type { CategoryCount, PublicLab } from '../../src/lib/types.ts';
+import type { CategoryCount, PublicLab } from '../../src/domain/types.ts';
 
 /** Lower-case, diacritics folded: how search compares words. */
 export const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();

@@ -4,8 +4,8 @@
 import { stat } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BODIES } from '../../src/lib/bodies.ts';
-import { categoryBySlug } from '../../src/lib/categories.ts';
+import { BODIES } from '../../src/domain/bodies.ts';
+import { categoryBySlug } from '../../src/domain/categories.ts';
 import { launchBrowser, newContext, saveScreenshot, VIEWPORTS, watchProblems, type ViewportName } from '../support/browser.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 import { fixtureLabs, type FixtureLabs } from './fixture-labs.ts';

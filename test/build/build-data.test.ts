@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildData, BuildRefused } from '../../src/build/build-data.ts';
 import { readFullLabs, readManifest } from '../../src/directory/build-files.ts';
-import { filterEmail } from '../../src/lib/privacy.ts';
-import type { Lab, RawLab, RawSnapshot } from '../../src/lib/types.ts';
-import { SnapshotError } from '../../src/lib/validate.ts';
+import { filterEmail } from '../../src/domain/privacy.ts';
+import type { Lab, RawLab, RawSnapshot } from '../../src/domain/types.ts';
+import { SnapshotError } from '../../src/domain/validate.ts';
 import { removeTempDirs, sampleSnapshots, tempDir, writeRaw } from '../fixtures/sample-dir.ts';
 
 afterAll(removeTempDirs);

@@ -2,7 +2,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeKey } from '../../src/api/auth/key-store.ts';
-import { parseKey } from '../../src/lib/api-keys.ts';
+import { parseKey } from '../../src/api/auth/api-keys.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
 
 const DAY_MS = 86_400_000;

@@ -3,8 +3,8 @@
 // come from the project's category list and the fixture build's lab files.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFullLabs, readManifest } from '../../src/directory/build-files.ts';
-import { CATEGORIES } from '../../src/lib/categories.ts';
-import type { Lab, Tier } from '../../src/lib/types.ts';
+import { CATEGORIES } from '../../src/domain/categories.ts';
+import type { Lab, Tier } from '../../src/domain/types.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
 
 const ORIGIN = 'http://labs.test';

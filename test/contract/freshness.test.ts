@@ -5,7 +5,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFullLabs, readManifest } from '../../src/directory/build-files.ts';
-import type { Lab, RawSnapshot } from '../../src/lib/types.ts';
+import type { Lab, RawSnapshot } from '../../src/domain/types.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const DAY_MS = 86_400_000;

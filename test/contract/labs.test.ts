@@ -3,7 +3,7 @@
 // files (read with the build's own readers), never from the server's answers.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFullLabs, readManifest } from '../../src/directory/build-files.ts';
-import type { Lab, Tier } from '../../src/lib/types.ts';
+import type { Lab, Tier } from '../../src/domain/types.ts';
 import { budgetedCallers, type Caller } from '../support/callers.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
 

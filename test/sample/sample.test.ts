@@ -1,9 +1,9 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import { BODIES, bodyByCode } from '../../src/lib/bodies.ts';
-import { filterEmail } from '../../src/lib/privacy.ts';
-import { parseMethod } from '../../src/lib/standards.ts';
-import type { RawLab, RawSnapshot } from '../../src/lib/types.ts';
-import { checkSnapshot } from '../../src/lib/validate.ts';
+import { BODIES, bodyByCode } from '../../src/domain/bodies.ts';
+import { filterEmail } from '../../src/domain/privacy.ts';
+import { parseMethod } from '../../src/domain/standards.ts';
+import type { RawLab, RawSnapshot } from '../../src/domain/types.ts';
+import { checkSnapshot } from '../../src/domain/validate.ts';
 import { allocate } from '../../src/sample/generate.ts';
 import { sampleSnapshots } from '../fixtures/sample-dir.ts';
 

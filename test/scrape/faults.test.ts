@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildData } from '../../src/build/build-data.ts';
 import { readFreshness, readManifest, readPublicLabs } from '../../src/directory/build-files.ts';
-import type { RawSnapshot } from '../../src/lib/types.ts';
+import type { RawSnapshot } from '../../src/domain/types.ts';
 import { adapter as inab } from '../../src/scrape/adapters/inab.ts';
 import { adapter as rva } from '../../src/scrape/adapters/rva.ts';
 import type { Adapter } from '../../src/scrape/adapter.ts';

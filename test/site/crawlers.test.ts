@@ -11,9 +11,9 @@ import robotsParserModule from 'robots-parser';
 import { parseSitemap, parseSitemapIndex, type IndexItem, type SitemapItem } from 'sitemap';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openApiDocument } from '../../src/api/openapi.ts';
-import { BODIES } from '../../src/lib/bodies.ts';
+import { BODIES } from '../../src/domain/bodies.ts';
 import { readManifest, readPublicLabs } from '../../src/directory/build-files.ts';
-import type { PublicLab } from '../../src/lib/types.ts';
+import type { PublicLab } from '../../src/domain/types.ts';
 
 interface Robots {
   isAllowed(url: string, ua?: string): boolean | undefined;
@@ -30,7 +30,7 @@ let labs: PublicLab[];
 let sample: PublicLab[];
 
 const read = (file: string) => readFile(path.join(client, file), 'utf8');
-/** The file a site URL is served from (as src/http/static-files.ts resolves it), or null. */
+/** The file a site URL is served from (as src/site/static-files.ts resolves it), or null. */
 async function fileFor(url: string): Promise<string | null> {
   if (!url.startsWith(`${origin}/`)) return null;
   const target = path.join(client, decodeURIComponent(new URL(url).pathname));

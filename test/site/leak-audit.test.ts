@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFullLabs, readManifest } from '../../src/directory/build-files.ts';
-import type { Lab } from '../../src/lib/types.ts';
+import type { Lab } from '../../src/domain/types.ts';
 
 let labs: Lab[];
 let files: Map<string, string>;

@@ -14,8 +14,8 @@
 //   const labs = await scrapeAllDetails(adapter);            // every listed lab's RawLab
 //   expectValidSnapshot(adapter, labs, { labs: FIXTURE_LABS, body: 'DAKKS' });
 import { expect } from 'vitest';
-import type { RawLab, RawSnapshot } from '../../src/lib/types.ts';
-import { checkSnapshot, type CheckedSnapshot } from '../../src/lib/validate.ts';
+import type { RawLab, RawSnapshot } from '../../src/domain/types.ts';
+import { checkSnapshot, type CheckedSnapshot } from '../../src/domain/validate.ts';
 import type { Adapter, ListedLab, ScrapeContext } from '../../src/scrape/adapter.ts';
 import { testHttp } from './scrape-http.ts';
 

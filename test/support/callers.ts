@@ -3,7 +3,7 @@
 // a caller would run out the injected clock moves to the next minute (or UTC
 // day), which resets every window. A 429 here is a bookkeeping bug, not a test.
 import { expect } from 'vitest';
-import type { Tier } from '../../src/lib/types.ts';
+import type { Tier } from '../../src/domain/types.ts';
 import type { ApiResponse, TestServer } from './server.ts';
 
 /** The contract's numbers (spec section 8), written out independently of the code. */

@@ -1,6 +1,6 @@
 // msw 3 for tests that make HTTP requests (scrape client, register adapters).
 //
-//   import { useMswServer, recordRequests, robotsTxt, http, HttpResponse } from '../support/msw.ts';
+//   import { useMswServer, recordRequests, robotsTxt, http, HttpResponse } from './msw.ts';
 //
 //   const server = useMswServer(                       // call once, at the top level of a test file
 //     http.get('https://register.example/list', () => HttpResponse.html('<table>…</table>')),

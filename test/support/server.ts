@@ -6,7 +6,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { issueKey, revokeKey } from '../../src/api/auth/key-store.ts';
 import { startApp, type App } from '../../src/app.ts';
-import type { Tier } from '../../src/lib/types.ts';
+import type { Tier } from '../../src/domain/types.ts';
 import { openApiDocument } from '../../src/api/openapi.ts';
 import { createResponseValidator } from './openapi-validator.ts';
 

@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomically } from '../../fs/write-atomically.ts';
+import { writeFileAtomically } from '../../ops/write-atomically.ts';
 import { z } from 'zod';
-import { generateKey, hashKey, isKeyHash, isKeyId, keysMatch, parseKey } from '../../lib/api-keys.ts';
-import { TIERS, type Tier } from '../../lib/types.ts';
+import { generateKey, hashKey, isKeyHash, isKeyId, keysMatch, parseKey } from './api-keys.ts';
+import { TIERS, type Tier } from '../../domain/types.ts';
 
 export interface KeyRecord {
   id: string;

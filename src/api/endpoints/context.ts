@@ -1,7 +1,7 @@
 // What an endpoint gets: the request, where to answer, the views of the
 // directory it started on, and the headers every response must carry.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Visibility } from '../../lib/visibility.ts';
+import type { Visibility } from '../../domain/visibility.ts';
 import type { Views } from '../views.ts';
 
 export interface EndpointContext {

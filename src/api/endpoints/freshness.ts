@@ -1,5 +1,5 @@
 // GET /metadata/freshness: when each body's register was last scraped.
-import { checkParameterNames } from '../../lib/query.ts';
+import { checkParameterNames } from '../list-request.ts';
 import { CACHE_FRESHNESS, sendError, sendOk } from '../respond.ts';
 import type { Endpoint } from './context.ts';
 

@@ -1,5 +1,5 @@
 // GET /labs/{slug}: one lab, masked for the caller's tier.
-import { checkParameterNames } from '../../lib/query.ts';
+import { checkParameterNames } from '../list-request.ts';
 import { CACHE_OK, sendError, sendOk } from '../respond.ts';
 import type { Endpoint } from './context.ts';
 

@@ -1,5 +1,5 @@
 // GET /categories: the top-level categories with lab counts.
-import { checkParameterNames } from '../../lib/query.ts';
+import { checkParameterNames } from '../list-request.ts';
 import { CACHE_OK, sendError, sendOk } from '../respond.ts';
 import type { Endpoint } from './context.ts';
 

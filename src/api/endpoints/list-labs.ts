@@ -1,5 +1,5 @@
 // GET /labs: filters, search, order, pagination.
-import { parseListQuery } from '../../lib/query.ts';
+import { parseListQuery } from '../list-request.ts';
 import { CACHE_OK, sendError, sendOk } from '../respond.ts';
 import type { Endpoint } from './context.ts';
 

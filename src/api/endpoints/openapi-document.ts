@@ -1,5 +1,5 @@
 // GET /openapi.json: the description of exactly what is served.
-import { checkParameterNames } from '../../lib/query.ts';
+import { checkParameterNames } from '../list-request.ts';
 import { openApiDocument } from '../openapi.ts';
 import { CACHE_OK, sendError, sendOk } from '../respond.ts';
 import type { Endpoint } from './context.ts';

@@ -1,7 +1,7 @@
 // Per-subject rate limiting (DECISIONS "Limits"): a burst budget per wall-clock
 // minute and a daily budget per UTC day, counted together in one atomic store call.
-import type { Tier } from '../../lib/types.ts';
-import { TIER_RULES } from '../../lib/tiers.ts';
+import type { Tier } from '../../domain/types.ts';
+import { TIER_RULES } from '../../domain/tiers.ts';
 import type { LimitStore, WindowSpec } from './store.ts';
 
 export interface WindowState {

@@ -1,10 +1,10 @@
 // /labs/<slug>.md: the lab page's public facts as Markdown, for LLM agents
 // and other readers that prefer text (no coordinates, no capabilities).
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { BODIES, type AccreditationBody } from '../../lib/bodies.ts';
-import { categoryBySlug } from '../../lib/categories.ts';
-import type { PublicLab } from '../../lib/types.ts';
-import { loadPublicLabs, loadSiteSummary, SITE_ORIGIN } from '../../site-data.ts';
+import { BODIES, type AccreditationBody } from '../../domain/bodies.ts';
+import { categoryBySlug } from '../../domain/categories.ts';
+import type { PublicLab } from '../../domain/types.ts';
+import { loadPublicLabs, loadSiteSummary, SITE_ORIGIN } from '../../site/site-data.ts';
 
 export const getStaticPaths = (async () => {
   const labs = await loadPublicLabs();

@@ -1,10 +1,10 @@
 // /search-index/<CC>.json: one country's labs for the search page, as the
-// public index's documents (src/lib/search-shard.ts): public fields only,
+// public index's documents (src/site/search-shard.ts): public fields only,
 // never coordinates or capabilities. The page fetches a shard the first time
 // a search needs it.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { encodeShard, rankedByCountry, type SearchShard } from '../../lib/search-shard.ts';
-import { loadPublicLabs } from '../../site-data.ts';
+import { encodeShard, rankedByCountry, type SearchShard } from '../../site/search-shard.ts';
+import { loadPublicLabs } from '../../site/site-data.ts';
 
 export const getStaticPaths = (async () => {
   const byCountry = rankedByCountry(await loadPublicLabs());

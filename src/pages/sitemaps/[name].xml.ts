@@ -1,10 +1,10 @@
 // /sitemaps/<name>.xml: one file of the sitemap set (pages, labs-1, labs-2, …),
 // exactly as listed in /sitemap-index.xml. Public labs only.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { BODIES } from '../../lib/bodies.ts';
-import { CATEGORIES } from '../../lib/categories.ts';
-import { renderUrlset, sitemapFiles, type SitemapUrl } from '../../lib/sitemap.ts';
-import { loadPublicLabs, SITE_ORIGIN } from '../../site-data.ts';
+import { BODIES } from '../../domain/bodies.ts';
+import { CATEGORIES } from '../../domain/categories.ts';
+import { renderUrlset, sitemapFiles, type SitemapUrl } from '../../site/sitemap.ts';
+import { loadPublicLabs, SITE_ORIGIN } from '../../site/site-data.ts';
 
 export const getStaticPaths = (async () => {
   const labs = await loadPublicLabs();

@@ -3,7 +3,7 @@
 // What this adapter assumes about the register, and how sure that is:
 // - The register is published under https://www.akkreditierung-austria.gv.at
 //   (the body's own domain, cited by Wikipedia; register page address from
-//   src/lib/bodies.ts, believed). Nothing public shows how its list of
+//   src/domain/bodies.ts, believed). Nothing public shows how its list of
 //   accredited bodies is served. This adapter ASSUMES the list page is filled
 //   by a JSON search endpoint, /api/akkreditierte-stellen, paged with
 //   `seite` (from 1) and `proSeite`, answering { gesamt, eintraege: [...] }

@@ -8,8 +8,9 @@
 //   (POST acti=ESSAIS|ETAL|…) answers {libs: [{lib_id, lib_niveau,
 //   lib_libelle…}], themes: {niv_<level>: [{id, lib, ord, nb}]}}, and
 //   `load_theme.php` (POST acti, level, ids=<lib_id>) answers the levels
-//   missing there. The testing taxonomy in /work/shared/reference is that
-//   answer. The adapter reads the taxonomy live at each run and uses its
+//   missing there. The testing taxonomy published by the open-data project
+//   action-21/liste-organismes-evaluation-conformite (its saved answers of
+//   these endpoints, Licence Ouverte 2.0) is that answer. The adapter reads the taxonomy live at each run and uses its
 //   labels to recognise the annex's section headings ("AGROALIMENTAIRE /
 //   Analyses microbiologiques"), which become each capability's `field`.
 // - The result endpoint `load_resultat.php` (POST acti, page) is ASSUMED
@@ -36,7 +37,7 @@
 // Mapping: status words Accrédité / Suspendu / Retiré / Résilié;
 // accreditation_date = première accréditation, else date_debut;
 // last_verified = the annex's "Date de prise d'effet" (its latest revision).
-import type { AccreditationStatus, RawCapability, RawLab } from '../../lib/types.ts';
+import type { AccreditationStatus, RawCapability, RawLab } from '../../domain/types.ts';
 import type { Adapter, ListedLab, ScrapeContext } from '../adapter.ts';
 import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';

@@ -33,7 +33,7 @@
 // Mapping: accreditation_date = Erstakkreditierung, else Gültig ab;
 // last_verified = the annex's (else the record's) Ausstellungsdatum; status
 // words gültig / ausgesetzt / zurückgezogen (also via statusFromText).
-import type { AccreditationStatus, RawCapability, RawLab } from '../../lib/types.ts';
+import type { AccreditationStatus, RawCapability, RawLab } from '../../domain/types.ts';
 import type { Adapter, ListedLab, ScrapeContext } from '../adapter.ts';
 import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';

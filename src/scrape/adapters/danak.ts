@@ -4,7 +4,7 @@
 // - DANAK publishes "registeroplysningerne for laboratorierne på DANAKs
 //   hjemmeside" (CONFIRMED wording on danak.dk's testing pages); the register
 //   address https://www.danak.dk/akkrediterede-virksomheder is taken from
-//   src/lib/bodies.ts (believed, not confirmed here). danak.dk's page addresses
+//   src/domain/bodies.ts (believed, not confirmed here). danak.dk's page addresses
 //   ("mappe-3/copy_of_…") point to a Plone CMS, so the listing is ASSUMED to be
 //   a Plone table with batching (`?b_start:int=N`, a "Næste" link with class
 //   `next`) — the table (Reg.nr., Virksomhed, By, Område) is ASSUMED.

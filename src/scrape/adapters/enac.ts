@@ -27,7 +27,7 @@
 // Mapping: Vigente / Suspendida / Retirada (also via statusFromText);
 // accreditation_date = Fecha de acreditación inicial; last_verified = the
 // annex's Fecha (its revision date).
-import type { AccreditationStatus, RawCapability, RawLab } from '../../lib/types.ts';
+import type { AccreditationStatus, RawCapability, RawLab } from '../../domain/types.ts';
 import type { Adapter, ListedLab, ScrapeContext } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
 import { absoluteUrl, clean, mailto } from '../parse/html.ts';

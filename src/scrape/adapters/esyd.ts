@@ -27,7 +27,7 @@
 // - Calibration annexes ASSUMED: Measured quantity / Instrument | Range |
 //   Calibration method | CMC.
 import type { Adapter, ListedLab } from '../adapter.ts';
-import type { RawLab } from '../../lib/types.ts';
+import type { RawLab } from '../../domain/types.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
 import { cellOf, linkOf, readHtmlListing, resultTable } from '../shapes/html-listing.ts';

@@ -34,7 +34,7 @@
 //   Peruutettu / Withdrawn (statusFromText knows voimassa, keskeytet-, peruutettu).
 // - UTF-8 (SharePoint); no session cookie.
 import type { Adapter, ListedLab } from '../adapter.ts';
-import type { RawLab } from '../../lib/types.ts';
+import type { RawLab } from '../../domain/types.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
 import { cellOf, linkOf, readHtmlListing, resultTable } from '../shapes/html-listing.ts';

@@ -1,5 +1,5 @@
-// Every register adapter, in the order of src/lib/bodies.ts.
-import { BODIES } from '../../lib/bodies.ts';
+// Every register adapter, in the order of src/domain/bodies.ts.
+import { BODIES } from '../../domain/bodies.ts';
 import type { Adapter } from '../adapter.ts';
 import { adapter as aa } from './aa.ts';
 import { adapter as accredia } from './accredia.ts';

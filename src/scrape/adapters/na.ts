@@ -19,7 +19,7 @@
 // - Status wording ASSUMED: Aktiv / Suspendert / Tilbaketrukket.
 // - UTF-8; no session.
 import type { Adapter, ListedLab } from '../adapter.ts';
-import type { AccreditationStatus } from '../../lib/types.ts';
+import type { AccreditationStatus } from '../../domain/types.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
 import { cellOf, htmlScope, linkOf, readHtmlListing, readRecordPage, resultTable } from '../shapes/html-listing.ts';

@@ -36,7 +36,7 @@
 //   headings ("Kémiai vizsgálatok") become the field.
 // - JSON is UTF-8; no session cookie.
 import type { Adapter, ListedLab } from '../adapter.ts';
-import type { AccreditationStatus, RawLab } from '../../lib/types.ts';
+import type { AccreditationStatus, RawLab } from '../../domain/types.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
 import { at, readJsonListing, textAt } from '../shapes/json-listing.ts';

@@ -32,7 +32,7 @@
 //   address is the laboratory's. PCA names no contact person.
 // - UTF-8; no session cookie.
 import type { Adapter, ListedLab } from '../adapter.ts';
-import type { AccreditationStatus, RawLab } from '../../lib/types.ts';
+import type { AccreditationStatus, RawLab } from '../../domain/types.ts';
 import { clean } from '../parse/html.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';

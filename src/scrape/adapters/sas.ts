@@ -3,7 +3,7 @@
 // What this adapter assumes about the register, and how sure that is:
 // - The public search of accredited bodies is the page
 //   https://www.sas.admin.ch/sas/de/home/akkreditiertestellen/akkrstellensuchesas.html
-//   (src/lib/bodies.ts; the /sas/de/home/… path style of admin.ch's CMS is
+//   (src/domain/bodies.ts; the /sas/de/home/… path style of admin.ch's CMS is
 //   CONFIRMED by SAS pages in public copies). How that page gets its results
 //   is NOT known. This adapter ASSUMES a JSON endpoint beside the page,
 //   `akkrstellensuchesas.results.json?offset=N&limit=50`, answering
@@ -21,7 +21,7 @@
 // - Status words (German and French) mapped explicitly: akkreditiert/accrédité
 //   → active, suspendiert/suspendu → suspended, entzogen/retiré/zurückgezogen
 //   → withdrawn. Dates dd.mm.yyyy.
-import type { AccreditationStatus } from '../../lib/types.ts';
+import type { AccreditationStatus } from '../../domain/types.ts';
 import type { Adapter, ListedLab } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';

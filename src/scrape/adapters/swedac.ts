@@ -22,7 +22,7 @@
 //   Swedish "tillfälligt återkallad" (temporarily revoked) is a suspension,
 //   which the shared status words would read as withdrawn: mapped explicitly.
 // - UTF-8, no session.
-import type { AccreditationStatus } from '../../lib/types.ts';
+import type { AccreditationStatus } from '../../domain/types.ts';
 import type { Adapter, ListedLab } from '../adapter.ts';
 import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';

@@ -34,7 +34,7 @@
 // Mapping: status from the listing; accreditation_date = date_accredited;
 // last_verified = the schedule's issue date; address and contact from the
 // schedule head, town/postcode from the listing when the head lacks them.
-import type { AccreditationStatus, RawCapability, RawLab } from '../../lib/types.ts';
+import type { AccreditationStatus, RawCapability, RawLab } from '../../domain/types.ts';
 import type { Adapter, ListedLab, ScrapeContext } from '../adapter.ts';
 import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';

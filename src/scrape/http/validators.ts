@@ -4,7 +4,7 @@
 // remembered body. In memory, with optional load/save as one JSON file
 // (written atomically: a temporary file in the same directory, then rename).
 import { readFile } from 'node:fs/promises';
-import { writeFileAtomically } from '../../fs/write-atomically.ts';
+import { writeFileAtomically } from '../../ops/write-atomically.ts';
 
 export interface CachedBody {
   etag?: string;

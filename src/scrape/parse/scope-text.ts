@@ -2,7 +2,7 @@
 // "Determination of lead – EPA 200.8", "Tensile test (SOP-MT-012)") → the raw
 // format's test and method. Registers whose scopes are tables give both
 // columns directly; this is for the ones that print a sentence.
-import type { RawCapability } from '../../lib/types.ts';
+import type { RawCapability } from '../../domain/types.ts';
 
 const ORGS = String.raw`(?:DIN|BS|NF|UNE|UNI|NEN|SS|DS|SFS|ÖNORM|ONORM|ČSN|CSN|STN|PN|ELOT|ΕΛΟΤ|I\.S\.|IS|NBN|ILNAS|LST|LVS|EVS|SIST|HRN|MSZ|SR|BDS|CYS)`;
 const BASES = String.raw`(?:ISO(?:\/IEC)?|IEC|EN|CEN\/TS|CEN\/TR|ASTM|AOAC|EPA|USP|Ph\.?\s?Eur\.?|VDA|VDI|DVGW|OECD|ICH|ISTA|IPC|SAE|API|AASHTO|DIN|BS|NF|UNE|UNI|NEN|SS|DS|SFS|ÖNORM|PN|ČSN|CSN|STN|ELOT|NBN|IEEE|ETSI|ECE|UN\s?ECE|SOP|PV|PNT|PE|PT|IT|MI|QMS?)`;

@@ -1,7 +1,7 @@
 // A register's status wording → the contract's vocabulary. Registers write it
 // in their own language ("gültig", "suspendu", "sospeso", "ingetrokken"); an
 // unknown wording maps to null rather than to a guess.
-import type { AccreditationStatus } from '../../lib/types.ts';
+import type { AccreditationStatus } from '../../domain/types.ts';
 
 const PATTERNS: [AccreditationStatus, RegExp][] = [
   // Withdrawn first: "not active", "no longer accredited" must not read as active.

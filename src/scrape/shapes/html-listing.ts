@@ -9,7 +9,7 @@
 // (pagination loop), a register that prints its total ("Risultati: 128",
 // "Antal träffar: 8", "7 Treffer") must match what was read, and a listing
 // that comes to no laboratory at all throws.
-import type { RawCapability } from '../../lib/types.ts';
+import type { RawCapability } from '../../domain/types.ts';
 import type { ListedLab, RequestOptions, ScrapeContext, TextResponse } from '../adapter.ts';
 import { absoluteUrl, clean, labelledValues, loadHtml, tableRows, type Html, type TableRow } from '../parse/html.ts';
 import { checkAborted, Labels, layoutError } from './lab-fields.ts';

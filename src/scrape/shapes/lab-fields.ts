@@ -5,7 +5,7 @@
 // ("www.lab.nl", "mailto:", "info(at)lab.fi", "Tel. +31 ..."), and the error
 // a shape throws when a register no longer reads as expected.
 // Pure functions, no I/O.
-import type { RawLab } from '../../lib/types.ts';
+import type { RawLab } from '../../domain/types.ts';
 import type { ScrapeContext } from '../adapter.ts';
 import { clean } from '../parse/html.ts';
 import { splitPostcodeCity } from '../parse/address.ts';

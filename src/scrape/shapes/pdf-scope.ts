@@ -40,7 +40,7 @@
 // lines below them, their leading number removed ("1.2 Chemische Analysen").
 // Rows matching `ignore` (running heads and footers) are dropped wherever
 // they are; the table and list layouts also drop page numbering.
-import type { RawCapability } from '../../lib/types.ts';
+import type { RawCapability } from '../../domain/types.ts';
 import type { ScrapeContext } from '../adapter.ts';
 import { clean } from '../parse/html.ts';
 import { pdfRows, type PdfRow } from '../parse/pdf.ts';

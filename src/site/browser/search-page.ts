@@ -1,0 +1,180 @@
+// The /search page in the browser: reads the state from the URL, keeps the URL
+// in step with the form (history.replaceState), asks the worker
+// (search-worker.ts: shards, index, filters) for the labs to show, and
+// renders them. The main thread never holds the directory: it stays free for
+// typing however large the first search is.
+//
+// DOM contract (browser tests rely on it): form#search with input#q and the
+// selects #country, #category, #body, #status; ol#results whose data-state is
+// "loading" from the moment the form changes until the results shown are
+// final, then "ready" ("error" when a shard cannot be fetched); the count in
+// p#result-count ("37 labs", "No labs match", "1,234 labs — showing 100 of
+// 1,234"; the number alone in its data-count).
+import type { ShardManifest } from '../search-shard.ts';
+import type { ResultLab, SearchRequest, SearchResponse } from './search-worker.ts';
+import { countText, EMPTY_STATE, hasCriteria, parseState, shardsFor, stateQuery, statusText, type SearchState } from './search-state.ts';
+
+/** Typing settles for this long before a search runs. */
+const DEBOUNCE_MS = 120;
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
+
+function start(): void {
+  const form = byId<HTMLFormElement>('search');
+  const q = byId<HTMLInputElement>('q');
+  const country = byId<HTMLSelectElement>('country');
+  const category = byId<HTMLSelectElement>('category');
+  const body = byId<HTMLSelectElement>('body');
+  const status = byId<HTMLSelectElement>('status');
+  const list = byId<HTMLOListElement>('results');
+  const count = byId<HTMLParagraphElement>('result-count');
+  const hint = byId<HTMLParagraphElement>('results-hint');
+  const more = byId<HTMLParagraphElement>('results-more');
+  const manifestElement = byId<HTMLScriptElement>('search-shards');
+  if (!form || !q || !country || !category || !body || !status || !list || !count || !hint || !more || !manifestElement) return;
+  const manifest = JSON.parse(manifestElement.textContent ?? '{}') as ShardManifest;
+
+  // Labels for results, from the options the page already carries.
+  const optionLabels = (select: HTMLSelectElement) => new Map([...select.options].filter((o) => o.value).map((o) => [o.value, o.dataset.label ?? o.text]));
+  const countryNames = optionLabels(country);
+  const bodyNames = optionLabels(body);
+  const allowed = { countries: new Set(countryNames.keys()), categories: new Set(optionLabels(category).keys()), bodies: new Set(bodyNames.keys()) };
+
+  // The worker starts with the first search, not with the page.
+  let worker: Worker | undefined;
+  const waiting = new Map<number, (response: SearchResponse) => void>();
+  const loaded = new Set<string>();
+  function ask(request: SearchRequest): Promise<SearchResponse> {
+    if (!worker) {
+      worker = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'search' });
+      worker.onmessage = (event: MessageEvent<SearchResponse>) => {
+        for (const cc of event.data.loaded) loaded.add(cc);
+        waiting.get(event.data.id)?.(event.data);
+        waiting.delete(event.data.id);
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        for (const [id, resolve] of waiting) resolve({ id, type: 'error', message: event.message || 'the search worker failed', loaded: [] });
+        waiting.clear();
+        worker?.terminate();
+        worker = undefined;
+      };
+    }
+    return new Promise((resolve) => {
+      waiting.set(request.id, resolve);
+      worker!.postMessage(request);
+    });
+  }
+
+  function readForm(): SearchState {
+    return parseState(new URLSearchParams({ q: q!.value, country: country!.value, category: category!.value, body: body!.value, status: status!.value }), allowed);
+  }
+  function writeForm(state: SearchState): void {
+    q!.value = state.q;
+    country!.value = state.country;
+    category!.value = state.category;
+    body!.value = state.body;
+    status!.value = state.status;
+  }
+
+  function setState(value: 'loading' | 'ready' | 'error'): void {
+    list!.dataset.state = value;
+    if (value === 'loading') list!.setAttribute('aria-busy', 'true');
+    else list!.removeAttribute('aria-busy');
+  }
+
+  function item(lab: ResultLab): HTMLLIElement {
+    const li = document.createElement('li');
+    li.dataset.slug = lab.slug;
+    li.dataset.country = lab.country;
+    li.dataset.body = lab.accreditation_body;
+    li.dataset.status = lab.accreditation_status ?? '';
+    const link = document.createElement('a');
+    link.href = `/labs/${encodeURIComponent(lab.slug)}/`;
+    link.textContent = lab.name;
+    const meta = document.createElement('span');
+    meta.className = 'meta';
+    const place = [lab.city, countryNames.get(lab.country) ?? lab.country].filter(Boolean).join(', ');
+    const accreditation = [bodyNames.get(lab.accreditation_body) ?? lab.accreditation_body, lab.accreditation_number].filter(Boolean).join(' ');
+    meta.textContent = ` — ${place} · ${accreditation} · `;
+    // Suspended and withdrawn in capitals and colour (Status.astro's styles), never colour alone.
+    const marked = lab.accreditation_status === 'suspended' || lab.accreditation_status === 'withdrawn';
+    const st = document.createElement(marked ? 'strong' : 'span');
+    st.className = marked ? `st ${lab.accreditation_status}` : 'st';
+    st.textContent = statusText(lab.accreditation_status);
+    li.append(link, meta, st);
+    return li;
+  }
+
+  /** Results, or none (`null`: nothing asked yet, or the search failed, `message` saying which). */
+  function render(results: { labs: ResultLab[]; total: number } | null, message = ''): void {
+    const fragment = document.createDocumentFragment();
+    for (const lab of results?.labs ?? []) fragment.append(item(lab));
+    list!.replaceChildren(fragment);
+    count!.textContent = results ? countText(results) : '';
+    count!.dataset.count = results ? String(results.total) : '';
+    hint!.hidden = results !== null;
+    if (!hint!.hidden) hint!.textContent = message;
+    document.documentElement.classList.toggle('has-query', results !== null);
+    more!.textContent = results && results.labs.length < results.total ? 'Add words or filters to narrow the list.' : '';
+  }
+
+  let sequence = 0;
+  async function run(): Promise<void> {
+    const id = ++sequence;
+    const state = readForm();
+    const query = stateQuery(state);
+    if (query !== location.search) history.replaceState(history.state, '', `${location.pathname}${query}${location.hash}`);
+    if (!hasCriteria(state)) {
+      render(null, "Search by a lab's name, city or accreditation number, or choose a filter.");
+      setState('ready');
+      return;
+    }
+    const countries = shardsFor(state, manifest);
+    const fetching = countries.filter((cc) => !loaded.has(cc));
+    if (fetching.length > 0) {
+      setState('loading');
+      count!.textContent = `Loading the index of ${fetching.length === 1 ? (countryNames.get(fetching[0]!) ?? fetching[0]) : `${fetching.length} countries`}…`;
+    }
+    const response = await ask({ id, state, countries });
+    if (id !== sequence) return;
+    if (response.type === 'results') {
+      render(response);
+      setState('ready');
+    } else {
+      console.warn('search:', response.message);
+      render(null, 'The search index could not be loaded. Try again, or browse the listings below.');
+      count!.textContent = 'Search unavailable';
+      setState('error');
+    }
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  function schedule(delay: number): void {
+    // "loading" at once, so nothing waiting for "ready" reads results that are about to change.
+    setState('loading');
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), delay);
+  }
+
+  q.addEventListener('input', () => schedule(DEBOUNCE_MS));
+  form.addEventListener('change', (event) => {
+    if (event.target !== q) schedule(0);
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    schedule(0);
+  });
+  form.addEventListener('reset', () => {
+    // After the browser has reset the controls (the status select's default is "active").
+    setTimeout(() => {
+      writeForm(EMPTY_STATE);
+      schedule(0);
+    });
+  });
+
+  writeForm(parseState(new URLSearchParams(location.search), allowed));
+  void run();
+}
+
+start();

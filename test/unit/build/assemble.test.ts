@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { assembleDirectory, findShrinkage, type PreviousBuild } from '../../../src/build/assemble.ts';
+import { checkSnapshot } from '../../../src/domain/validate.ts';
+import type { RawLab } from '../../../src/domain/types.ts';
+import { rawLab, snapshot } from '../../fixtures/raw.ts';
+
+const valid = (body: string, labs: RawLab[], country = 'DE') => checkSnapshot(snapshot(body, labs, { country })).snapshot;
+
+function previousOf(dir: ReturnType<typeof assembleDirectory>): PreviousBuild {
+  return { labs: dir.labs, rawCounts: dir.rawCounts, freshness: dir.freshness };
+}
+
+describe('assembleDirectory', () => {
+  it('normalises every lab and gives it a slug', () => {
+    const dir = assembleDirectory([valid('DAKKS', [rawLab()])], null);
+    expect(dir.labs).toHaveLength(1);
+    expect(dir.labs[0]).toMatchObject({ id: 'DAKKS:1001', slug: 'pruflabor-nord-gmbh-hamburg', accreditation_body: 'DAKKS', country: 'DE' });
+  });
+
+  it('keeps a business role address and drops the contact person', () => {
+    const [lab] = assembleDirectory([valid('DAKKS', [rawLab()])], null).labs;
+    expect(lab!.email).toBe('info@pruflabor-nord.de');
+    expect(JSON.stringify(lab)).not.toMatch(/Hannelore|Quast/);
+  });
+
+  it('drops an address that names the contact person', () => {
+    const [lab] = assembleDirectory([valid('DAKKS', [rawLab({ email: 'hannelore.quast@pruflabor-nord.de' })])], null).labs;
+    expect(lab!.email).toBeNull();
+  });
+
+  it('maps capabilities to canonical ids and categories', () => {
+    const [lab] = assembleDirectory([valid('DAKKS', [rawLab()])], null).labs;
+    const ids = lab!.capabilities.map((c) => c.canonical_id);
+    expect(ids).toContain('iso-6892-1');
+    expect(ids).toContain('iso-148-1');
+    expect(lab!.capabilities.find((c) => c.canonical_id === 'iso-6892-1')).toMatchObject({ category_slug: expect.any(String), standard_key: 'ISO 6892-1' });
+    expect(lab!.categories.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a lab that vanished from its register as withdrawn', () => {
+    const first = assembleDirectory([valid('DAKKS', [rawLab(), rawLab({ register_id: '1002', name: 'Labor Süd' })])], null);
+    const second = assembleDirectory([valid('DAKKS', [rawLab()])], previousOf(first));
+    expect(second.labs).toHaveLength(2);
+    expect(second.labs.find((l) => l.id === 'DAKKS:1002')).toMatchObject({ accreditation_status: 'withdrawn', slug: first.labs.find((l) => l.id === 'DAKKS:1002')!.slug });
+    expect(second.withdrawnKept).toBe(1);
+  });
+
+  it('carries over a body whose snapshot is missing, with its old freshness', () => {
+    const first = assembleDirectory([valid('DAKKS', [rawLab()]), valid('SAS', [rawLab({ register_id: '7', country: 'CH' })], 'CH')], null);
+    const second = assembleDirectory([valid('DAKKS', [rawLab()])], previousOf(first));
+    expect(second.labs.map((l) => l.id).sort()).toEqual(['DAKKS:1001', 'SAS:7']);
+    expect(second.labs.find((l) => l.id === 'SAS:7')!.accreditation_status).toBe('active');
+    expect(second.freshness.SAS).toEqual(first.freshness.SAS);
+    expect(second.carriedBodies).toEqual(['SAS']);
+  });
+
+  it('reports freshness per body from the snapshot', () => {
+    const dir = assembleDirectory([valid('DAKKS', [rawLab(), rawLab({ register_id: '2' })])], null);
+    expect(dir.freshness.DAKKS).toEqual({ country: 'DE', last_scraped: '2026-11-18T06:30:00Z', labs_count: 2, sample: false });
+  });
+
+  it('counts a category’s active labs only, as its labs link lists them', () => {
+    const dir = assembleDirectory([valid('DAKKS', [rawLab(), rawLab({ register_id: '2', accreditation_status: 'suspended' })])], null);
+    const slug = dir.labs[0]!.categories[0]!;
+    expect(dir.categories.find((c) => c.slug === slug)!.lab_count).toBe(1);
+  });
+
+  it('is deterministic whatever the order of snapshots', () => {
+    const a = valid('DAKKS', [rawLab()]);
+    const b = valid('SAS', [rawLab({ register_id: '7', country: 'CH' })], 'CH');
+    expect(JSON.stringify(assembleDirectory([a, b], null))).toBe(JSON.stringify(assembleDirectory([b, a], null)));
+  });
+});
+
+describe('findShrinkage', () => {
+  it('flags a body that lost more than 20% of its labs', () => {
+    expect(findShrinkage({ DAKKS: 79, UKAS: 81 }, { DAKKS: 100, UKAS: 100 })).toEqual([{ body: 'DAKKS', before: 100, after: 79 }]);
+  });
+
+  it('ignores a body with no snapshot this time', () => {
+    expect(findShrinkage({}, { DAKKS: 100 })).toEqual([]);
+  });
+});
