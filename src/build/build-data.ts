@@ -11,6 +11,8 @@ import type { Reject } from '../domain/validate.ts';
 import { toPublicLab } from '../domain/visibility.ts';
 import { BUILD_FORMAT, buildPaths, encodeCapabilities, readFreshness, readFullLabs, readManifest, type FreshnessFile, type Manifest } from '../directory/build-files.ts';
 import { readRawSnapshots } from './read-raw.ts';
+import { scopeWordings } from './scope-wordings.ts';
+import { capabilityTerms } from '../domain/terminology.ts';
 
 
 /** Where a long-running step reports how far it is (scripts/progress.ts draws it on a terminal). */
@@ -116,7 +118,8 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
   for (const [cc, labs] of groupByCountry(stored.labs)) files.set(buildPaths.fullShard(cc), JSON.stringify(labs));
   for (const [cc, labs] of groupByCountry(publicLabs)) files.set(buildPaths.publicShard(cc), JSON.stringify(labs));
   files.set(buildPaths.labIndex, serialisedIndex(directory.labs.map(labIndexDoc), labIndexOptions));
-  const scope = scopeIndexSource(directory.labs);
+  const wordings = scopeWordings(raw.snapshots);
+  const scope = scopeIndexSource(directory.labs, (c) => [...capabilityTerms(c), ...(wordings.get(c.canonical_id) ?? [])]);
   files.set(buildPaths.scopeIndex, JSON.stringify({ index: writeIndex(scope.docs, scopeIndexOptions), labs: scope.labs }));
   progress?.update('indexed', 1, 2);
   files.set(buildPaths.publicIndex, serialisedIndex(publicLabs.map(publicIndexDoc), publicIndexOptions));

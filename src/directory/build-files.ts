@@ -6,7 +6,7 @@ import type { AsPlainObject } from 'minisearch';
 import type { BodyFreshness, Capability, CategoryCount, Lab, PublicLab } from '../domain/types.ts';
 
 /** Bumped whenever the layout changes; a reader refuses any other format. */
-export const BUILD_FORMAT = 2;
+export const BUILD_FORMAT = 3;
 
 export const buildPaths = {
   manifest: 'manifest.json',

@@ -1,8 +1,7 @@
 // Answers a list query from the loaded directory: filters by posting lists,
 // full-text search over the two indexes, order, and the page to serve.
-import type { SearchOptions } from 'minisearch';
 import type { ListQuery } from '../domain/lab-query.ts';
-import { matchesAsPrefix, queryTerms, typoTolerance } from '../domain/search-rules.ts';
+import { queryTerms, termQuery } from '../domain/search-rules.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 
 export interface Found {
@@ -10,41 +9,79 @@ export interface Found {
   positions: Uint32Array;
 }
 
-/** Ranking favours name, then standard references, then capability names, then city (DECISIONS). */
-const LAB_BOOST = { name: 8, city: 1 };
-const SCOPE_BOOST = { standards: 4, capabilities: 2 };
-/** How much a single capability meeting every term outweighs terms met across capabilities. */
-const WHOLE_MATCH_WEIGHT = 3;
+/**
+ * Ranking favours name, then standard references, then capability names in
+ * any language, then city (DECISIONS); a city's other names count as the city.
+ */
+const LAB_BOOST = { name: 8, city: 1, places: 1 };
+const SCOPE_BOOST = { standards: 4, capabilities: 2, terms: 2 };
+/** A lab accredited to a standard for a test ranks above one whose own method names the same test. */
+const UNCATALOGUED_WEIGHT = 0.5;
+const uncatalogued = (id: string) => id.startsWith('in-house-') || id.startsWith('test-');
 
-function termOptions(term: string, last: boolean): SearchOptions {
-  return { prefix: matchesAsPrefix(term, last), fuzzy: typoTolerance(term), combineWith: 'OR' };
-}
+/**
+ * The order of a search's results, most important first: a name that is the
+ * whole query; more of the query's words found as typed (not only as the start
+ * of a longer word, or with a typo: 'Rome' finds Roma by its English name
+ * before 'Laboratorio Romero'); more of them met by one capability or by the
+ * name ('prova di trazione' in one scope line before 'prova' in one and
+ * 'trazione' in another); then the relevance score. Packed into one number,
+ * each tier far above the next.
+ */
+const TIER = { exactName: 1e12, wordsAsTyped: 1e8, wordsTogether: 1e4 } as const;
+
+const popcount = (mask: number) => {
+  let count = 0;
+  for (let m = mask; m !== 0; m &= m - 1) count++;
+  return count;
+};
+
+/** Query terms beyond this count are matched, but not told apart in the tiers (bit masks). */
+const MAX_TIERED_TERMS = 30;
 
 /**
  * Labs matching every term of `q` (AND), each term in any field, with their
- * summed score. A term's score for a lab is its name/city score plus the best
- * score of the lab's capabilities for that term. Typed arrays, not maps: a
- * short prefix can reach most of the directory through the scope index.
+ * score (see TIER). A term's relevance for a lab is its name/city score plus
+ * the best score of the lab's capabilities for that term. Typed arrays, not
+ * maps: a short prefix can reach most of the directory through the scope index.
  */
 export function searchScores(dir: LoadedDirectory, q: string): Map<number, number> {
   const terms = queryTerms(q);
   const n = dir.labs.length;
   const total = new Float64Array(n);
   const matchedTerms = new Uint8Array(n);
+  /** Per lab: which terms it has as typed, anywhere; and which its name has as typed. */
+  const asTyped = new Uint32Array(n);
+  const inName = new Uint32Array(n);
+  /** Per capability: which terms it has as typed. */
+  const inCapability = new Map<string, number>();
   const own = new Float64Array(n);
   const scope = new Float64Array(n);
   terms.forEach((term, i) => {
     own.fill(0);
     scope.fill(0);
-    const options = termOptions(term, i === terms.length - 1);
-    for (const hit of dir.labIndex.search(term, { ...options, fields: ['name', 'city'], boost: LAB_BOOST })) {
+    const bit = i < MAX_TIERED_TERMS ? 1 << i : 0;
+    const query = termQuery(term, i === terms.length - 1);
+    for (const hit of dir.labIndex.search(query, { fields: ['name', 'city', 'places'], boost: LAB_BOOST })) {
       const position = dir.positionBySlug.get(hit.id as string);
-      if (position !== undefined) own[position] = hit.score;
+      if (position === undefined) continue;
+      own[position] = hit.score;
+      if (hit.terms.includes(term)) {
+        asTyped[position] = asTyped[position]! | bit;
+        if (hit.match[term]?.includes('name')) inName[position] = inName[position]! | bit;
+      }
     }
-    for (const hit of dir.scopeIndex.search(term, { ...options, fields: ['standards', 'capabilities'], boost: SCOPE_BOOST })) {
-      const holders = dir.labsByCapability.get(hit.id as string);
+    for (const hit of dir.scopeIndex.search(query, { fields: ['standards', 'capabilities', 'terms'], boost: SCOPE_BOOST })) {
+      const id = hit.id as string;
+      const holders = dir.labsByCapability.get(id);
       if (!holders) continue;
-      for (const position of holders) if (scope[position]! < hit.score) scope[position] = hit.score;
+      const score = uncatalogued(id) ? hit.score * UNCATALOGUED_WEIGHT : hit.score;
+      const exact = hit.terms.includes(term);
+      if (exact) inCapability.set(id, (inCapability.get(id) ?? 0) | bit);
+      for (const position of holders) {
+        if (scope[position]! < score) scope[position] = score;
+        if (exact) asTyped[position] = asTyped[position]! | bit;
+      }
     }
     for (let p = 0; p < n; p++) {
       const score = own[p]! + scope[p]!;
@@ -56,16 +93,19 @@ export function searchScores(dir: LoadedDirectory, q: string): Map<number, numbe
   });
   const scores = new Map<number, number>();
   if (terms.length === 0) return scores;
-  for (let p = 0; p < n; p++) if (matchedTerms[p] === terms.length) scores.set(p, total[p]!);
-  // Terms may be met by different capabilities; a lab holding one capability
-  // that meets them all ('iso 6892 1' → ISO 6892-1) ranks above one that doesn't.
-  if (terms.length > 1) {
-    const whole = dir.scopeIndex.search(terms.join(' '), { prefix: false, fuzzy: false, combineWith: 'AND', fields: ['standards', 'capabilities'], boost: SCOPE_BOOST });
-    const bonus = new Float64Array(n);
-    for (const hit of whole) {
-      for (const position of dir.labsByCapability.get(hit.id as string) ?? []) if (bonus[position]! < hit.score) bonus[position] = hit.score;
-    }
-    for (const [position, score] of scores) if (bonus[position]! > 0) scores.set(position, score + WHOLE_MATCH_WEIGHT * bonus[position]!);
+  // Most words as typed that one capability (or the name) holds together.
+  const together = new Uint8Array(n);
+  for (let p = 0; p < n; p++) if (matchedTerms[p] === terms.length) together[p] = popcount(inName[p]!);
+  for (const [id, mask] of inCapability) {
+    const count = popcount(mask);
+    if (count < 2) continue;
+    for (const position of dir.labsByCapability.get(id)!) if (together[position]! < count) together[position] = count;
+  }
+  const phrase = terms.join(' ');
+  for (let p = 0; p < n; p++) {
+    if (matchedTerms[p] !== terms.length) continue;
+    const exactName = dir.nameTerms[p] === phrase ? 1 : 0;
+    scores.set(p, exactName * TIER.exactName + popcount(asTyped[p]!) * TIER.wordsAsTyped + together[p]! * TIER.wordsTogether + total[p]!);
   }
   return scores;
 }

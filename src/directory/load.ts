@@ -1,7 +1,7 @@
 // data/build → an in-memory directory ready to answer queries: labs in name
 // order, a posting list per filter value, and the full search index.
 import MiniSearch from 'minisearch';
-import { labIndexOptions, scopeIndexOptions, type LabIndexDoc, type ScopeIndexDoc } from '../domain/search-rules.ts';
+import { labIndexOptions, queryTerms, scopeIndexOptions, type LabIndexDoc, type ScopeIndexDoc } from '../domain/search-rules.ts';
 import type { CategoryCount, Lab } from '../domain/types.ts';
 import { readCategories, readFreshness, readFullLabs, readLabIndexJson, readManifest, readScopeIndex, type FreshnessFile, type Manifest } from './build-files.ts';
 
@@ -13,6 +13,8 @@ export interface LoadedDirectory {
   /** Every lab, in the order lists are served without `q`: name (locale-aware), then slug. */
   labs: Lab[];
   positionBySlug: Map<string, number>;
+  /** Each lab's name as processed query terms, space-separated: an exact-name query ranks it first. */
+  nameTerms: string[];
   byCountry: Map<string, Postings>;
   byBody: Map<string, Postings>;
   byCategory: Map<string, Postings>;
@@ -74,6 +76,7 @@ export async function loadDirectory(dir: string): Promise<LoadedDirectory> {
     manifest,
     labs,
     positionBySlug,
+    nameTerms: labs.map((lab) => queryTerms(lab.name).join(' ')),
     byCountry: postings(labs, (l) => [l.country]),
     byBody: postings(labs, (l) => [l.accreditation_body]),
     byCategory: postings(labs, (l) => l.categories),

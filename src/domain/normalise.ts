@@ -5,6 +5,7 @@ import { STANDARDS, type CatalogStandard } from './catalog.ts';
 import { CATEGORIES, categoryBySlug } from './categories.ts';
 import { filterEmail } from './privacy.ts';
 import { slugify } from './slugs.ts';
+import { conceptOfWording, englishName } from './terminology.ts';
 import { parseMethod, standardKey } from './standards.ts';
 import type { Capability, Lab, RawCapability, RawLab } from './types.ts';
 
@@ -66,19 +67,30 @@ function roundCoordinate(value: number | null): number | null {
   return value === null ? null : Math.round(value * 1e5) / 1e5;
 }
 
+/**
+ * A scope line that cites no known standard: named by the test it words, in
+ * any register language, through the terminology ('Zugversuch
+ * (Hausverfahren)' → 'in-house-tensile-test', 'Tensile test (in-house
+ * method)'), so its id and name are the same whichever language the register
+ * writes; by its own words when the terminology does not know them.
+ */
+function uncatalogued(test: string, inHouse: boolean): { id: string; name: string } {
+  const prefix = inHouse ? 'in-house' : 'test';
+  const concept = conceptOfWording(test);
+  if (!concept) return { id: `${prefix}-${slugify(test)}`, name: test };
+  return { id: `${prefix}-${concept.id}`, name: inHouse ? `${englishName(concept)} (in-house method)` : englishName(concept) };
+}
+
 export function normaliseCapability(raw: RawCapability): Capability {
   const test = clean(raw.test) ?? '';
   const method = clean(raw.method);
   const parsed = method ? parseMethod(method) : null;
   const entry = parsed?.key ? catalogEntry(parsed.key) : undefined;
   const categorySlug = entry?.category ?? categoryFromField(raw.field) ?? categoryFromField(test);
-  let canonicalId: string;
-  if (parsed?.canonical_id) canonicalId = parsed.canonical_id;
-  else if (parsed?.kind === 'in-house') canonicalId = `in-house-${slugify(test)}`;
-  else canonicalId = `test-${slugify(test)}`;
+  const own = parsed?.canonical_id ? null : uncatalogued(test, parsed?.kind === 'in-house');
   return {
-    canonical_id: canonicalId,
-    name: entry ? entry.title : test,
+    canonical_id: parsed?.canonical_id ?? own!.id,
+    name: entry ? entry.title : (own?.name ?? test),
     category_slug: categorySlug,
     category_name: categorySlug ? (categoryBySlug(categorySlug)?.name ?? null) : null,
     standard: method,
@@ -89,7 +101,8 @@ export function normaliseCapability(raw: RawCapability): Capability {
 // The same scope line recurs across thousands of labs: parse each once.
 const memo = new Map<string, Capability>();
 
-function normaliseCapabilityMemo(raw: RawCapability): Capability {
+/** `normaliseCapability`, remembered per distinct scope line. */
+export function normaliseScopeLine(raw: RawCapability): Capability {
   const key = `${raw.test}\u0000${raw.method ?? ''}\u0000${raw.field ?? ''}`;
   let capability = memo.get(key);
   if (!capability) {
@@ -104,7 +117,7 @@ function normaliseCapabilityMemo(raw: RawCapability): Capability {
 export function normaliseCapabilities(raw: readonly RawCapability[]): Capability[] {
   const byId = new Map<string, Capability>();
   for (const item of raw) {
-    const capability = normaliseCapabilityMemo(item);
+    const capability = normaliseScopeLine(item);
     if (!byId.has(capability.canonical_id)) byId.set(capability.canonical_id, capability);
   }
   return [...byId.values()];

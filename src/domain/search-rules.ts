@@ -9,31 +9,66 @@
 //  - the lab index: name and city, one document per lab;
 //  - the scope index: one document per canonical capability id, with the
 //    words of its name and of every way its reference is written.
-import type { Options } from 'minisearch';
+import type { Options, Query } from 'minisearch';
 import { categoryBySlug } from './categories.ts';
-import type { Lab, PublicLab } from './types.ts';
+import { placeAliases } from './place-names.ts';
+import type { Capability, Lab, PublicLab } from './types.ts';
 
-/** Lowercase and fold diacritics, so 'München', 'MUNCHEN' and 'munchen' meet. */
+/**
+ * Lowercase and fold diacritics and their spelled-out forms, so 'München',
+ * 'MUNCHEN', 'munchen' and 'muenchen' meet, and 'Göteborg' meets 'Goteborg'.
+ * German and Scandinavian spell umlauts and å out when typing in ASCII
+ * (ü → ue, ö → oe, ä → ae, å → aa): those pairs fold to the bare vowel on
+ * both sides, index and query, so they always agree.
+ */
 export function foldTerm(term: string): string | null {
   if (term === '') return null;
+  let folded = term.toLowerCase();
   // Most terms are plain ASCII: skip Unicode decomposition for them.
-  if (/^[\x00-\x7f]*$/.test(term)) return term.toLowerCase();
-  const folded = term
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[ßłøđæœıþ]/g, (ch) => LETTERS_WITHOUT_DECOMPOSITION[ch] ?? ch);
+  if (!/^[\x00-\x7f]*$/.test(folded)) {
+    folded = folded
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[ßłøđæœıþ]/g, (ch) => LETTERS_WITHOUT_DECOMPOSITION[ch] ?? ch);
+  }
+  folded = folded.replace(SPELLED_OUT_VOWELS, (pair) => pair.charAt(0));
   return folded === '' ? null : folded;
 }
 
 /** Letters Unicode does not decompose into a base letter and a mark: 'Łódź' must meet 'lodz'. */
 const LETTERS_WITHOUT_DECOMPOSITION: Readonly<Record<string, string>> = { ß: 'ss', ł: 'l', ø: 'o', đ: 'd', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th' };
 
+/** ae, oe, ue (ä, ö, ü) and aa (å), written out. */
+const SPELLED_OUT_VOWELS = /ae|oe|ue|aa/g;
+
 /**
- * Words too common in standard titles to tell labs apart; dropped from the
- * indexes and, through the same processTerm, from queries.
+ * Words that tell labs apart by nothing: function words of the registers'
+ * languages ('essai de traction', 'prova di trazione', 'Prüfung von Beton')
+ * and words too common in standard titles. Dropped from the indexes and,
+ * through the same processTerm, from queries. Compared after folding.
  */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'or', 'of', 'the', 'for', 'in', 'on', 'at', 'by', 'to', 'with', 'from', 'as', 'its', 'into', 'part', 'method', 'methods', 'determination']);
+const STOP_WORDS = new Set([
+  // English, and words of standard titles
+  'a', 'an', 'and', 'or', 'of', 'the', 'for', 'in', 'on', 'at', 'by', 'to', 'with', 'from', 'as', 'its', 'into', 'part', 'method', 'methods', 'determination',
+  // German
+  'der', 'die', 'das', 'des', 'dem', 'den', 'und', 'oder', 'von', 'vom', 'zu', 'zur', 'zum', 'im', 'am', 'an', 'auf', 'fur', 'mit', 'bei', 'nach', 'aus', 'ein', 'eine', 'einer', 'eines',
+  // French
+  'le', 'la', 'les', 'l', 'de', 'du', 'd', 'et', 'ou', 'en', 'au', 'aux', 'pour', 'par', 'sur', 'dans', 'un', 'une',
+  // Italian
+  'il', 'lo', 'gli', 'di', 'del', 'dello', 'della', 'dei', 'degli', 'delle', 'da', 'dal', 'dalla', 'e', 'ed', 'per', 'con', 'su', 'nel', 'nella', 'uno',
+  // Spanish and Portuguese
+  'el', 'los', 'las', 'y', 'o', 'os', 'as', 'do', 'da', 'dos', 'das', 'em', 'no', 'na', 'para', 'com', 'um', 'uma', 'ao',
+  // Dutch
+  'het', 'een', 'en', 'van', 'voor', 'met', 'op', 'aan', 'bij', 'door',
+  // Polish, Czech, Slovak
+  'i', 'w', 'z', 've', 'ze', 'we', 'dla', 'od', 'oraz', 'lub', 'pro', 'k', 's', 'v',
+  // Hungarian
+  'az', 'es', 'vagy',
+  // Swedish, Danish, Norwegian, Finnish
+  'och', 'og', 'eller', 'pa', 'av', 'for', 'til', 'till', 'med', 'ett', 'et', 'det', 'ja', 'tai',
+  // Greek
+  'και', 'η', 'ο', 'του', 'της', 'των', 'το', 'σε', 'για', 'με',
+]);
 
 /** Fold a term and drop stop words: the processTerm of every index and every query. */
 export function indexTerm(term: string): string | null {
@@ -44,9 +79,26 @@ export function indexTerm(term: string): string | null {
 /** MiniSearch's own word boundary: whitespace and punctuation. */
 export const WORD_BOUNDARY = /[\n\r\p{Z}\p{P}]+/u;
 
+/** Words that may stand before the accreditation standard's number: 'ISO/IEC 17025', 'EN ISO/IEC 17025'. */
+const ACCREDITATION_STANDARD_PREFIX = new Set(['iso', 'iec', 'en']);
+
 /** The processed terms of a query, in order. */
 export function queryTerms(q: string): string[] {
-  return q.split(WORD_BOUNDARY).map(indexTerm).filter((t): t is string => t !== null);
+  const terms = q.split(WORD_BOUNDARY).map(indexTerm).filter((t): t is string => t !== null);
+  return dropAccreditationStandard(terms);
+}
+
+/**
+ * Every lab in the directory is accredited to ISO/IEC 17025, so 'ISO 17025
+ * calibration pressure' means 'calibration pressure': the standard's number,
+ * with the ISO/IEC/EN before it, narrows nothing and is dropped.
+ */
+function dropAccreditationStandard(terms: string[]): string[] {
+  const at = terms.indexOf('17025');
+  if (at < 0) return terms;
+  let from = at;
+  while (from > 0 && ACCREDITATION_STANDARD_PREFIX.has(terms[from - 1]!)) from--;
+  return dropAccreditationStandard([...terms.slice(0, from), ...terms.slice(at + 1)]);
 }
 
 /**
@@ -63,6 +115,48 @@ export function typoTolerance(term: string): number | false {
   return term.length >= 5 && /\p{L}/u.test(term) ? 0.2 : false;
 }
 
+/**
+ * A typed word with two neighbouring letters swapped ('Elketro' for
+ * 'Elektro'): each such swap of a typo-tolerant term, since MiniSearch's
+ * edit distance counts a swap as two edits and a five-letter word tolerates one.
+ */
+export function transpositions(term: string): string[] {
+  if (typoTolerance(term) === false) return [];
+  const variants = new Set<string>();
+  for (let i = 0; i < term.length - 1; i++) {
+    if (term[i] === term[i + 1]) continue;
+    variants.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  }
+  variants.delete(term);
+  return [...variants];
+}
+
+/**
+ * One processed query term as a MiniSearch query: the term with its prefix
+ * and typo rules, or any of its swapped-letter variants (with the same prefix
+ * rule, no further typos). The API and the search page both search with it.
+ */
+export function termQuery(term: string, isLast: boolean): Query {
+  const prefix = matchesAsPrefix(term, isLast);
+  const exact: Query = { queries: [term], prefix, fuzzy: typoTolerance(term), weights: MATCH_WEIGHTS };
+  const swapped = transpositions(term);
+  if (swapped.length === 0) return exact;
+  return { combineWith: 'OR', queries: [exact, { combineWith: 'OR', queries: swapped, prefix, fuzzy: false, boostTerm: () => MATCH_WEIGHTS.fuzzy }] };
+}
+
+/**
+ * How much a word matched only as the start of a longer one, or only with a
+ * typo, counts against the word itself: little, so 'Rome' finds Roma's labs
+ * (by the alias) before 'Laboratorio Romero' (by a prefix of its name), and
+ * 'Geneva' Genève's before Genova's.
+ */
+const MATCH_WEIGHTS = { prefix: 0.1, fuzzy: 0.2 };
+
+/** All terms of a query, each as `termQuery`, every one required (AND). */
+export function allTermsQuery(terms: readonly string[]): Query {
+  return { combineWith: 'AND', queries: terms.map((term, i) => termQuery(term, i === terms.length - 1)) };
+}
+
 /** Each distinct processed word once, space-separated. */
 export function distinctWords(texts: Iterable<string>): string {
   const words = new Set<string>();
@@ -74,29 +168,34 @@ export interface LabIndexDoc {
   id: string; // lab slug
   name: string;
   city: string;
+  /** Other names of the city, for search only: 'Munich' for München, 'Brussel' for Bruxelles. */
+  places: string;
 }
 
 export const labIndexOptions: Options<LabIndexDoc> = {
   idField: 'id',
-  fields: ['name', 'city'],
+  fields: ['name', 'city', 'places'],
   storeFields: [],
   processTerm: indexTerm,
 };
 
 export function labIndexDoc(lab: Lab): LabIndexDoc {
-  return { id: lab.slug, name: lab.name, city: lab.city ?? '' };
+  return { id: lab.slug, name: lab.name, city: lab.city ?? '', places: placeAliases(lab.country, lab.city).join(' ') };
 }
 
 export interface ScopeIndexDoc {
   id: string; // canonical capability id
   /** Words of the references as labs write them, their matching keys, and the canonical id. */
   standards: string;
+  /** Words of the canonical (English) name. */
   capabilities: string;
+  /** Words of the test's and its category's names in every register language, and of the labs' own scope lines. */
+  terms: string;
 }
 
 export const scopeIndexOptions: Options<ScopeIndexDoc> = {
   idField: 'id',
-  fields: ['standards', 'capabilities'],
+  fields: ['standards', 'capabilities', 'terms'],
   storeFields: [],
   processTerm: indexTerm,
 };
@@ -107,13 +206,20 @@ export interface ScopeIndexSource {
   labs: Record<string, number[]>;
 }
 
-/** One document per canonical capability id, and who holds it. */
-export function scopeIndexSource(labs: readonly Lab[]): ScopeIndexSource {
-  const texts = new Map<string, { standards: Set<string>; names: Set<string>; labs: number[] }>();
+/**
+ * One document per canonical capability id, and who holds it. `termsOf`
+ * gives a capability's other-language words (the build passes the
+ * terminology's and the registers' own scope lines).
+ */
+export function scopeIndexSource(labs: readonly Lab[], termsOf: (capability: Capability) => Iterable<string> = () => []): ScopeIndexSource {
+  const texts = new Map<string, { standards: Set<string>; names: Set<string>; terms: Set<string>; labs: number[] }>();
   labs.forEach((lab, ordinal) => {
     for (const c of lab.capabilities) {
       let entry = texts.get(c.canonical_id);
-      if (!entry) texts.set(c.canonical_id, (entry = { standards: new Set([c.canonical_id]), names: new Set(), labs: [] }));
+      if (!entry) {
+        entry = { standards: new Set([c.canonical_id]), names: new Set(), terms: new Set(termsOf(c)), labs: [] };
+        texts.set(c.canonical_id, entry);
+      }
       if (c.standard) entry.standards.add(c.standard);
       if (c.standard_key) entry.standards.add(c.standard_key);
       entry.names.add(c.name);
@@ -122,7 +228,10 @@ export function scopeIndexSource(labs: readonly Lab[]): ScopeIndexSource {
   });
   const ids = [...texts.keys()].sort();
   return {
-    docs: ids.map((id) => ({ id, standards: distinctWords(texts.get(id)!.standards), capabilities: distinctWords(texts.get(id)!.names) })),
+    docs: ids.map((id) => {
+      const text = texts.get(id)!;
+      return { id, standards: distinctWords(text.standards), capabilities: distinctWords(text.names), terms: distinctWords(text.terms) };
+    }),
     labs: Object.fromEntries(ids.map((id) => [id, texts.get(id)!.labs])),
   };
 }
@@ -132,6 +241,8 @@ export interface PublicIndexDoc {
   id: string; // lab slug
   name: string;
   city: string;
+  /** Other names of the city (public facts), for search only. */
+  places: string;
   country: string;
   body: string;
   status: string;
@@ -141,7 +252,7 @@ export interface PublicIndexDoc {
 
 export const publicIndexOptions: Options<PublicIndexDoc> = {
   idField: 'id',
-  fields: ['name', 'city', 'accreditation_number', 'body', 'categories'],
+  fields: ['name', 'city', 'places', 'accreditation_number', 'body', 'categories'],
   storeFields: ['name', 'city', 'country', 'body', 'status'],
   processTerm: indexTerm,
 };
@@ -151,6 +262,7 @@ export function publicIndexDoc(lab: PublicLab): PublicIndexDoc {
     id: lab.slug,
     name: lab.name,
     city: lab.city ?? '',
+    places: placeAliases(lab.country, lab.city).join(' '),
     country: lab.country,
     body: lab.accreditation_body,
     status: lab.accreditation_status ?? '',

@@ -5,23 +5,18 @@
 // exactly as the build and the API do it. Runs in the page's worker
 // (search-worker.ts), off the main thread.
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import { matchesAsPrefix, publicIndexOptions, queryTerms, typoTolerance, type PublicIndexDoc } from '../../domain/search-rules.ts';
+import { allTermsQuery, publicIndexOptions, queryTerms, type PublicIndexDoc } from '../../domain/search-rules.ts';
 import { searchIndexDoc, type SearchLab } from '../search-shard.ts';
 import type { Hit } from './search-state.ts';
 
 /** The public index's options; nothing stored (the shard's labs are at hand). */
 const INDEX_OPTIONS: Options<PublicIndexDoc> = { ...publicIndexOptions, storeFields: [] };
 
-/** Name first, then the accreditation number, city, body and categories. */
-const BOOST = { name: 8, accreditation_number: 6, city: 3, body: 1, categories: 1 };
+/** Name first, then the accreditation number, city (by any of its names), body and categories. */
+const BOOST = { name: 8, accreditation_number: 6, city: 3, places: 3, body: 1, categories: 1 };
 
-/** The API's rules for `q`: every term must match, with the same prefix and typo rules. */
-export const SEARCH_OPTIONS: SearchOptions = {
-  combineWith: 'AND',
-  prefix: (term, index, terms) => matchesAsPrefix(term, index === terms.length - 1),
-  fuzzy: (term) => typoTolerance(term),
-  boost: BOOST,
-};
+/** The API's rules for `q` come with the query (allTermsQuery): every term must match, with the same prefix, typo and swapped-letter rules. */
+export const SEARCH_OPTIONS: SearchOptions = { boost: BOOST };
 
 /**
  * One index over every shard loaded so far: a shard's documents are added the
@@ -45,11 +40,12 @@ export function addShard(labs: readonly SearchLab[]): void {
 
 /** Every lab of the given shards matching `q`, with its relevance score. */
 export function searchLabs(shards: ReadonlyArray<readonly SearchLab[]>, q: string): Hit[] {
-  if (queryTerms(q).length === 0) return [];
+  const terms = queryTerms(q);
+  if (terms.length === 0) return [];
   shards.forEach(addShard);
   const wanted = new Set(shards.flatMap((labs) => labs.map((l) => l.country)));
   const hits: Hit[] = [];
-  for (const result of index.search(q, SEARCH_OPTIONS)) {
+  for (const result of index.search(allTermsQuery(terms), SEARCH_OPTIONS)) {
     const lab = byId.get(result.id as string);
     if (lab && wanted.has(lab.country)) hits.push({ lab, score: result.score });
   }

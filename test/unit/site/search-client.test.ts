@@ -4,7 +4,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { writeIndex } from '../../../src/build/index-writer.ts';
-import { publicIndexDoc, publicIndexOptions } from '../../../src/domain/search-rules.ts';
+import { allTermsQuery, publicIndexDoc, publicIndexOptions, queryTerms } from '../../../src/domain/search-rules.ts';
 import { decodeShard, encodeShard, rankedByCountry, searchIndexDoc, shardManifest, shardPath, type SearchLab } from '../../../src/site/search-shard.ts';
 import type { PublicLab } from '../../../src/domain/types.ts';
 import { SEARCH_OPTIONS, searchLabs } from '../../../src/site/browser/search-engine.ts';
@@ -259,7 +259,7 @@ describe('searching', () => {
     const docs = LABS.map(publicIndexDoc);
     const built = MiniSearch.loadJSON(JSON.stringify(writeIndex(docs, publicIndexOptions)), publicIndexOptions);
     for (const q of ['agrarla', 'D-PL-12345-01-00', 'LAB 1234', 'munchen', 'water', 'dakks', 'NAH-1-1620/2016', 'chemical analysis']) {
-      const fromBuild = built.search(q, SEARCH_OPTIONS).map((r) => r.id).sort();
+      const fromBuild = built.search(allTermsQuery(queryTerms(q)), SEARCH_OPTIONS).map((r) => r.id).sort();
       const fromPage = searchLabs(allShards, q).map((h) => h.lab.slug).sort();
       expect(fromPage, q).toEqual(fromBuild);
     }

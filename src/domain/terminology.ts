@@ -1,0 +1,124 @@
+// The multilingual vocabulary of testing: what each test and each category is
+// called in the registers' languages, with a source for every term
+// (terminology/tests.json, terminology/categories.json, terminology/SOURCES.md).
+// The build indexes every language's words beside the canonical English ones,
+// so 'Zugversuch', 'essai de traction' and 'próba rozciągania' find the
+// tensile-testing labs whatever language their register writes; the sample
+// writes its scope lines with it.
+import categoryTable from './terminology/categories.json' with { type: 'json' };
+import testTable from './terminology/tests.json' with { type: 'json' };
+import { queryTerms } from './search-rules.ts';
+import { standardKey } from './standards.ts';
+import type { Capability } from './types.ts';
+
+/** The registers' languages (ISO 639-1; nb: Norwegian Bokmål). */
+export const LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'pt', 'nl', 'pl', 'cs', 'sk', 'hu', 'sv', 'da', 'fi', 'el', 'nb'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+interface Term {
+  /** As a scope annex or a standard's title writes it. */
+  scope?: string;
+  heading?: string;
+  /** Other forms people type. */
+  also?: string[];
+  source: string;
+}
+
+export interface Concept {
+  id: string;
+  /** Catalog references the concept covers, as the catalog writes them. */
+  standards?: readonly string[];
+  /** A category-wide concept ('Kalibrierung') names every capability of its category. */
+  category?: string;
+  terms: Partial<Record<Language, Term>>;
+}
+
+const CONCEPTS = testTable.concepts as unknown as readonly Concept[];
+const CATEGORY_TERMS = categoryTable.categories as unknown as Readonly<Record<string, Partial<Record<Language, Term>>>>;
+
+let conceptsByKey: Map<string, Concept[]> | undefined;
+
+/** The concepts a standard reference's matching key belongs to ('ISO 6892-1' → tensile test). */
+export function conceptsOfStandard(key: string): readonly Concept[] {
+  if (!conceptsByKey) {
+    conceptsByKey = new Map();
+    for (const concept of CONCEPTS) {
+      for (const ref of concept.standards ?? []) {
+        const k = standardKey(ref);
+        if (!k) continue;
+        const list = conceptsByKey.get(k) ?? [];
+        if (!list.includes(concept)) list.push(concept);
+        conceptsByKey.set(k, list);
+      }
+    }
+  }
+  return conceptsByKey.get(key) ?? [];
+}
+
+function wordsOf(term: Term | undefined): string[] {
+  if (!term) return [];
+  return [term.scope ?? term.heading ?? '', ...(term.also ?? [])].filter((t) => t !== '');
+}
+
+/** Every language's words for a concept. */
+export function conceptTerms(concept: Concept): string[] {
+  return LANGUAGES.flatMap((lang) => wordsOf(concept.terms[lang]));
+}
+
+/** Every language's words for a category (headings and the forms people type). */
+export function categoryTerms(slug: string): string[] {
+  const terms = CATEGORY_TERMS[slug];
+  return terms ? LANGUAGES.flatMap((lang) => wordsOf(terms[lang])) : [];
+}
+
+/** How a scope line in `lang` names the test of a concept, or null when no source gives it. */
+export function scopeName(concept: Concept, lang: Language): string | null {
+  return concept.terms[lang]?.scope ?? null;
+}
+
+/** How a scope annex in `lang` heads a category's tests, or null. */
+export function categoryHeading(slug: string, lang: Language): string | null {
+  return CATEGORY_TERMS[slug]?.[lang]?.heading ?? null;
+}
+
+let phrases: Array<{ words: string; concept: Concept }> | undefined;
+
+/**
+ * The concept a scope line names in any language ('Zugversuch (Hausverfahren)'
+ * → tensile test), by its longest term found as whole words; null when none.
+ * Gives in-house methods, which cite no standard, their canonical concept.
+ */
+export function conceptOfWording(text: string): Concept | null {
+  if (!phrases) {
+    phrases = CONCEPTS.flatMap((concept) =>
+      conceptTerms(concept).map((term) => ({ words: ` ${queryTerms(term).join(' ')} `, concept })),
+    ).filter((p) => p.words.trim() !== '');
+    phrases.sort((a, b) => b.words.length - a.words.length);
+  }
+  const words = ` ${queryTerms(text).join(' ')} `;
+  return phrases.find((p) => words.includes(p.words))?.concept ?? null;
+}
+
+/** The concept's English name as a scope line writes it: the canonical name of an in-house method for it. */
+export function englishName(concept: Concept): string {
+  return concept.terms.en?.scope ?? concept.id;
+}
+
+let conceptsById: Map<string, Concept> | undefined;
+
+/**
+ * Every language's words for a capability: its test's (through the standard
+ * it cites, or the concept an uncatalogued line was named by) and its
+ * category's. What the scope index holds beside the English name.
+ */
+export function capabilityTerms(capability: Pick<Capability, 'canonical_id' | 'standard_key' | 'category_slug'>): string[] {
+  conceptsById ??= new Map(CONCEPTS.map((c) => [c.id, c]));
+  const concepts = new Set(capability.standard_key ? conceptsOfStandard(capability.standard_key) : []);
+  const named = /^(?:in-house|test)-(.+)$/.exec(capability.canonical_id)?.[1];
+  const own = named ? conceptsById.get(named) : undefined;
+  if (own) concepts.add(own);
+  const slug = capability.category_slug;
+  if (slug) for (const concept of CONCEPTS) if (concept.category === slug) concepts.add(concept);
+  const category = slug ? categoryTerms(slug) : [];
+  return [...[...concepts].flatMap(conceptTerms), ...category];
+}
