@@ -4,7 +4,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createProgress } from './progress.ts';
 import { BODIES } from '../src/domain/bodies.ts';
-import { loadCities } from '../src/sample/cities.ts';
+import { loadPlaces } from '../src/sample/places.ts';
 import { generateSample } from '../src/sample/generate.ts';
 import { cliArgs, fail } from './args.ts';
 
@@ -21,8 +21,8 @@ const seed = values.seed ?? SAMPLE_DEFAULTS.seed;
 
 const started = performance.now();
 const progress = createProgress();
-const cities = loadCities(BODIES.map((b) => b.country));
-const snapshots = generateSample({ seed, labs, asOf, cities }, (body, done, total) => progress.update(`generating ${body}`, done, total));
+const places = loadPlaces(BODIES.map((b) => b.country));
+const snapshots = generateSample({ seed, labs, asOf, places }, (body, done, total) => progress.update(`generating ${body}`, done, total));
 await mkdir(out, { recursive: true });
 for (const snapshot of snapshots) {
   const file = path.join(out, `${snapshot.body}.json`);

@@ -1,23 +1,17 @@
 // The sample directory: realistic raw snapshots for every body, in exactly the
 // format the scrapers write (marked `sample: true`). Deterministic: the same
-// seed, size, date and gazetteer give byte-identical output.
+// seed, size, date and places table give byte-identical output.
 import { BODIES, type AccreditationBody } from '../domain/bodies.ts';
 import { standardsInCategory, type CatalogStandard } from '../domain/catalog.ts';
-import { categoryBySlug } from '../domain/categories.ts';
 import { slugify } from '../domain/slugs.ts';
 import type { AccreditationStatus, RawCapability, RawLab, RawSnapshot } from '../domain/types.ts';
 import { accreditationNumber, registerRecordUrl, scopeDocumentUrl, type LabKind } from './identifiers.ts';
 import { LOCALES, type Locale } from './locales.ts';
+import { phoneOf, postcodeOf, type Place } from './places.ts';
 import { createRng, type Rng } from './random.ts';
 import { citableIn, formatReference, inHouseMethod, NON_STANDARD_METHODS } from './scope-writing.ts';
-
-export interface City {
-  name: string;
-  country: string;
-  population: number;
-  latitude: number;
-  longitude: number;
-}
+import { namedIn, scopeLanguage, wordScopeItem, type ScopeItem } from './scope-language.ts';
+import type { Language } from '../domain/terminology.ts';
 
 export interface SampleOptions {
   seed: string;
@@ -25,8 +19,8 @@ export interface SampleOptions {
   labs: number;
   /** The day the sample pretends to be scraped on (YYYY-MM-DD). */
   asOf: string;
-  /** Real cities with coordinates, for every country of the bodies. */
-  cities: readonly City[];
+  /** Real towns with their postcodes and area codes, for every country of the bodies (places.ts). */
+  places: readonly Place[];
   /** Body whose snapshot is made stale (older than 30 days). */
   staleBody?: string;
 }
@@ -135,8 +129,8 @@ function contactEmail(domain: string, contact: Person | null, locale: Locale, rn
   }
 }
 
-/** 5 to 60 capabilities, drawn coherently for the lab's specialty and written the way scopes write them. */
-function capabilities(specialty: string, country: string, rng: Rng): RawCapability[] {
+/** 5 to 60 capabilities, drawn coherently for the lab's specialty and cited the way scopes cite them; worded later, in the register's language. */
+function scopeItems(specialty: string, country: string, lang: Language, rng: Rng): ScopeItem[] {
   const count = 5 + Math.floor(55 * Math.pow(rng.next(), 1.7));
   const citable = (slug: string) => standardsInCategory(slug).filter((s) => citableIn(s, country));
   const primary = citable(specialty);
@@ -145,21 +139,18 @@ function capabilities(specialty: string, country: string, rng: Rng): RawCapabili
   const fromPrimary = Math.min(primary.length, related.length > 0 ? Math.max(3, Math.round(count * 0.7)) : count);
   for (const s of rng.sample(primary, fromPrimary)) chosen.add(s);
   for (const s of rng.sample(related, count - chosen.size)) chosen.add(s);
-  const field = categoryBySlug(specialty)?.name ?? null;
-  const result: RawCapability[] = [...chosen].map((s) => ({
-    test: s.test,
-    method: formatReference(s, country, rng),
-    field: s.category === specialty ? field : (categoryBySlug(s.category)?.name ?? null),
-  }));
+  const result: ScopeItem[] = [...chosen].map((s) => ({ kind: 'standard', standard: s, method: formatReference(s, country, rng), category: s.category }));
   const extras = Math.round(result.length * 0.08) + (rng.chance(0.5) ? 1 : 0);
+  // An in-house method is worded by its test alone, so only tests the terminology names in the lab's language qualify.
+  const inHouseBases = primary.filter((s) => namedIn(s, lang));
   for (let i = 0; i < extras; i++) {
     const nonStandard = NON_STANDARD_METHODS.filter((m) => m.category === specialty || (RELATED[specialty] ?? []).includes(m.category));
     if (nonStandard.length > 0 && rng.chance(0.4)) {
       const m = rng.pick(nonStandard);
-      result.push({ test: m.test, method: m.method, field: categoryBySlug(m.category)?.name ?? null });
-    } else if (primary.length > 0) {
-      const base = rng.pick(primary);
-      result.push({ test: `${base.test} (in-house method)`, method: inHouseMethod(country, rng), field });
+      result.push({ kind: 'non-standard', nonStandard: m, category: m.category });
+    } else if (inHouseBases.length > 0) {
+      const base = rng.pick(inHouseBases);
+      result.push({ kind: 'in-house', standard: base, method: inHouseMethod(country, rng), category: specialty });
     }
   }
   return rng.sample(result, result.length);
@@ -168,23 +159,27 @@ function capabilities(specialty: string, country: string, rng: Rng): RawCapabili
 interface Draft {
   raw: RawLab;
   kind: LabKind;
+  scope: ScopeItem[];
 }
 
-function makeLab(body: AccreditationBody, serial: number, cities: readonly City[], asOfMs: number, rng: Rng): Draft {
+function makeLab(body: AccreditationBody, serial: number, places: readonly Place[], asOfMs: number, rng: Rng): Draft {
   const locale = LOCALES[body.country]!;
   const kind: LabKind = rng.chance(CALIBRATION_SHARE) ? 'calibration' : 'testing';
   const specialty = kind === 'calibration' ? 'calibration' : rng.weighted(Object.keys(SPECIALTY_WEIGHTS), (s) => SPECIALTY_WEIGHTS[s]!);
   // Industrial centres weigh more, but smaller towns still get labs.
-  const city = rng.weighted(cities, (c) => Math.pow(c.population, 0.75));
-  const name = locale.labName(rng, { city: city.name, specialty, kind });
+  const city = rng.weighted(places, (c) => Math.pow(c.population, 0.75));
+  const lang = scopeLanguage(body.country, city.admin1);
+  const name = locale.labName(rng, { city: city.name, language: lang, specialty, kind });
   const domain = websiteDomain(name, locale, rng);
   const contact = rng.chance(0.75) ? person(locale, rng) : null;
   const number = accreditationNumber(body.code, kind, serial, rng);
   const registerId = String(10_000 + serial * 3 + rng.int(0, 2));
   const accredited = Date.UTC(rng.int(1992, 2025), rng.int(0, 11), rng.int(1, 28));
   const verified = Math.max(accredited, asOfMs - rng.int(0, 700) * DAY);
+  const scope = scopeItems(specialty, body.country, lang, rng);
   return {
     kind,
+    scope,
     raw: {
       register_id: registerId,
       name,
@@ -192,12 +187,12 @@ function makeLab(body: AccreditationBody, serial: number, cities: readonly City[
       accreditation_status: rng.weighted(STATUS_WEIGHTS, ([, w]) => w)[0],
       lab_type: kind,
       country: body.country,
-      street_address: locale.street(rng),
+      street_address: locale.street(rng, lang),
       city: city.name,
-      postcode: locale.postcode(rng, city.name),
+      postcode: postcodeOf(city, rng),
       latitude: Math.round((city.latitude + (rng.next() - 0.5) * 0.04) * 1e5) / 1e5,
       longitude: Math.round((city.longitude + (rng.next() - 0.5) * 0.06) * 1e5) / 1e5,
-      phone: rng.chance(0.93) ? locale.phone(rng) : null,
+      phone: rng.chance(0.93) ? phoneOf(city, rng) : null,
       email: contactEmail(domain, contact, locale, rng),
       contact_person: contact?.display ?? null,
       website_url: rng.chance(0.92) ? `https://www.${domain}/` : null,
@@ -205,7 +200,7 @@ function makeLab(body: AccreditationBody, serial: number, cities: readonly City[
       source_url: registerRecordUrl(body.code, number, registerId),
       accreditation_date: isoDate(accredited),
       last_verified: rng.chance(0.97) ? isoDate(verified) : null,
-      capabilities: capabilities(specialty, body.country, rng),
+      capabilities: scope.map((item) => wordScopeItem(item, lang)),
     },
   };
 }
@@ -225,18 +220,18 @@ export function generateSample(options: SampleOptions, onBody?: (body: string, d
   const root = createRng(seed);
   const duplicates = Math.round(options.labs * DUPLICATE_SHARE);
   const allocation = allocate(options.labs - duplicates, BODIES);
-  const citiesByCountry = new Map<string, City[]>();
-  for (const c of options.cities) citiesByCountry.set(c.country, [...(citiesByCountry.get(c.country) ?? []), c]);
+  const placesByCountry = new Map<string, Place[]>();
+  for (const p of options.places) placesByCountry.set(p.country, [...(placesByCountry.get(p.country) ?? []), p]);
 
   const drafts = new Map<string, Draft[]>();
   const serials = new Map<string, number>();
   BODIES.forEach((body, i) => {
     const rng = root.fork(`body:${body.code}`);
-    const cities = citiesByCountry.get(body.country);
-    if (!cities?.length) throw new Error(`no cities for ${body.country} in the gazetteer`);
+    const places = placesByCountry.get(body.country);
+    if (!places?.length) throw new Error(`no places for ${body.country}`);
     const count = allocation.get(body.code) ?? 0;
     const list: Draft[] = [];
-    for (let serial = 1; serial <= count; serial++) list.push(makeLab(body, serial, cities, asOfMs, rng));
+    for (let serial = 1; serial <= count; serial++) list.push(makeLab(body, serial, places, asOfMs, rng));
     drafts.set(body.code, list);
     serials.set(body.code, count);
     onBody?.(body.code, i + 1, BODIES.length);
@@ -255,15 +250,18 @@ export function generateSample(options: SampleOptions, onBody?: (body: string, d
     serials.set(to.code, serial);
     const number = accreditationNumber(to.code, original.kind, serial, dupRng);
     const registerId = String(10_000 + serial * 3 + dupRng.int(0, 2));
+    // Its other register words the scope in its own language.
+    const scope = dupRng.sample(original.scope, Math.max(3, Math.ceil(original.scope.length / 2)));
     drafts.get(to.code)!.push({
       kind: original.kind,
+      scope,
       raw: {
         ...original.raw,
         register_id: registerId,
         accreditation_number: number,
         scope_document_url: scopeDocumentUrl(to.code, number, original.kind),
         source_url: registerRecordUrl(to.code, number, registerId),
-        capabilities: dupRng.sample(original.raw.capabilities, Math.max(3, Math.ceil(original.raw.capabilities.length / 2))),
+        capabilities: scope.map((item) => wordScopeItem(item, scopeLanguage(to.country, null))),
       },
     });
   }

@@ -3,6 +3,8 @@
 // files (read with the build's own readers), never from the server's answers.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFullLabs, readManifest } from '../../src/directory/build-files.ts';
+import { placeAliases } from '../../src/domain/place-names.ts';
+import { capabilityTerms } from '../../src/domain/terminology.ts';
 import type { Lab, Tier } from '../../src/domain/types.ts';
 import { budgetedCallers, type Caller } from '../support/callers.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
@@ -235,7 +237,8 @@ describe('GET /labs: q', () => {
   /** What each kind of text a lab can be found by is, and a word of that kind from the fixture. */
   const KINDS: Array<{ kind: string; q: string; expected: (l: Lab) => boolean }> = [
     { kind: 'lab name', q: 'Aqualytic', expected: (l) => hasWord(l.name, 'aqualytic') },
-    { kind: 'city', q: 'Prague', expected: (l) => hasWord(l.city, 'prague') || hasWord(l.name, 'prague') },
+    { kind: 'city', q: 'Praha', expected: (l) => hasWord(l.city, 'praha') || hasWord(l.name, 'praha') },
+    { kind: "city's English name", q: 'Prague', expected: (l) => l.city === 'Praha' || hasWord(l.name, 'prague') },
     { kind: 'capability name', q: 'salmonella', expected: (l) => l.capabilities.some((c) => hasWord(c.name, 'salmonella')) },
     { kind: 'canonical ID', q: 'mdhs-14-4', expected: (l) => holds(l, 'mdhs-14-4') },
     { kind: 'standard reference', q: 'ISO 15705', expected: (l) => l.capabilities.some((c) => c.standard_key === 'ISO 15705') },
@@ -257,42 +260,44 @@ describe('GET /labs: q', () => {
   it('requires every term to match (AND)', async () => {
     const pro = await caller('pro');
     const salmonella = new Set(slugs(await fetchAll(pro, 'q=salmonella')));
-    const hamburg = new Set(slugs(await fetchAll(pro, 'q=hamburg')));
-    const both = [...salmonella].filter((s) => hamburg.has(s)).sort();
+    const warszawa = new Set(slugs(await fetchAll(pro, 'q=warszawa')));
+    const both = [...salmonella].filter((s) => warszawa.has(s)).sort();
     expect(both.length).toBeGreaterThan(0);
-    expect(both.length).toBeLessThan(Math.min(salmonella.size, hamburg.size));
-    expect(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('salmonella hamburg')}`))).toEqual(both);
-    expect(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('hamburg salmonella')}`))).toEqual(both);
+    expect(both.length).toBeLessThan(Math.min(salmonella.size, warszawa.size));
+    expect(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('salmonella warszawa')}`))).toEqual(both);
+    expect(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('warszawa salmonella')}`))).toEqual(both);
   });
 
-  it('matches the last term as a prefix (q=hambur finds Hamburg)', async () => {
+  it('matches the last term as a prefix (q=warsza finds Warszawa)', async () => {
     const pro = await caller('pro');
-    const expected = expectedSlugs((l) => active(l) && (hasWord(l.city, 'hamburg') || hasWord(l.name, 'hamburg')));
+    const expected = expectedSlugs((l) => active(l) && (hasWord(l.city, 'warszawa') || hasWord(l.name, 'warszawa')));
     expect(expected.length).toBeGreaterThan(0);
-    expect(sortedSlugs(await fetchAll(pro, 'q=hambur'))).toEqual(expected);
-    // The whole word finds them too (and, tolerating a typo, near spellings such as Harburg).
-    expect(slugs(await fetchAll(pro, 'q=hamburg'))).toEqual(expect.arrayContaining(expected));
-    // The prefix is the last term's: 'salmonella hambur' = 'salmonella hamburg'.
-    const both = await fetchAll(pro, `q=${encodeURIComponent('salmonella hambur')}`);
+    expect(sortedSlugs(await fetchAll(pro, 'q=warsza'))).toEqual(expected);
+    // The whole word finds them too (and, tolerating a typo, near spellings).
+    expect(slugs(await fetchAll(pro, 'q=warszawa'))).toEqual(expect.arrayContaining(expected));
+    // The prefix is the last term's: 'salmonella warsza' = 'salmonella warszawa'.
+    const both = await fetchAll(pro, `q=${encodeURIComponent('salmonella warsza')}`);
     expect(both.length).toBeGreaterThan(0);
-    expect(slugs(both)).toEqual(slugs(await fetchAll(pro, `q=${encodeURIComponent('salmonella hamburg')}`)));
-    expect((await ok(anonymousCaller, '/labs?q=hambur')).body.meta.total).toBe(expected.length);
+    expect(slugs(both)).toEqual(slugs(await fetchAll(pro, `q=${encodeURIComponent('salmonella warszawa')}`)));
+    expect((await ok(anonymousCaller, '/labs?q=warsza')).body.meta.total).toBe(expected.length);
   });
 
-  it('matches the last term as a prefix even when it is too short for typo tolerance (q=hamb, q=salm)', async () => {
+  it('matches the last term as a prefix even when it is too short for typo tolerance (q=wars, q=salm)', async () => {
     const pro = await caller('pro');
+    // Every text a lab is found by: its own, its city's other names, and its capabilities' words in every language.
     const startsWith = (l: Lab, p: string) =>
-      [l.name, l.city, ...l.capabilities.flatMap((c) => [c.name, c.standard, c.standard_key, c.canonical_id])].some((t) => words(t).some((w) => w.startsWith(p)));
-    for (const p of ['hamb', 'salm']) {
+      [l.name, l.city, ...placeAliases(l.country, l.city), ...l.capabilities.flatMap((c) => [c.name, c.standard, c.standard_key, c.canonical_id, ...capabilityTerms(c)])]
+        .some((t) => words(t).some((w) => w.startsWith(p)));
+    for (const p of ['wars', 'salm']) {
       const expected = expectedSlugs((l) => active(l) && startsWith(l, p));
       expect(expected.length, p).toBeGreaterThan(0);
       expect(sortedSlugs(await fetchAll(pro, `q=${p}`)), `q=${p}`).toEqual(expected);
     }
-    // Only the last term: 'hamburg salm' finds the Hamburg salmonella lab, 'salm hamburg' finds nothing.
-    const last = await fetchAll(pro, `q=${encodeURIComponent('hamburg salm')}`);
-    expect(sortedSlugs(last)).toEqual(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('hamburg salmonella')}`)));
+    // Only the last term: 'warszawa salm' finds the Warszawa salmonella labs, 'salm warszawa' finds nothing.
+    const last = await fetchAll(pro, `q=${encodeURIComponent('warszawa salm')}`);
+    expect(sortedSlugs(last)).toEqual(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('warszawa salmonella')}`)));
     expect(last.length).toBeGreaterThan(0);
-    expect(await fetchAll(pro, `q=${encodeURIComponent('salm hamburg')}`)).toEqual([]);
+    expect(await fetchAll(pro, `q=${encodeURIComponent('salm warszawa')}`)).toEqual([]);
   });
 
   it('tolerates a small typo in a long word (q=salmonela finds the salmonella labs)', async () => {
@@ -319,10 +324,44 @@ describe('GET /labs: q', () => {
     for (const [i, list] of lists.entries()) expect(list, `q=${spellings[i]} vs q=${spellings[0]}`).toEqual(lists[0]);
   }
 
-  it('folds diacritics and case (Kraków = krakow = KRAKOW, Jönköping = jonkoping, Baustoffprüfung = baustoffprufung)', async () => {
+  it('folds diacritics and case (Kraków = krakow = KRAKOW, Malmö = malmo, Baustoffprüfung = baustoffprufung)', async () => {
     await sameForEverySpelling(['Kraków', 'krakow', 'KRAKOW'], (l) => hasWord(l.city, 'krakow') || hasWord(l.name, 'krakow'));
-    await sameForEverySpelling(['Jönköping', 'jonkoping', 'JÖNKÖPING'], (l) => hasWord(l.city, 'jonkoping') || hasWord(l.name, 'jonkoping'));
+    await sameForEverySpelling(['Malmö', 'malmo', 'MALMÖ'], (l) => hasWord(l.city, 'malmo') || hasWord(l.name, 'malmo'));
     await sameForEverySpelling(['Baustoffprüfung', 'baustoffprufung'], (l) => hasWord(l.name, 'baustoffprufung'));
+  });
+
+  it('folds spelled-out umlauts both ways (Köln = koeln = koln, München = muenchen = munchen)', async () => {
+    await sameForEverySpelling(['Köln', 'koeln', 'koln', 'KOELN'], (l) => l.city === 'Köln' || hasWord(l.name, 'koln'));
+    await sameForEverySpelling(['München', 'muenchen', 'munchen'], (l) => l.city === 'München' || hasWord(l.name, 'munchen'));
+  });
+
+  it("finds a city's labs by its English name as by its own (Munich = München, Cologne = Köln)", async () => {
+    const pro = await caller('pro');
+    for (const [local, english] of [['München', 'Munich'], ['Köln', 'Cologne']] as const) {
+      const expected = expectedSlugs((l) => active(l) && l.city === local);
+      expect(expected.length, local).toBeGreaterThan(0);
+      // The same labs; a name holding the local form ranks higher for it.
+      expect(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent(english)}`)), english).toEqual(expected);
+      expect(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent(local)}`)), local).toEqual(expect.arrayContaining(expected));
+    }
+  });
+
+  it('finds a test named in any register language (Zugversuch, essai de traction, prova di trazione, próba rozciągania)', async () => {
+    const pro = await caller('pro');
+    const tensile = (l: Lab) => l.capabilities.some((c) => ['ISO 6892-1', 'ISO 6892-2'].includes(c.standard_key ?? ''));
+    const expected = expectedSlugs((l) => active(l) && tensile(l));
+    expect(expected.length).toBeGreaterThan(0);
+    for (const q of ['Zugversuch', 'essai de traction', 'prova di trazione', 'ensayo de tracción', 'próba rozciągania', 'tensile testing']) {
+      expect(slugs(await fetchAll(pro, `q=${encodeURIComponent(q)}`)), q).toEqual(expect.arrayContaining(expected));
+    }
+  });
+
+  it('tolerates two letters swapped, which is two edits (q=Cahrpy finds the Charpy labs)', async () => {
+    const pro = await caller('pro');
+    const expected = sortedSlugs(await fetchAll(pro, 'q=charpy'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sortedSlugs(await fetchAll(pro, 'q=Cahrpy'))).toEqual(expected);
+    expect(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('Cahrpy test')}`))).toEqual(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('charpy test')}`)));
   });
 
   it('folds letters with a stroke or slash too (Łódź = lodz, Tromsø = tromso, Białystok = bialystok)', async () => {
@@ -376,15 +415,15 @@ describe('GET /labs: order', () => {
   });
 
   it('with q, labs of equal relevance follow in name order', async () => {
-    // Labs found only by their one-word city "Prague" score alike: they must follow in name order.
+    // Labs found only by their one-word city "Praha" score alike: they must follow in name order.
     const pro = await caller('pro');
-    const items = await fetchAll(pro, 'q=prague');
-    const cityOnly = items.filter((i) => i.city === 'Prague' && !hasWord(i.name, 'prague'));
+    const items = await fetchAll(pro, 'q=praha');
+    const cityOnly = items.filter((i) => i.city === 'Praha' && !hasWord(i.name, 'praha'));
     expect(cityOnly.length).toBeGreaterThan(3);
     expect(slugs(cityOnly)).toEqual(slugs([...cityOnly].sort(byName)));
     // And the name matches come first.
     const firstCityOnly = items.indexOf(cityOnly[0]!);
-    expect(items.slice(0, firstCityOnly).every((i) => hasWord(i.name, 'prague'))).toBe(true);
+    expect(items.slice(0, firstCityOnly).every((i) => hasWord(i.name, 'praha'))).toBe(true);
     expect(firstCityOnly).toBeGreaterThan(0);
   });
 });
