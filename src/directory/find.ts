@@ -15,20 +15,20 @@ export interface Found {
  */
 const LAB_BOOST = { name: 8, city: 1, places: 1 };
 const SCOPE_BOOST = { standards: 4, capabilities: 2, terms: 2 };
-/** A lab accredited to a standard for a test ranks above one whose own method names the same test. */
-const UNCATALOGUED_WEIGHT = 0.5;
-const uncatalogued = (id: string) => id.startsWith('in-house-') || id.startsWith('test-');
+/** A scope line that cites no standard: an in-house method, or a test the register names without one. */
+const uncited = (id: string) => id.startsWith('in-house-') || id.startsWith('test-');
 
 /**
  * The order of a search's results, most important first: a name that is the
  * whole query; more of the query's words found as typed (not only as the start
  * of a longer word, or with a typo: 'Rome' finds Roma by its English name
- * before 'Laboratorio Romero'); more of them met by one capability or by the
- * name ('prova di trazione' in one scope line before 'prova' in one and
- * 'trazione' in another); then the relevance score. Packed into one number,
- * each tier far above the next.
+ * before 'Laboratorio Romero'); more of them met by the lab itself or a
+ * standard it is accredited to, rather than only by an in-house method; more
+ * of them met by one capability or by the name ('prova di trazione' in one
+ * scope line before 'prova' in one and 'trazione' in another); then the
+ * relevance score. Packed into one number, each tier far above the next.
  */
-const TIER = { exactName: 1e12, wordsAsTyped: 1e8, wordsTogether: 1e4 } as const;
+const TIER = { exactName: 1e15, wordsAsTyped: 1e11, wordsCited: 1e8, wordsTogether: 1e5 } as const;
 
 const popcount = (mask: number) => {
   let count = 0;
@@ -50,9 +50,10 @@ export function searchScores(dir: LoadedDirectory, q: string): Map<number, numbe
   const n = dir.labs.length;
   const total = new Float64Array(n);
   const matchedTerms = new Uint8Array(n);
-  /** Per lab: which terms it has as typed, anywhere; and which its name has as typed. */
+  /** Per lab: which terms it has as typed, anywhere; which its name has as typed; which its own fields or a cited standard meet. */
   const asTyped = new Uint32Array(n);
   const inName = new Uint32Array(n);
+  const cited = new Uint32Array(n);
   /** Per capability: which terms it has as typed. */
   const inCapability = new Map<string, number>();
   const own = new Float64Array(n);
@@ -66,6 +67,7 @@ export function searchScores(dir: LoadedDirectory, q: string): Map<number, numbe
       const position = dir.positionBySlug.get(hit.id as string);
       if (position === undefined) continue;
       own[position] = hit.score;
+      cited[position] = cited[position]! | bit;
       if (hit.terms.includes(term)) {
         asTyped[position] = asTyped[position]! | bit;
         if (hit.match[term]?.includes('name')) inName[position] = inName[position]! | bit;
@@ -75,12 +77,13 @@ export function searchScores(dir: LoadedDirectory, q: string): Map<number, numbe
       const id = hit.id as string;
       const holders = dir.labsByCapability.get(id);
       if (!holders) continue;
-      const score = uncatalogued(id) ? hit.score * UNCATALOGUED_WEIGHT : hit.score;
       const exact = hit.terms.includes(term);
+      const citing = !uncited(id);
       if (exact) inCapability.set(id, (inCapability.get(id) ?? 0) | bit);
       for (const position of holders) {
-        if (scope[position]! < score) scope[position] = score;
+        if (scope[position]! < hit.score) scope[position] = hit.score;
         if (exact) asTyped[position] = asTyped[position]! | bit;
+        if (citing) cited[position] = cited[position]! | bit;
       }
     }
     for (let p = 0; p < n; p++) {
@@ -105,7 +108,10 @@ export function searchScores(dir: LoadedDirectory, q: string): Map<number, numbe
   for (let p = 0; p < n; p++) {
     if (matchedTerms[p] !== terms.length) continue;
     const exactName = dir.nameTerms[p] === phrase ? 1 : 0;
-    scores.set(p, exactName * TIER.exactName + popcount(asTyped[p]!) * TIER.wordsAsTyped + together[p]! * TIER.wordsTogether + total[p]!);
+    scores.set(
+      p,
+      exactName * TIER.exactName + popcount(asTyped[p]!) * TIER.wordsAsTyped + popcount(cited[p]!) * TIER.wordsCited + together[p]! * TIER.wordsTogether + total[p]!,
+    );
   }
   return scores;
 }

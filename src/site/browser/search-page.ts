@@ -10,9 +10,15 @@
 // final, then "ready" ("error" when a shard cannot be fetched); the count in
 // p#result-count ("37 labs", "No labs match", "1,234 labs — showing 100 of
 // 1,234"; the number alone in its data-count).
+// Tests and standards (test-search.ts): on submit, or when the page opens
+// with words in its URL, the anonymous API answers into ol#tests-results
+// (data-state "loading", "ready", "limited" when the visitor's budget is
+// spent, "error"), counted in p#tests-count, under section#tests.
 import type { ShardManifest } from '../search-shard.ts';
 import type { ResultLab, SearchRequest, SearchResponse } from './search-worker.ts';
 import { countText, EMPTY_STATE, hasCriteria, parseState, shardsFor, stateQuery, statusText, type SearchState } from './search-state.ts';
+import { limitedText, searchTests } from './test-search.ts';
+import { queryTerms } from '../../domain/search-rules.ts';
 
 /** Typing settles for this long before a search runs. */
 const DEBOUNCE_MS = 120;
@@ -31,7 +37,12 @@ function start(): void {
   const hint = byId<HTMLParagraphElement>('results-hint');
   const more = byId<HTMLParagraphElement>('results-more');
   const manifestElement = byId<HTMLScriptElement>('search-shards');
+  const tests = byId<HTMLElement>('tests');
+  const testsQuery = byId<HTMLElement>('tests-q');
+  const testsList = byId<HTMLOListElement>('tests-results');
+  const testsCount = byId<HTMLParagraphElement>('tests-count');
   if (!form || !q || !country || !category || !body || !status || !list || !count || !hint || !more || !manifestElement) return;
+  if (!tests || !testsQuery || !testsList || !testsCount) return;
   const manifest = JSON.parse(manifestElement.textContent ?? '{}') as ShardManifest;
 
   // Labels for results, from the options the page already carries.
@@ -149,6 +160,36 @@ function start(): void {
     }
   }
 
+  let testSequence = 0;
+  /** Labs accredited for the words as a test or standard, from the API: only when asked (each answer counts against the visitor's budget). */
+  async function runTests(): Promise<void> {
+    const id = ++testSequence;
+    const state = readForm();
+    if (queryTerms(state.q).length === 0) {
+      tests!.hidden = true;
+      return;
+    }
+    tests!.hidden = false;
+    testsQuery!.textContent = state.q.trim();
+    testsList!.dataset.state = 'loading';
+    testsCount!.textContent = 'Searching the accredited tests and standards…';
+    const answer = await searchTests(state);
+    if (id !== testSequence) return;
+    if (answer.type === 'results') {
+      const fragment = document.createDocumentFragment();
+      for (const lab of answer.labs) fragment.append(item(lab));
+      testsList!.replaceChildren(fragment);
+      testsCount!.textContent = countText(answer);
+      testsCount!.dataset.count = String(answer.total);
+    } else {
+      testsList!.replaceChildren();
+      testsCount!.textContent = answer.type === 'limited' ? limitedText(answer) : 'The test and standard search is unavailable just now. Try again later.';
+      testsCount!.dataset.count = '';
+      if (answer.type === 'error') console.warn('test search:', answer.message);
+    }
+    testsList!.dataset.state = answer.type === 'results' ? 'ready' : answer.type;
+  }
+
   let timer: ReturnType<typeof setTimeout> | undefined;
   function schedule(delay: number): void {
     // "loading" at once, so nothing waiting for "ready" reads results that are about to change.
@@ -164,17 +205,21 @@ function start(): void {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     schedule(0);
+    void runTests();
   });
   form.addEventListener('reset', () => {
     // After the browser has reset the controls (the status select's default is "active").
     setTimeout(() => {
       writeForm(EMPTY_STATE);
       schedule(0);
+      void runTests();
     });
   });
 
   writeForm(parseState(new URLSearchParams(location.search), allowed));
   void run();
+  // A shared link with words asks once, as a submit would.
+  void runTests();
 }
 
 start();
