@@ -12,6 +12,7 @@ import { STANDARDS } from '../../src/domain/catalog.ts';
 import { parseMethod, standardKey } from '../../src/domain/standards.ts';
 import testTable from '../../src/domain/terminology/tests.json' with { type: 'json' };
 import type { RawSnapshot } from '../../src/domain/types.ts';
+import { placeAliases } from '../../src/domain/place-names.ts';
 import { foldTerm } from '../../src/domain/search-rules.ts';
 import { JUDGED_QUERIES, type JudgedQuery } from './search-queries.ts';
 
@@ -36,6 +37,11 @@ export function keysOfConcept(id: string): ReadonlySet<string> {
 
 const words = (text: string | null) => (text ?? '').split(/[^\p{L}\p{N}]+/u).map((w) => foldTerm(w)).filter((w): w is string => w !== null);
 
+/** A lab's city is the judged one when written in its own form (or, in data that writes exonyms, one of its other names). */
+function sameCity(city: string | null, judged: { country: string; name: string }): boolean {
+  return city === judged.name || (city !== null && placeAliases(judged.country, judged.name).includes(city));
+}
+
 /** Ids (`BODY:register_id`) of the active labs a query should find. */
 export function judge(snapshots: readonly RawSnapshot[], query: JudgedQuery): Set<string> {
   const rule = query.expect;
@@ -52,7 +58,7 @@ export function judge(snapshots: readonly RawSnapshot[], query: JudgedQuery): Se
     for (const lab of snapshot.labs) {
       if (lab.accreditation_status !== 'active') continue;
       if (query.country && lab.country !== query.country) continue;
-      if (rule.city && !(lab.city === rule.city.name && lab.country === rule.city.country)) continue;
+      if (rule.city && !(lab.country === rule.city.country && sameCity(lab.city, rule.city))) continue;
       if (namePrefix && !words(lab.name).some((w) => w.startsWith(namePrefix))) continue;
       if (keys && !lab.capabilities.some((c) => {
         const key = c.method ? parseMethod(c.method)?.key : null;
