@@ -137,7 +137,7 @@ function start(): void {
     const query = stateQuery(state);
     if (query !== location.search) history.replaceState(history.state, '', `${location.pathname}${query}${location.hash}`);
     if (!hasCriteria(state)) {
-      render(null, "Search by a lab's name, city or accreditation number, or choose a filter.");
+      render(null, "Search by a lab's name, city, accreditation number, test or standard, or choose a filter.");
       setState('ready');
       return;
     }
