@@ -105,6 +105,16 @@ describe('the search page: tests and standards', () => {
     });
   }
 
+  for (const words of ['Salmonellen', 'próba rozciągania', 'ISO 17025 calibration pressure', 'Kalibrierung', 'compressive strength concrete', 'Zugvresuch']) {
+    it(`answers '${words}' with accredited labs`, async () => {
+      const r = await submit(words);
+      expect(r.state, r.countText).toBe('ready');
+      expect(r.count, r.countText).toBeGreaterThan(0);
+      expect(r.slugs.length).toBeGreaterThan(0);
+      expect(problems.list).toEqual([]);
+    });
+  }
+
   it('finds labs by a standard reference (ISO 6892-1), which the name search cannot', async () => {
     const expected = holding('ISO 6892-1');
     const r = await submit('ISO 6892-1');
@@ -142,6 +152,33 @@ describe('the search page: tests and standards', () => {
     }
     await saveScreenshot(page, 'search-filters-desktop');
   });
+});
+
+describe('the search page: towns in any of their forms, as the visitor types', () => {
+  /** The labs listed in ol#results once final (the shards' instant search). */
+  async function typed(words: string): Promise<string[]> {
+    await page.goto(`${server.publicUrl}/search`);
+    await page.locator('#q').pressSequentially(words, { delay: 20 });
+    await page.waitForFunction((q) => {
+      const list = document.querySelector('#results');
+      return list?.getAttribute('data-state') === 'ready' && new URLSearchParams(location.search).get('q') === q;
+    }, words);
+    return page.locator('#results > li').evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.slug ?? ''));
+  }
+
+  for (const [town, forms] of [
+    ['Köln', ['koeln', 'koln', 'Cologne']],
+    ['München', ['muenchen', 'Munich']],
+    ['Plzeň', ['Plzen', 'Pilsen']],
+    ['Łódź', ['Lodz']],
+  ] as const) {
+    it(`finds the labs of ${town} by ${forms.join(', ')}`, async () => {
+      const expected = labs.filter((l) => l.city === town && l.accreditation_status === 'active').map((l) => l.slug);
+      expect(expected.length, town).toBeGreaterThan(0);
+      for (const form of forms) expect(await typed(form), form).toEqual(expect.arrayContaining(expected));
+      expect(problems.list).toEqual([]);
+    });
+  }
 });
 
 describe('the search page: a spent anonymous budget', () => {
