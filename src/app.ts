@@ -1,6 +1,7 @@
-// The one node:http server: /api/v1 through the API shim, everything else
-// from the built site. Started by src/server.ts and by the tests.
-import { createServer, type Server, type ServerResponse } from 'node:http';
+// The one node:http server: /api/v1 through the API shim, the operator's
+// /healthz, /readyz and /metrics, everything else from the built site.
+// Started by src/server.ts and by the tests.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openKeyStore, type KeyStore } from './api/auth/key-store.ts';
 import { createApiHandler, MAX_URL_LENGTH } from './api/handler.ts';
@@ -8,7 +9,14 @@ import { Limiter } from './api/limits/limiter.ts';
 import { MemoryLimitStore } from './api/limits/memory.ts';
 import type { LimitStore } from './api/limits/store.ts';
 import { baseHeaders, sendError } from './api/respond.ts';
-import type { Config } from './ops/config.ts';
+import { opsOf, type Config } from './ops/config.ts';
+import { logAccess, type Logger } from './ops/access-log.ts';
+import { createClientErrorHandler } from './ops/client-errors.ts';
+import { createOpsHandler, sendMetrics, type Readiness } from './ops/endpoints.ts';
+import { createMetrics, type Metrics } from './ops/metrics.ts';
+import { requestInfo } from './ops/request-info.ts';
+import { clientIp } from './api/client-ip.ts';
+import { rateLimitHeaders } from './api/limits/limiter.ts';
 import { openDirectoryStore, type DirectoryStore } from './directory/store.ts';
 import { createStaticHandler } from './site/static-files.ts';
 import { API_PREFIX } from './api/links.ts';
@@ -19,6 +27,12 @@ export interface AppOptions {
   now?: () => number;
   limitStore?: LimitStore;
   log?: (line: string) => void;
+  /** JSON access logs (one line per request); none when left out, as in the tests. */
+  logger?: Logger;
+  /** The metrics registry to count into (created when left out). */
+  metrics?: Metrics;
+  /** How the limit store is doing, for /readyz and the metrics (the embedded memory store: always 'memory'). */
+  limitState?: () => Readiness['limits'];
   /** How often to look for a new data build (ms). */
   reloadPollMs?: number;
 }
@@ -28,12 +42,30 @@ export interface App {
   port: number;
   directories: DirectoryStore;
   keys: KeyStore;
+  metrics: Metrics;
+  /** The separate /metrics server on METRICS_PORT, when configured. */
+  metricsServer: Server | null;
   /** Stop accepting, let requests in flight finish, release everything. */
   close(): Promise<void>;
 }
 
 /** Longest request target accepted; longer gets 414 (under /api/v1, from the API handler, with the caller's rate headers). */
 export { MAX_URL_LENGTH };
+
+/** The largest request line plus headers node reads; beyond it, the JSON 414 or 431 of ops/client-errors.ts. */
+const MAX_HEADER_BYTES = 32 * 1024;
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+}
+
+/** Whole days since an ISO time. */
+function ageDays(iso: string, nowMs: number): number {
+  return Math.max(0, Math.floor((nowMs - Date.parse(iso)) / 86_400_000));
+}
 
 export async function startApp(options: AppOptions): Promise<App> {
   const { config } = options;
@@ -43,18 +75,39 @@ export async function startApp(options: AppOptions): Promise<App> {
   directories.ready.catch((error: Error) => log(`directory: cannot load ${config.dataDir}: ${error.message} (run 'npm run build:data')`));
   const keys = await openKeyStore(config.keysFile);
   const limitStore = options.limitStore ?? new MemoryLimitStore(now);
-  const handleApi = createApiHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter: new Limiter(limitStore, now), now, log });
+  const limiter = new Limiter(limitStore, now);
+  const handleApi = createApiHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, now, log });
   const serveStatic = createStaticHandler(config.siteDir);
+  const ops = opsOf(config);
+  const metrics = options.metrics ?? createMetrics();
+  const limitState = options.limitState ?? (() => 'memory' as const);
+  directories.onLoad((d) => {
+    const ages = Object.fromEntries(Object.entries(d.freshness.bodies).map(([body, f]) => [body, ageDays(f.last_scraped, now())]));
+    metrics.setBuild(d.manifest.content_hash, ages);
+  });
+  const readiness = (): Readiness => {
+    const d = directories.current;
+    const ages = d ? Object.values(d.freshness.bodies).map((f) => ageDays(f.last_scraped, now())) : [];
+    return { build: d?.manifest.content_hash ?? null, dataAgeDays: ages.length ? Math.max(...ages) : null, limits: limitState(), keys: ops.redisUrl ? 'redis' : 'file' };
+  };
+  const handleOps = createOpsHandler({ readiness, metrics, metricsToken: ops.metricsToken });
 
   // While draining, every response closes its connection, so close() does not wait out keep-alive timeouts.
   let draining = false;
   const inFlight = new Set<ServerResponse>();
 
-  // Headers up to 32 KB reach the handler, so an over-long URL gets a clear 414 rather than 431.
-  const server = createServer({ maxHeaderSize: 32 * 1024, headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 }, async (req, res) => {
+  async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const startedNs = process.hrtime.bigint();
+    const info = requestInfo(req);
+    res.setHeader('X-Request-Id', info.id);
     if (draining) res.setHeader('Connection', 'close');
     inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
+    res.once('close', () => {
+      inFlight.delete(res);
+      metrics.observe(info.route, res.statusCode, info.tier, Number(process.hrtime.bigint() - startedNs) / 1e9);
+      if (info.limit) metrics.limit(info.limit, limitState() === 'degraded');
+      if (options.logger) logAccess(options.logger, req, res, clientIp(req, config.trustProxy), startedNs);
+    });
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
@@ -62,6 +115,11 @@ export async function startApp(options: AppOptions): Promise<App> {
       return sendError(req, res, 400, baseHeaders(), { error: 'The request URL is malformed.' });
     }
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
+    if (url.pathname.length <= 8 && (await handleOps(req, res, url.pathname))) {
+      info.route = url.pathname;
+      return;
+    }
+    info.route = 'site';
     if ((req.url ?? '').length > MAX_URL_LENGTH) {
       return sendError(req, res, 414, baseHeaders(), { error: `The request URL is longer than ${MAX_URL_LENGTH} bytes.` });
     }
@@ -74,21 +132,47 @@ export async function startApp(options: AppOptions): Promise<App> {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end();
     }
-  });
+  }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
+  // Headers up to 32 KB reach the handler, so an over-long URL gets a clear 414 rather than 431.
+  const server = createServer(
+    {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: ops.headersTimeoutMs,
+      requestTimeout: ops.requestTimeoutMs,
+      keepAliveTimeout: ops.keepAliveTimeoutMs,
+      // Node checks the two timeouts above this often (30 s by default): a slow client is cut within a second of its limit.
+      connectionsCheckingInterval: 1000,
+    },
+    handleRequest,
+  );
+  server.maxConnections = ops.maxConnections;
+  server.on(
+    'clientError',
+    createClientErrorHandler({
+      maxHeaderBytes: MAX_HEADER_BYTES,
+      maxUrlBytes: MAX_URL_LENGTH,
+      baseHeaders,
+      apiPrefix: API_PREFIX,
+      rateHeaders: async (ip) => rateLimitHeaders(await limiter.peek(`ip:${ip}`, 'anonymous')),
+    }),
+  );
+
+  await listen(server, config.port, config.host);
+  const metricsServer = ops.metricsPort === null ? null : createServer((req, res) => void sendMetrics(res, metrics, req.method === 'HEAD'));
+  if (metricsServer) await listen(metricsServer, ops.metricsPort!, config.host);
 
   return {
     server,
     port: (server.address() as AddressInfo).port,
     directories,
     keys,
+    metrics,
+    metricsServer,
     close: async () => {
       directories.close();
       keys.close();
+      metricsServer?.close();
       draining = true;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,7 +1,8 @@
 // Entry point: configuration from the environment, then the app. SIGTERM
 // drains requests in flight and exits cleanly.
 import { startApp } from './app.ts';
-import { loadConfig } from './ops/config.ts';
+import { createLogger } from './ops/access-log.ts';
+import { loadConfig, opsOf } from './ops/config.ts';
 
 let config;
 try {
@@ -12,7 +13,7 @@ try {
 }
 
 const started = performance.now();
-const app = await startApp({ config });
+const app = await startApp({ config, logger: createLogger(opsOf(config).logLevel) });
 const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
 console.error(`listening on http://${host}:${app.port} (public URL ${config.publicUrl}); site from ${config.siteDir}, data from ${config.dataDir}`);
 app.directories.ready.then(

@@ -18,6 +18,7 @@ import { listLabs } from './endpoints/list-labs.ts';
 import { openApi } from './endpoints/openapi-document.ts';
 import { rateLimitHeaders, type Limiter } from './limits/limiter.ts';
 import { baseHeaders, sendError } from './respond.ts';
+import { keyIdOf, requestInfo } from '../ops/request-info.ts';
 import { createViews, type Views } from './views.ts';
 
 export interface ApiOptions {
@@ -32,6 +33,8 @@ export interface ApiOptions {
 
 interface Route {
   endpoint: Endpoint;
+  /** The path pattern, for logs and metrics. */
+  pattern: string;
   /** Counted against the caller's limits; the others only show their rate headers. */
   counted: boolean;
   pathParams: Record<string, string>;
@@ -43,16 +46,17 @@ const ALLOW = 'GET, HEAD, OPTIONS';
 export const MAX_URL_LENGTH = 8192;
 
 function route(path: string): Route | null {
-  if (path === '/labs') return { endpoint: listLabs, counted: true, pathParams: {} };
-  if (path === '/categories') return { endpoint: listCategories, counted: true, pathParams: {} };
-  if (path === '/metadata/freshness') return { endpoint: freshness, counted: false, pathParams: {} };
-  if (path === '/openapi.json') return { endpoint: openApi, counted: false, pathParams: {} };
+  if (path === '/labs') return { endpoint: listLabs, pattern: '/api/v1/labs', counted: true, pathParams: {} };
+  if (path === '/categories') return { endpoint: listCategories, pattern: '/api/v1/categories', counted: true, pathParams: {} };
+  if (path === '/metadata/freshness') return { endpoint: freshness, pattern: '/api/v1/metadata/freshness', counted: false, pathParams: {} };
+  if (path === '/openapi.json') return { endpoint: openApi, pattern: '/api/v1/openapi.json', counted: false, pathParams: {} };
   const lab = /^\/labs\/([^/]+)$/.exec(path);
   if (lab) {
+    const pattern = '/api/v1/labs/{slug}';
     try {
-      return { endpoint: getLab, counted: true, pathParams: { slug: decodeURIComponent(lab[1]!) } };
+      return { endpoint: getLab, pattern, counted: true, pathParams: { slug: decodeURIComponent(lab[1]!) } };
     } catch {
-      return { endpoint: getLab, counted: true, pathParams: { slug: lab[1]! } };
+      return { endpoint: getLab, pattern, counted: true, pathParams: { slug: lab[1]! } };
     }
   }
   return null;
@@ -96,6 +100,8 @@ export function createApiHandler(options: ApiOptions) {
       }
       const path = url.pathname.slice(API_PREFIX.length).replace(/(.)\/$/, '$1') || '/';
       const found = route(path);
+      const info = requestInfo(req);
+      info.route = found?.pattern ?? '/api/v1 (no such endpoint)';
 
       if (!found || req.method === 'OPTIONS' || (req.method !== 'GET' && req.method !== 'HEAD')) {
         const who = peekIdentity(req, ip, keys);
@@ -131,6 +137,9 @@ export function createApiHandler(options: ApiOptions) {
         // A refused key counts against its IP's anonymous budget, so keys cannot be guessed at full speed.
         const decision = await limiter.consume(caller.subject, caller.ok ? caller.tier : 'anonymous');
         Object.assign(headers, rateLimitHeaders(decision));
+        info.tier = decision.tier;
+        info.keyId = keyIdOf(caller.subject);
+        info.limit = decision.allowed ? 'allowed' : decision.daily.remaining === 0 ? 'daily' : 'burst';
         if (!decision.allowed) {
           const retryAfter = decision.retryAfter ?? 1;
           return sendError(req, res, 429, { ...headers, 'Retry-After': String(retryAfter) }, {
@@ -144,6 +153,8 @@ export function createApiHandler(options: ApiOptions) {
       } else {
         const who = peekIdentity(req, ip, keys);
         tier = who.tier;
+        info.tier = tier;
+        info.keyId = keyIdOf(who.subject);
         Object.assign(headers, await peekHeaders(who.subject, who.tier));
       }
 

@@ -7,7 +7,7 @@ export const CACHE_OK = 'public, max-age=300';
 export const CACHE_FRESHNESS = 'public, max-age=3600';
 const CACHE_NONE = 'no-store';
 
-const EXPOSED = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Daily-Limit', 'X-RateLimit-Daily-Remaining', 'X-Api-Tier', 'X-Attribution-Required', 'Deprecation', 'Sunset', 'Retry-After', 'ETag'].join(', ');
+const EXPOSED = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Daily-Limit', 'X-RateLimit-Daily-Remaining', 'X-Api-Tier', 'X-Attribution-Required', 'Deprecation', 'Sunset', 'Retry-After', 'ETag', 'X-Request-Id'].join(', ');
 
 export function baseHeaders(): Record<string, string> {
   return {
@@ -17,6 +17,9 @@ export function baseHeaders(): Record<string, string> {
     'X-Attribution-Required': 'true',
     // A shared cache must never hand one tier's body to another tier.
     Vary: 'X-Api-Key',
+    // Answers carry per-caller rate headers and count per caller: a CDN must pass every one through (RFC 9213);
+    // Cache-Control, for the client itself, stays as the contract says.
+    'CDN-Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   };
 }

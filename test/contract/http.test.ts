@@ -7,7 +7,7 @@ import { startTestServer, type ApiResponse, type TestServer } from '../support/s
 const DAY_MS = 86_400_000;
 const RATE_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Daily-Limit', 'X-RateLimit-Daily-Remaining'];
 /** Node's own headers that legitimately differ between two requests. */
-const VOLATILE = new Set(['date', 'connection', 'keep-alive']);
+const VOLATILE = new Set(['x-request-id', 'date', 'connection', 'keep-alive']);
 
 const key = (k: string): RequestInit => ({ headers: { 'X-Api-Key': k } });
 

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { issueKey, revokeKey } from '../../src/api/auth/key-store.ts';
 import { startApp, type App } from '../../src/app.ts';
+import type { Logger } from '../../src/ops/access-log.ts';
+import type { OpsConfig } from '../../src/ops/config.ts';
 import type { Tier } from '../../src/domain/types.ts';
 import { openApiDocument } from '../../src/api/openapi.ts';
 import { createResponseValidator } from './openapi-validator.ts';
@@ -43,6 +45,10 @@ export interface TestServerOptions {
   trustProxy?: number;
   dataDir?: string;
   reloadPollMs?: number;
+  /** Production settings (timeouts, metrics token…). */
+  ops?: Partial<OpsConfig>;
+  /** Where access logs go (none when left out). */
+  logger?: Logger;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -66,7 +72,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       siteDir: dir,
       keysFile,
       trustProxy: options.trustProxy ?? 0,
+      ...(options.ops ? { ops: options.ops } : {}),
     },
+    ...(options.logger ? { logger: options.logger } : {}),
     now: () => clock.now,
     reloadPollMs: options.reloadPollMs ?? 200,
     log: () => undefined,

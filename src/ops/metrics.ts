@@ -1,0 +1,69 @@
+// Prometheus metrics (prom-client): requests by route, status and tier; their
+// latency; the limiter's decisions and whether limits are shared or counted
+// in memory; the build served and each body's data age; process metrics.
+// One registry per server; `GET /metrics` renders it in the text format.
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { LimitOutcome } from './request-info.ts';
+
+export interface Metrics {
+  registry: Registry;
+  /** One finished request. */
+  observe(route: string, status: number, tier: string, seconds: number): void;
+  limit(outcome: LimitOutcome, degraded: boolean): void;
+  /** Whether limits are counted in memory because the shared store is unreachable. */
+  setDegraded(degraded: boolean): void;
+  /** The build now served and each body's data age in days. */
+  setBuild(buildId: string, ageDaysByBody: Readonly<Record<string, number>>): void;
+}
+
+export function createMetrics(options: { processMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  const requests = new Counter({ name: 'labdir_http_requests_total', help: 'HTTP requests answered, by route pattern, status and tier.', labelNames: ['route', 'status', 'tier'] as const, registers: [registry] });
+  const duration = new Histogram({
+    name: 'labdir_http_request_duration_seconds',
+    help: 'Time from the request reaching the server to the last byte written, by route pattern.',
+    labelNames: ['route'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const decisions = new Counter({
+    name: 'labdir_limiter_decisions_total',
+    help: "The limiter's decisions: allowed, 429 for the burst window, 429 for the daily window; degraded=true when counted in memory because Redis was unreachable.",
+    labelNames: ['decision', 'degraded'] as const,
+    registers: [registry],
+  });
+  const degradedGauge = new Gauge({ name: 'labdir_limits_degraded', help: '1 while limits are counted in this process alone because the shared store is unreachable.', registers: [registry] });
+  const build = new Gauge({ name: 'labdir_build_info', help: 'The data build served (1 for its id).', labelNames: ['build_id'] as const, registers: [registry] });
+  const age = new Gauge({ name: 'labdir_data_age_days', help: "Days since each body's register was last scraped, in the build served.", labelNames: ['body'] as const, registers: [registry] });
+  degradedGauge.set(0);
+
+  // Children are looked up once per label set: the label map is the cost on the hot path.
+  const requestChildren = new Map<string, Counter.Internal>();
+  const durationChildren = new Map<string, Histogram.Internal<'route'>>();
+
+  return {
+    registry,
+    observe(route, status, tier, seconds) {
+      const key = `${route}\u0000${status}\u0000${tier}`;
+      let child = requestChildren.get(key);
+      if (!child) requestChildren.set(key, (child = requests.labels({ route, status: String(status), tier })));
+      child.inc();
+      let timer = durationChildren.get(route);
+      if (!timer) durationChildren.set(route, (timer = duration.labels({ route })));
+      timer.observe(seconds);
+    },
+    limit(outcome, degraded) {
+      decisions.labels({ decision: outcome, degraded: String(degraded) }).inc();
+    },
+    setDegraded(degraded) {
+      degradedGauge.set(degraded ? 1 : 0);
+    },
+    setBuild(buildId, ageDaysByBody) {
+      build.reset();
+      build.labels({ build_id: buildId }).set(1);
+      age.reset();
+      for (const [body, days] of Object.entries(ageDaysByBody)) age.labels({ body }).set(days);
+    },
+  };
+}
