@@ -2,6 +2,8 @@
 // errors, ETags and 304s. Nothing here knows about endpoints.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { chooseEncoding, type Encoding } from '../ops/accept-encoding.ts';
 
 export const CACHE_OK = 'public, max-age=300';
 export const CACHE_FRESHNESS = 'public, max-age=3600';
@@ -15,8 +17,8 @@ export function baseHeaders(): Record<string, string> {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Expose-Headers': EXPOSED,
     'X-Attribution-Required': 'true',
-    // A shared cache must never hand one tier's body to another tier.
-    Vary: 'X-Api-Key',
+    // A shared cache must never hand one tier's body to another tier, nor a compressed body to a client that cannot read it.
+    Vary: 'X-Api-Key, Accept-Encoding',
     // Answers carry per-caller rate headers and count per caller: a CDN must pass every one through (RFC 9213);
     // Cache-Control, for the client itself, stays as the contract says.
     'CDN-Cache-Control': 'no-store',
@@ -28,37 +30,77 @@ export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** An ETag without its weak prefix and its encoding suffix: every encoding of one body is the same content. */
+const bareTag = (tag: string) => tag.replace(/^W\//, '').replace(/-(?:br|gz)"$/, '"');
+
 function matchesEtag(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
+  const bare = bareTag(etag);
   return header.split(',').some((candidate) => {
     const t = candidate.trim();
-    return t === '*' || t.replace(/^W\//, '') === bare;
+    return t === '*' || bareTag(t) === bare;
   });
+}
+
+/** Bodies below this are sent as they are: compressing them saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+const SUFFIX: Record<Exclude<Encoding, 'identity'>, string> = { br: '-br', gzip: '-gz' };
+
+/**
+ * The compressed forms of bodies cached per build (views keep them as the
+ * same Buffer for the build's life), made once each; other bodies are
+ * compressed as they are sent.
+ */
+const compressedForms = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Buffer>>>();
+
+function compress(body: Buffer, encoding: 'br' | 'gzip', cached: boolean): Buffer {
+  const forms = cached ? (compressedForms.get(body) ?? {}) : {};
+  let out = forms[encoding];
+  if (!out) {
+    out = encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: cached ? 5 : 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: cached ? 6 : 5 });
+    if (cached) compressedForms.set(body, { ...forms, [encoding]: out });
+  }
+  return out;
 }
 
 /** A 200 with caching, or a 304 when the client already has this body. */
 /** `headers` is the request's own object: it is completed in place rather than copied. */
 export function sendOk(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, body: string | Buffer, cacheControl: string, etag = etagOf(body)): void {
   headers['Cache-Control'] = cacheControl;
-  headers.ETag = etag;
+  const encoding = encodingFor(req, body);
+  headers.ETag = encoding === 'identity' ? etag : etag.replace(/"$/, `${SUFFIX[encoding]}"`);
   if (matchesEtag(req, etag)) {
     delete headers['Content-Type'];
     res.writeHead(304, headers).end();
     return;
   }
-  send(req, res, 200, headers, body);
+  send(req, res, 200, headers, body, encoding);
+}
+
+function encodingFor(req: IncomingMessage, body: string | Buffer): Encoding {
+  return body.length < COMPRESS_MIN_BYTES ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
 }
 
 export function sendError(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, error: Record<string, unknown> & { error: string }): void {
   headers['Cache-Control'] = CACHE_NONE;
-  send(req, res, status, headers, JSON.stringify(error));
+  send(req, res, status, headers, JSON.stringify(error), 'identity');
 }
 
-/** Bodies served often are cached as bytes: measuring and encoding a string costs more than the rest of a cached response. */
-export function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {
-  headers['Content-Length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+/**
+ * Bodies served often are cached as bytes: measuring and encoding a string
+ * costs more than the rest of a cached response. Above 1 KB, the body goes
+ * compressed when the client accepts it (brotli, else gzip, by its q-values).
+ */
+export function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer, encoding: Encoding = encodingFor(req, body)): void {
+  let bytes: string | Buffer = body;
+  if (encoding !== 'identity') {
+    bytes = compress(typeof body === 'string' ? Buffer.from(body) : body, encoding, typeof body !== 'string');
+    headers['Content-Encoding'] = encoding;
+  }
+  headers['Content-Length'] = String(typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length);
   res.writeHead(status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { chooseEncoding } from '../ops/accept-encoding.ts';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,8 +73,7 @@ export function createStaticHandler(root: string) {
         entry = { identity, br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(identity) };
         compressed.set(key, entry);
       }
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+      const encoding = chooseEncoding(req.headers['accept-encoding']);
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
       const body = entry[encoding];
       res.setHeader('Content-Length', body.length);
