@@ -9,7 +9,9 @@ import { Limiter } from './api/limits/limiter.ts';
 import { MemoryLimitStore } from './api/limits/memory.ts';
 import type { LimitStore } from './api/limits/store.ts';
 import { baseHeaders, sendError } from './api/respond.ts';
-import { opsOf, type Config } from './ops/config.ts';
+import { opsOf, type Config, type OpsConfig } from './ops/config.ts';
+import { FailOpenLimitStore } from './api/limits/fail-open.ts';
+import { RedisLimitStore } from './api/limits/redis.ts';
 import { logAccess, type Logger } from './ops/access-log.ts';
 import { createClientErrorHandler } from './ops/client-errors.ts';
 import { createOpsHandler, sendMetrics, type Readiness } from './ops/endpoints.ts';
@@ -55,6 +57,23 @@ export { MAX_URL_LENGTH };
 /** The largest request line plus headers node reads; beyond it, the JSON 414 or 431 of ops/client-errors.ts. */
 const MAX_HEADER_BYTES = 32 * 1024;
 
+/**
+ * The limits' store: Redis shared by every process when REDIS_URL is set,
+ * failing open to this process's memory while Redis is unreachable (each
+ * change logged once and shown in the metrics and /readyz); else memory.
+ */
+function openLimitStore(ops: OpsConfig, now: () => number, metrics: Metrics, log: (line: string) => void): { limitStore: LimitStore; limitState: () => Readiness['limits'] } {
+  if (!ops.redisUrl) return { limitStore: new MemoryLimitStore(now), limitState: () => 'memory' };
+  const store = new FailOpenLimitStore(new RedisLimitStore(ops.redisUrl, { prefix: ops.redisPrefix }), {
+    fallback: new MemoryLimitStore(now),
+    onStateChange: (change) => {
+      metrics.setDegraded(change.state === 'degraded');
+      log(change.state === 'degraded' ? `limits: Redis unreachable (${change.reason}); counting in this process's memory until it answers` : 'limits: Redis answers again; limits are shared');
+    },
+  });
+  return { limitStore: store, limitState: () => store.state };
+}
+
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -73,14 +92,15 @@ export async function startApp(options: AppOptions): Promise<App> {
   const log = options.log ?? ((line: string) => console.error(line));
   const directories = openDirectoryStore(config.dataDir, options.reloadPollMs ?? 2000, log);
   directories.ready.catch((error: Error) => log(`directory: cannot load ${config.dataDir}: ${error.message} (run 'npm run build:data')`));
+  const ops = opsOf(config);
+  const metrics = options.metrics ?? createMetrics();
   const keys = await openKeyStore(config.keysFile);
-  const limitStore = options.limitStore ?? new MemoryLimitStore(now);
+  const { limitStore, limitState } = options.limitStore
+    ? { limitStore: options.limitStore, limitState: options.limitState ?? (() => 'memory' as const) }
+    : openLimitStore(ops, now, metrics, log);
   const limiter = new Limiter(limitStore, now);
   const handleApi = createApiHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, now, log });
   const serveStatic = createStaticHandler(config.siteDir);
-  const ops = opsOf(config);
-  const metrics = options.metrics ?? createMetrics();
-  const limitState = options.limitState ?? (() => 'memory' as const);
   directories.onLoad((d) => {
     const ages = Object.fromEntries(Object.entries(d.freshness.bodies).map(([body, f]) => [body, ageDays(f.last_scraped, now())]));
     metrics.setBuild(d.manifest.content_hash, ages);
