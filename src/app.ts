@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openKeyStore, type KeyStore } from './api/auth/key-store.ts';
+import { openRedisKeyStore } from './api/auth/redis-key-store.ts';
 import { createApiHandler, MAX_URL_LENGTH } from './api/handler.ts';
 import { Limiter } from './api/limits/limiter.ts';
 import { MemoryLimitStore } from './api/limits/memory.ts';
@@ -94,7 +95,8 @@ export async function startApp(options: AppOptions): Promise<App> {
   directories.ready.catch((error: Error) => log(`directory: cannot load ${config.dataDir}: ${error.message} (run 'npm run build:data')`));
   const ops = opsOf(config);
   const metrics = options.metrics ?? createMetrics();
-  const keys = await openKeyStore(config.keysFile);
+  // With REDIS_URL the keys live in Redis, shared by every process (a start while Redis is unreachable fails, as an unreadable key file does).
+  const keys = ops.redisUrl ? await openRedisKeyStore(ops.redisUrl, ops.redisPrefix) : await openKeyStore(config.keysFile);
   const { limitStore, limitState } = options.limitStore
     ? { limitStore: options.limitStore, limitState: options.limitState ?? (() => 'memory' as const) }
     : openLimitStore(ops, now, metrics, log);

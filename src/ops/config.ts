@@ -21,6 +21,8 @@ export interface OpsConfig {
   keepAliveTimeoutMs: number;
   /** Open connections at most; further ones are refused. */
   maxConnections: number;
+  /** Server processes on this machine sharing the port (node:cluster); 1: this process alone. */
+  workers: number;
 }
 
 export interface Config {
@@ -48,6 +50,7 @@ export const OPS_DEFAULTS: Readonly<OpsConfig> = Object.freeze({
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 10_000,
+  workers: 1,
 });
 
 /** The production settings with every default filled in. */
@@ -88,6 +91,7 @@ function loadOps(env: NodeJS.ProcessEnv): OpsConfig {
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', OPS_DEFAULTS.requestTimeoutMs, 1000, 600_000),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', OPS_DEFAULTS.keepAliveTimeoutMs, 100, 120_000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', OPS_DEFAULTS.maxConnections, 1, 1_000_000),
+    workers: integer(env, 'WORKERS', OPS_DEFAULTS.workers, 1, 64),
   };
 }
 

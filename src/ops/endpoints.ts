@@ -64,7 +64,13 @@ export function createOpsHandler(options: OpsEndpointOptions) {
 }
 
 export async function sendMetrics(res: ServerResponse, metrics: Metrics, head = false): Promise<void> {
-  const text = await metrics.registry.metrics();
+  let text: string;
+  try {
+    text = await metrics.render();
+  } catch (error) {
+    // In a cluster, the primary may not answer (a worker starting or dying): say so, never crash the worker.
+    return json(res, 503, { error: `Metrics are unavailable just now: ${(error as Error).message}.` }, head);
+  }
   res.writeHead(200, { 'Cache-Control': 'no-store', 'Content-Type': metrics.registry.contentType });
   res.end(head ? undefined : text);
 }

@@ -2,11 +2,14 @@
 // latency; the limiter's decisions and whether limits are shared or counted
 // in memory; the build served and each body's data age; process metrics.
 // One registry per server; `GET /metrics` renders it in the text format.
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { LimitOutcome } from './request-info.ts';
+import { clusterMetrics, isWorker } from './workers.ts';
 
 export interface Metrics {
   registry: Registry;
+  /** The text format: this process's metrics, or in a cluster worker every worker's, summed by the primary. */
+  render(): Promise<string>;
   /** One finished request. */
   observe(route: string, status: number, tier: string, seconds: number): void;
   limit(outcome: LimitOutcome, degraded: boolean): void;
@@ -37,6 +40,13 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   const build = new Gauge({ name: 'labdir_build_info', help: 'The data build served (1 for its id).', labelNames: ['build_id'] as const, registers: [registry] });
   const age = new Gauge({ name: 'labdir_data_age_days', help: "Days since each body's register was last scraped, in the build served.", labelNames: ['body'] as const, registers: [registry] });
   degradedGauge.set(0);
+  // In a cluster worker the primary sums every worker's registry (WORKERS=N).
+  const clustered = isWorker();
+  if (clustered) {
+    // Constructing one is what makes this worker answer the primary's requests for its metrics.
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([registry]);
+  }
 
   // Children are looked up once per label set: the label map is the cost on the hot path.
   const requestChildren = new Map<string, Counter.Internal>();
@@ -44,6 +54,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
 
   return {
     registry,
+    render: () => (clustered ? clusterMetrics() : registry.metrics()),
     observe(route, status, tier, seconds) {
       const key = `${route}\u0000${status}\u0000${tier}`;
       let child = requestChildren.get(key);

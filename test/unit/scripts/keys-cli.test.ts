@@ -9,9 +9,10 @@ const CLI = path.join(import.meta.dirname, '../../../scripts/keys.ts');
 let dir: string;
 let file: string;
 
-/** Runs the real CLI against the temp keys file. */
+/** Runs the real CLI against the temp keys file (never Redis, even when the shell running the tests sets REDIS_URL). */
 function keys(...args: string[]) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { env: { ...process.env, KEYS_FILE: file }, encoding: 'utf8' });
+  const { REDIS_URL: _redis, ...env } = process.env;
+  const result = spawnSync(process.execPath, [CLI, ...args], { env: { ...env, KEYS_FILE: file }, encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -86,8 +87,8 @@ describe('keys CLI', () => {
   });
 
   it.each([
-    ['no command', [], /missing command: one of issue, list, revoke/],
-    ['an unknown command', ['frobnicate'], /unknown command 'frobnicate': use one of issue, list, revoke/],
+    ['no command', [], /missing command: one of issue, list, revoke, migrate/],
+    ['an unknown command', ['frobnicate'], /unknown command 'frobnicate': use one of issue, list, revoke, migrate/],
     ['an unknown option', ['list', '--verbose'], /Unknown option '--verbose'/],
     ['an option the command does not take', ['list', '--tier', 'pro'], /list does not take --tier/],
     ['issue without --tier', ['issue', '--label', 'x'], /issue needs --tier, one of anonymous, free, pro, enterprise/],
@@ -95,6 +96,7 @@ describe('keys CLI', () => {
     ['a label with a control character', ['issue', '--tier', 'pro', '--label', 'a\u0007b'], /label must not contain control characters/],
     ['revoke without an id', ['revoke'], /revoke needs the id/],
     ['revoke with a malformed id', ['revoke', 'abc'], /revoke needs a key id: the 8 letters or digits shown by list; got 'abc'/],
+    ['migrate without REDIS_URL', ['migrate'], /migrate needs REDIS_URL: the Redis to copy the keys file into/],
   ])('%s exits 2 with the usage', (_what, args, message) => {
     const result = keys(...args);
     expect(result.code).toBe(2);
