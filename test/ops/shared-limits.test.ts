@@ -2,10 +2,13 @@
 // one budget per caller across both, exact under concurrency; /readyz and the
 // metrics say whether limits are shared; Redis down means answers from memory
 // (degraded), never a failed request, and Redis back means shared again.
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueRedisKey } from '../../src/api/auth/redis-key-store.ts';
 import { startRedisServer, type RedisServer } from '../support/redis-server.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
+const PREFIX = `sharedlimits${Date.now()}:`;
 let redis: RedisServer;
 let a: TestServer;
 let b: TestServer;
@@ -20,7 +23,7 @@ async function freshMinute(): Promise<string> {
 beforeAll(async () => {
   redis = await startRedisServer();
   const now = await freshMinute();
-  const ops = { redisUrl: redis.url, redisPrefix: `test${Date.now()}:` };
+  const ops = { redisUrl: redis.url, redisPrefix: PREFIX };
   [a, b] = await Promise.all([startTestServer({ now, ops }), startTestServer({ now, ops })]);
   // Both clocks follow real time.
   const tick = setInterval(() => {
@@ -53,8 +56,12 @@ describe('limits shared through Redis', () => {
   });
 
   it('answers every request from memory while Redis is down, says degraded, and shares again when it is back', async () => {
+    // Keys live in Redis too: issue one while it is up, and let the server see it.
+    const client = new Redis(redis.url);
+    const { key } = await issueRedisKey(client, PREFIX, { tier: 'pro', label: 'degraded run' });
+    client.disconnect();
+    for (let i = 0; i < 40 && (await a.api('/categories', { headers: { 'X-Api-Key': key }, validate: false })).status !== 200; i++) await new Promise((r) => setTimeout(r, 50));
     await redis.stop();
-    const key = await a.issue('pro');
     const during = await Promise.all(Array.from({ length: 6 }, () => a.api('/labs?per_page=1', { headers: { 'X-Api-Key': key }, validate: false })));
     expect(during.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await readyz(a)).toMatchObject({ status: 'degraded', limits: 'degraded' });

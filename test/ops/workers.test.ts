@@ -45,13 +45,15 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
   throw new Error(`timed out waiting for ${what}; server said:\n${output.slice(-2000)}`);
 }
 
-/** The status of a GET on a connection of its own. */
+/** The status of a GET on a connection of its own (0 when it fails or takes over a second). */
 function freshStatus(path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+  return new Promise((resolve) => {
+    const req = get({ host: '127.0.0.1', port, path, agent: false, timeout: 1000 }, (res) => {
       res.resume();
       resolve(res.statusCode ?? 0);
-    }).on('error', reject);
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(0));
   });
 }
 
@@ -141,8 +143,11 @@ describe('WORKERS=2', () => {
   it('replaces a worker that dies, and keeps answering meanwhile', async () => {
     const [victim] = workerPids();
     process.kill(victim!, 'SIGKILL');
-    // A new connection (a pooled one may have belonged to the dead worker) is answered by the other.
-    expect(await freshStatus('/healthz')).toBe(200);
+    // New connections (a pooled one may have belonged to the dead worker) are answered by the other;
+    // one handed to the dead worker in the instant it died may be lost, so of five, most must succeed.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push(await freshStatus('/healthz'));
+    expect(statuses.filter((s) => s === 200).length, String(statuses)).toBeGreaterThanOrEqual(4);
     await waitFor('a replacement worker', async () => workerPids().length === 2 && !workerPids().includes(victim!));
     expect((await fetch(`${base()}/readyz`)).status).toBe(200);
   }, 40_000);
