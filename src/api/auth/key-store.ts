@@ -61,7 +61,8 @@ export function labelProblem(value: string): string | null {
 
 // ---- the file ---------------------------------------------------------------
 
-const keyRecordSchema = z.object({
+/** One key record as stored, in the file or in Redis. */
+export const keyRecordSchema = z.object({
   id: z.string().refine(isKeyId, 'must be 8 letters or digits'),
   hash: z.string().refine(isKeyHash, 'must be a SHA-256 hash in 64 lower-case hex digits'),
   tier: z.enum(TIERS),
@@ -243,6 +244,26 @@ function watchDirectory(file: string, onChange: () => void, onError: () => void)
  * invalid keeps the last good set and logs one warning line to stderr.
  * Throws when the file is unreadable or invalid at open: there is no good set yet.
  */
+/**
+ * The per-request lookup over a store's records (id → record): parse the key,
+ * compare its hash in constant time (against a dummy when the id is unknown,
+ * so timing does not tell known ids from unknown ones), and remember keys
+ * verified as valid (only those: random keys cannot fill the cache) until the
+ * store reloads and clears `verified`.
+ */
+export function lookupKey(key: string, byId: ReadonlyMap<string, KeyRecord>, verified: LRUCache<string, KeyLookup>): KeyLookup {
+  const known = verified.get(key);
+  if (known) return known;
+  const parsed = parseKey(key);
+  if (!parsed) return UNKNOWN;
+  const record = byId.get(parsed.id);
+  if (!keysMatch(key, record?.hash ?? DUMMY_HASH) || !record) return UNKNOWN;
+  if (!record.active || record.revoked_at !== null) return { status: 'inactive', record };
+  const valid: KeyLookup = { status: 'valid', record };
+  verified.set(key, valid);
+  return valid;
+}
+
 export async function openKeyStore(file: string): Promise<KeyStore> {
   let knownSignature = await fileSignature(file);
   let byId = indexById(await readKeyFile(file));
@@ -306,18 +327,7 @@ export async function openKeyStore(file: string): Promise<KeyStore> {
   poll.unref();
 
   return {
-    lookup(key: string): KeyLookup {
-      const known = verified.get(key);
-      if (known) return known;
-      const parsed = parseKey(key);
-      if (!parsed) return UNKNOWN;
-      const record = byId.get(parsed.id);
-      if (!keysMatch(key, record?.hash ?? DUMMY_HASH) || !record) return UNKNOWN;
-      if (!record.active || record.revoked_at !== null) return { status: 'inactive', record };
-      const valid: KeyLookup = { status: 'valid', record };
-      verified.set(key, valid);
-      return valid;
-    },
+    lookup: (key) => lookupKey(key, byId, verified),
     reload,
     close(): void {
       closed = true;

@@ -15,10 +15,9 @@
 import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
-import { z } from 'zod';
-import { generateKey, hashKey, isKeyHash, isKeyId, keysMatch, parseKey } from './api-keys.ts';
-import { labelProblem, listKeys, tierProblem, type KeyLookup, type KeyRecord, type KeyStore } from './key-store.ts';
-import { TIERS, type Tier } from '../../domain/types.ts';
+import { generateKey, hashKey, isKeyId } from './api-keys.ts';
+import { keyRecordSchema, labelProblem, listKeys, lookupKey, tierProblem, type KeyLookup, type KeyRecord, type KeyStore } from './key-store.ts';
+import type { Tier } from '../../domain/types.ts';
 
 /** Same default as the server's REDIS_PREFIX (OPS_DEFAULTS.redisPrefix in src/ops/config.ts). */
 export const DEFAULT_REDIS_PREFIX = 'labdir:';
@@ -29,9 +28,6 @@ const COMMAND_TIMEOUT_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 5_000;
 /** Attempts at a revoke whose record another writer changed meanwhile. */
 const REVOKE_ATTEMPTS = 10;
-const UNKNOWN: KeyLookup = Object.freeze({ status: 'unknown' });
-/** Compared against when the id is unknown, so timing does not tell known ids from unknown ones. */
-const DUMMY_HASH = '0'.repeat(64);
 
 export interface RedisKeyNames {
   records: string;
@@ -112,17 +108,6 @@ function oneLine(text: string): string {
 }
 
 // ---- records ----------------------------------------------------------------
-
-// The file store's record schema (keyRecordSchema in key-store.ts) is not exported; this one checks the same.
-const keyRecordSchema = z.object({
-  id: z.string().refine(isKeyId, 'must be 8 letters or digits'),
-  hash: z.string().refine(isKeyHash, 'must be a SHA-256 hash in 64 lower-case hex digits'),
-  tier: z.enum(TIERS),
-  active: z.boolean(),
-  label: z.string(),
-  created_at: z.iso.datetime(),
-  revoked_at: z.iso.datetime().nullable(),
-});
 
 /** The record as stored: always the same fields in the same order, so equal records are equal strings. */
 export function serializeRecord(record: KeyRecord): string {
@@ -428,18 +413,7 @@ export async function openRedisKeyStore(target: string | Redis, prefix: string =
   poll.unref();
 
   return {
-    lookup(key: string): KeyLookup {
-      const known = verified.get(key);
-      if (known) return known;
-      const parsed = parseKey(key);
-      if (!parsed) return UNKNOWN;
-      const record = byId.get(parsed.id);
-      if (!keysMatch(key, record?.hash ?? DUMMY_HASH) || !record) return UNKNOWN;
-      if (!record.active || record.revoked_at !== null) return { status: 'inactive', record };
-      const valid: KeyLookup = { status: 'valid', record };
-      verified.set(key, valid);
-      return valid;
-    },
+    lookup: (key) => lookupKey(key, byId, verified),
     reload: () => schedule(true),
     close(): void {
       if (closed) return;
