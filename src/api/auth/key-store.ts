@@ -153,6 +153,11 @@ async function withFileLock<T>(file: string, work: () => Promise<T>): Promise<T>
 
 // ---- issue, list, revoke ----------------------------------------------------
 
+/** The record of a newly drawn key: its hash, never its text; active from `now`. */
+export function newKeyRecord(generated: { id: string; key: string }, input: { tier: Tier; label: string }, now: Date): KeyRecord {
+  return { id: generated.id, hash: hashKey(generated.key), tier: input.tier, active: true, label: input.label, created_at: now.toISOString(), revoked_at: null };
+}
+
 /** Adds a new key to the file and returns its text (the only time it exists outside the caller) and its record. */
 export async function issueKey(
   file: string,
@@ -171,15 +176,7 @@ export async function issueKey(
       if (tries > 100) throw new Error('could not draw a key with an unused id; is the random source broken?');
       generated = generateKey(random);
     }
-    const record: KeyRecord = {
-      id: generated.id,
-      hash: hashKey(generated.key),
-      tier: input.tier,
-      active: true,
-      label: input.label,
-      created_at: now.toISOString(),
-      revoked_at: null,
-    };
+    const record = newKeyRecord(generated, input, now);
     await writeKeyFile(file, [...records, record]);
     return { key: generated.key, record };
   });

@@ -15,8 +15,8 @@
 import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
-import { generateKey, hashKey, isKeyId } from './api-keys.ts';
-import { keyRecordSchema, labelProblem, listKeys, lookupKey, tierProblem, type KeyLookup, type KeyRecord, type KeyStore } from './key-store.ts';
+import { generateKey, isKeyId } from './api-keys.ts';
+import { keyRecordSchema, labelProblem, listKeys, lookupKey, newKeyRecord, tierProblem, type KeyLookup, type KeyRecord, type KeyStore } from './key-store.ts';
 import type { Tier } from '../../domain/types.ts';
 
 /** Same default as the server's REDIS_PREFIX (OPS_DEFAULTS.redisPrefix in src/ops/config.ts). */
@@ -192,15 +192,7 @@ export async function issueRedisKey(
   // Ids are 8 base62 characters (~47 bits): a clash is rare but must not overwrite another key (HSETNX).
   for (let tries = 0; tries <= 100; tries++) {
     const generated = generateKey(random);
-    const record: KeyRecord = {
-      id: generated.id,
-      hash: hashKey(generated.key),
-      tier: input.tier,
-      active: true,
-      label: input.label,
-      created_at: now.toISOString(),
-      revoked_at: null,
-    };
+    const record = newKeyRecord(generated, input, now);
     if (Number(await runScript(redis, names, ISSUE_SCRIPT, record.id, serializeRecord(record))) === 1) return { key: generated.key, record };
   }
   throw new Error('could not draw a key with an unused id; is the random source broken?');
