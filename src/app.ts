@@ -130,6 +130,8 @@ export async function startApp(options: AppOptions): Promise<App> {
       if (info.limit) metrics.limit(info.limit, limitState() === 'degraded');
       if (options.logger) logAccess(options.logger, req, res, clientIp(req, config.trustProxy), startedNs);
     });
+    // URL parsing reads '\\' as '/': '/api/v1/..\\..\\metrics' would name one path to a proxy and another here.
+    if ((req.url ?? '').includes('\\')) return sendError(req, res, 400, baseHeaders(), { error: 'The request URL must not contain a backslash.' });
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');

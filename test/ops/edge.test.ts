@@ -93,6 +93,13 @@ describe('oversized requests', () => {
     expect((answer.body as { error: string }).error).toMatch(/headers are larger than 32768 bytes/);
   });
 
+  it('refuses a path with a backslash (a proxy and this server would read it differently)', async () => {
+    const r = await exchange((s) => s.write('GET /api/v1/..\\..\\metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    const answer = parse(r.text);
+    expect(answer.status).toBe(400);
+    expect((answer.body as { error: string }).error).toMatch(/backslash/);
+  });
+
   it('answers a malformed request with a JSON 400', async () => {
     const r = await exchange((s) => s.write('BLAH\x01 / HTTP/9\r\n\r\n'));
     expect(parse(r.text).status).toBe(400);
