@@ -12,7 +12,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getHeapSpaceStatistics } from 'node:v8';
 import type { ConsumeResult, LimitStore } from '../src/api/limits/store.ts';
+import pino from 'pino';
 import { startApp } from '../src/app.ts';
+import { createLogger } from '../src/ops/access-log.ts';
 import { loadConfig } from '../src/ops/config.ts';
 
 export interface ChildMessage {
@@ -67,7 +69,10 @@ if (mode === 'baseline') {
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
 } else if (mode === 'app') {
   try {
-    const app = await startApp({ config: loadConfig(), limitStore: new UnlimitedStore(), log: (line) => process.stderr.write(`api-server: ${line}\n`) });
+    // Production features on: a JSON access-log line per request (written to /dev/null, so the cost measured is
+    // pino's serialisation and the write, not a terminal) and the metrics every request counts into.
+    const logger = createLogger('info', pino.destination({ dest: '/dev/null', sync: false }));
+    const app = await startApp({ config: loadConfig(), limitStore: new UnlimitedStore(), logger, log: (line) => process.stderr.write(`api-server: ${line}\n`) });
     send({ event: 'listening', ms: performance.now(), port: app.port });
     app.directories.ready.then(
       (d) => send({ event: 'ready', ms: performance.now(), labs: d.labs.length }),

@@ -121,7 +121,6 @@ export async function startApp(options: AppOptions): Promise<App> {
   async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const startedNs = process.hrtime.bigint();
     const info = requestInfo(req);
-    res.setHeader('X-Request-Id', info.id);
     if (draining) res.setHeader('Connection', 'close');
     inFlight.add(res);
     res.once('close', () => {
@@ -130,7 +129,7 @@ export async function startApp(options: AppOptions): Promise<App> {
       if (info.limit) metrics.limit(info.limit, limitState() === 'degraded');
       if (options.logger) logAccess(options.logger, req, res, clientIp(req, config.trustProxy), startedNs);
     });
-    // URL parsing reads '\\' as '/': '/api/v1/..\\..\\metrics' would name one path to a proxy and another here.
+    // URL parsing reads a backslash as '/': '/api/v1/..\..\metrics' would name one path to a proxy and another here.
     if ((req.url ?? '').includes('\\')) return sendError(req, res, 400, baseHeaders(), { error: 'The request URL must not contain a backslash.' });
     let url: URL;
     try {
@@ -139,6 +138,8 @@ export async function startApp(options: AppOptions): Promise<App> {
       return sendError(req, res, 400, baseHeaders(), { error: 'The request URL is malformed.' });
     }
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
+    // The API sets its own, with its other headers; the rest of the server here.
+    res.setHeader('X-Request-Id', info.id);
     if (url.pathname.length <= 8 && (await handleOps(req, res, url.pathname))) {
       info.route = url.pathname;
       return;

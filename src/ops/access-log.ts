@@ -2,14 +2,14 @@
 // request id, method, route, status, duration, tier, key id (never the key,
 // never a query string) and the client's network (/24, /48), not its address.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { truncatedAddress } from './client-address.ts';
 import { requestInfo } from './request-info.ts';
 
 export type { Logger };
 
 /** The server's logger: JSON lines on stdout at `level` (LOG_LEVEL). */
-export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
+export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
