@@ -15,7 +15,7 @@ import { FailOpenLimitStore } from './api/limits/fail-open.ts';
 import { RedisLimitStore } from './api/limits/redis.ts';
 import { logAccess, type Logger } from './ops/access-log.ts';
 import { createClientErrorHandler } from './ops/client-errors.ts';
-import { createOpsHandler, sendMetrics, type Readiness } from './ops/endpoints.ts';
+import { createOpsHandler, OPS_PATHS, sendMetrics, type Readiness } from './ops/endpoints.ts';
 import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { requestInfo } from './ops/request-info.ts';
 import { clientIp } from './api/client-ip.ts';
@@ -140,8 +140,10 @@ export async function startApp(options: AppOptions): Promise<App> {
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
     // The API sets its own, with its other headers; the rest of the server here.
     res.setHeader('X-Request-Id', info.id);
-    if (url.pathname.length <= 8 && (await handleOps(req, res, url.pathname))) {
+    if ((OPS_PATHS as readonly string[]).includes(url.pathname)) {
+      // Named before answering: the response's close event, which logs it, may come before this function resumes.
       info.route = url.pathname;
+      await handleOps(req, res, url.pathname);
       return;
     }
     info.route = 'site';

@@ -98,6 +98,12 @@ describe('request ids and access logs', () => {
     expect(JSON.stringify(lines)).not.toContain(key);
   });
 
+  it('logs the ops endpoints under their own route', async () => {
+    await get('/readyz', { 'X-Request-Id': 'log-check-readyz-01' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lines.find((l) => l.req_id === 'log-check-readyz-01')).toMatchObject({ route: '/readyz', status: 200 });
+  });
+
   it('never logs a key sent in the query string', async () => {
     const key = await server.issue('free');
     await server.api(`/labs?api_key=${key}`, { validate: false });
