@@ -54,7 +54,8 @@ describe('slow clients', () => {
   it('cuts a client that sends half a request line within the headers timeout, with a JSON 408', async () => {
     const r = await exchange((s) => s.write('GET /api/v1/lab'));
     expect(r.closedAfterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 100);
-    expect(r.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS + 1500);
+    // The limit, plus up to a second for the check, plus slack for a loaded machine: far under the 11–39 s node allowed before.
+    expect(r.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS + 2500);
     const answer = parse(r.text);
     expect(answer.status).toBe(408);
     expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -69,7 +70,8 @@ describe('slow clients', () => {
       const timer = setInterval(() => (s.writable ? s.write(`X-Slow-${n++}: a\r\n`) : clearInterval(timer)), 500);
       s.on('close', () => clearInterval(timer));
     });
-    expect(r.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS + 1500);
+    // The limit, plus up to a second for the check, plus slack for a loaded machine: far under the 11–39 s node allowed before.
+    expect(r.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS + 2500);
     expect(parse(r.text).status).toBe(408);
   });
 });
