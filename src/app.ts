@@ -4,15 +4,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openKeyStore, type KeyStore } from './api/auth/key-store.ts';
-import { openRedisKeyStore } from './api/auth/redis-key-store.ts';
 import { createApiHandler, MAX_URL_LENGTH } from './api/handler.ts';
 import { Limiter } from './api/limits/limiter.ts';
 import { MemoryLimitStore } from './api/limits/memory.ts';
 import type { LimitStore } from './api/limits/store.ts';
 import { baseHeaders, sendError } from './api/respond.ts';
 import { opsOf, type Config, type OpsConfig } from './ops/config.ts';
-import { FailOpenLimitStore } from './api/limits/fail-open.ts';
-import { RedisLimitStore } from './api/limits/redis.ts';
 import { logAccess, type Logger } from './ops/access-log.ts';
 import { createClientErrorHandler } from './ops/client-errors.ts';
 import { createOpsHandler, OPS_PATHS, sendMetrics, type Readiness } from './ops/endpoints.ts';
@@ -63,8 +60,14 @@ const MAX_HEADER_BYTES = 32 * 1024;
  * failing open to this process's memory while Redis is unreachable (each
  * change logged once and shown in the metrics and /readyz); else memory.
  */
-function openLimitStore(ops: OpsConfig, now: () => number, metrics: Metrics, log: (line: string) => void): { limitStore: LimitStore; limitState: () => Readiness['limits'] } {
+async function openLimitStore(
+  ops: OpsConfig,
+  now: () => number,
+  metrics: Metrics,
+  log: (line: string) => void,
+): Promise<{ limitStore: LimitStore; limitState: () => Readiness['limits'] }> {
   if (!ops.redisUrl) return { limitStore: new MemoryLimitStore(now), limitState: () => 'memory' };
+  const [{ FailOpenLimitStore }, { RedisLimitStore }] = await Promise.all([import('./api/limits/fail-open.ts'), import('./api/limits/redis.ts')]);
   const store = new FailOpenLimitStore(new RedisLimitStore(ops.redisUrl, { prefix: ops.redisPrefix }), {
     fallback: new MemoryLimitStore(now),
     onStateChange: (change) => {
@@ -96,10 +99,13 @@ export async function startApp(options: AppOptions): Promise<App> {
   const ops = opsOf(config);
   const metrics = options.metrics ?? createMetrics();
   // With REDIS_URL the keys live in Redis, shared by every process (a start while Redis is unreachable fails, as an unreadable key file does).
-  const keys = ops.redisUrl ? await openRedisKeyStore(ops.redisUrl, ops.redisPrefix) : await openKeyStore(config.keysFile);
+  // The Redis modules (and the client library) load only when Redis is configured: the embedded default never pays for them.
+  const keys = ops.redisUrl
+    ? await (await import('./api/auth/redis-key-store.ts')).openRedisKeyStore(ops.redisUrl, ops.redisPrefix)
+    : await openKeyStore(config.keysFile);
   const { limitStore, limitState } = options.limitStore
     ? { limitStore: options.limitStore, limitState: options.limitState ?? (() => 'memory' as const) }
-    : openLimitStore(ops, now, metrics, log);
+    : await openLimitStore(ops, now, metrics, log);
   const limiter = new Limiter(limitStore, now);
   const handleApi = createApiHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, now, log });
   const serveStatic = createStaticHandler(config.siteDir);
