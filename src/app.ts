@@ -17,6 +17,7 @@ import { createMetrics, type Metrics } from './ops/metrics.ts';
 import { requestInfo } from './ops/request-info.ts';
 import { clientIp } from './api/client-ip.ts';
 import { rateLimitHeaders } from './api/limits/limiter.ts';
+import type { LoadedDirectory } from './directory/load.ts';
 import { openDirectoryStore, type DirectoryStore } from './directory/store.ts';
 import { createStaticHandler } from './site/static-files.ts';
 import { API_PREFIX } from './api/links.ts';
@@ -85,9 +86,11 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-/** Whole days since an ISO time. */
-function ageDays(iso: string, nowMs: number): number {
-  return Math.max(0, Math.floor((nowMs - Date.parse(iso)) / 86_400_000));
+/** Whole days since each body's last scrape in a loaded build. */
+function dataAges(directory: LoadedDirectory, nowMs: number): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(directory.freshness.bodies).map(([body, f]) => [body, Math.max(0, Math.floor((nowMs - Date.parse(f.last_scraped)) / 86_400_000))]),
+  );
 }
 
 export async function startApp(options: AppOptions): Promise<App> {
@@ -110,12 +113,11 @@ export async function startApp(options: AppOptions): Promise<App> {
   const handleApi = createApiHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, now, log });
   const serveStatic = createStaticHandler(config.siteDir);
   directories.onLoad((d) => {
-    const ages = Object.fromEntries(Object.entries(d.freshness.bodies).map(([body, f]) => [body, ageDays(f.last_scraped, now())]));
-    metrics.setBuild(d.manifest.content_hash, ages);
+    metrics.setBuild(d.manifest.content_hash, dataAges(d, now()));
   });
   const readiness = (): Readiness => {
     const d = directories.current;
-    const ages = d ? Object.values(d.freshness.bodies).map((f) => ageDays(f.last_scraped, now())) : [];
+    const ages = d ? Object.values(dataAges(d, now())) : [];
     return { build: d?.manifest.content_hash ?? null, dataAgeDays: ages.length ? Math.max(...ages) : null, limits: limitState(), keys: ops.redisUrl ? 'redis' : 'file' };
   };
   const handleOps = createOpsHandler({ readiness, metrics, metricsToken: ops.metricsToken });

@@ -39,6 +39,7 @@ function statusOf(error: ClientError, maxUrlBytes: number): { status: number; re
 
 /** The 'clientError' listener: answer once, in JSON, then close. */
 export function createClientErrorHandler(options: ClientErrorOptions) {
+  const apiRequestLine = new RegExp(`^[A-Z]+ ${options.apiPrefix}(?:[/?\\s]|$)`);
   return function onClientError(error: ClientError, socket: Socket): void {
     // A connection reset or a socket already answered: nothing to say.
     if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -46,7 +47,7 @@ export function createClientErrorHandler(options: ClientErrorOptions) {
       return;
     }
     const { status, reason, message } = statusOf(error, options.maxUrlBytes);
-    const toApi = new RegExp(`^[A-Z]+ ${options.apiPrefix}(?:[/?\\s]|$)`).test(error.rawPacket?.subarray(0, 64).toString('latin1') ?? '');
+    const toApi = apiRequestLine.test(error.rawPacket?.subarray(0, 64).toString('latin1') ?? '');
     const ip = socket.remoteAddress ?? '';
     const reply = (rate: Record<string, string>) => {
       if (!socket.writable) {

@@ -43,14 +43,19 @@ export function namedIn(standard: CatalogStandard, lang: Language): boolean {
   return testName(standard, lang) !== null;
 }
 
+/** Per standard and language: every lab draws from the same few hundred standards, so each is parsed and looked up once. */
+const testNames = new Map<CatalogStandard, Map<Language, string | null>>();
+
 function testName(standard: CatalogStandard, lang: Language): string | null {
   if (lang === 'en') return standard.test;
-  const key = standardKey(standard.ref);
-  for (const concept of key ? conceptsOfStandard(key) : []) {
-    const name = scopeName(concept, lang);
-    if (name) return name;
+  let byLang = testNames.get(standard);
+  if (!byLang) testNames.set(standard, (byLang = new Map()));
+  if (!byLang.has(lang)) {
+    const key = standardKey(standard.ref);
+    const concept = (key ? conceptsOfStandard(key) : []).find((c) => scopeName(c, lang) !== null);
+    byLang.set(lang, concept ? scopeName(concept, lang) : null);
   }
-  return null;
+  return byLang.get(lang)!;
 }
 
 function heading(category: string, lang: Language): string {

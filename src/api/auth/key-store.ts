@@ -153,6 +153,12 @@ async function withFileLock<T>(file: string, work: () => Promise<T>): Promise<T>
 
 // ---- issue, list, revoke ----------------------------------------------------
 
+/** Throws naming what is wrong when the tier or label of a key to issue is not acceptable. */
+export function checkKeyInput(input: { tier: string; label: string }): void {
+  const problem = tierProblem(input.tier) ?? labelProblem(input.label);
+  if (problem) throw new Error(problem);
+}
+
 /** The record of a newly drawn key: its hash, never its text; active from `now`. */
 export function newKeyRecord(generated: { id: string; key: string }, input: { tier: Tier; label: string }, now: Date): KeyRecord {
   return { id: generated.id, hash: hashKey(generated.key), tier: input.tier, active: true, label: input.label, created_at: now.toISOString(), revoked_at: null };
@@ -165,8 +171,7 @@ export async function issueKey(
   now: Date = new Date(),
   random: (n: number) => Uint8Array = randomBytes,
 ): Promise<{ key: string; record: KeyRecord }> {
-  const problem = tierProblem(input.tier) ?? labelProblem(input.label);
-  if (problem) throw new Error(problem);
+  checkKeyInput(input);
   return withFileLock(file, async () => {
     const records = await readKeyFile(file);
     const taken = new Set(records.map((r) => r.id));

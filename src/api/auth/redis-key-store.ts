@@ -16,7 +16,7 @@ import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import { generateKey, isKeyId } from './api-keys.ts';
-import { keyRecordSchema, labelProblem, listKeys, lookupKey, newKeyRecord, tierProblem, type KeyLookup, type KeyRecord, type KeyStore } from './key-store.ts';
+import { checkKeyInput, keyRecordSchema, listKeys, lookupKey, newKeyRecord, type KeyLookup, type KeyRecord, type KeyStore } from './key-store.ts';
 import type { Tier } from '../../domain/types.ts';
 
 /** Same default as the server's REDIS_PREFIX (OPS_DEFAULTS.redisPrefix in src/ops/config.ts). */
@@ -186,8 +186,7 @@ export async function issueRedisKey(
   now: Date = new Date(),
   random: (n: number) => Uint8Array = randomBytes,
 ): Promise<{ key: string; record: KeyRecord }> {
-  const problem = tierProblem(input.tier) ?? labelProblem(input.label);
-  if (problem) throw new Error(problem);
+  checkKeyInput(input);
   const names = redisKeyNames(prefix);
   // Ids are 8 base62 characters (~47 bits): a clash is rare but must not overwrite another key (HSETNX).
   for (let tries = 0; tries <= 100; tries++) {
