@@ -4,17 +4,18 @@
 //   node bench/api-server.ts app       the real app (startApp) from PORT, HOST, DATA_DIR,
 //                                      KEYS_FILE, with a limit store that always allows
 //   node bench/api-server.ts baseline  plain node:http answering every request with one
-//                                      precomputed body of BODY_BYTES bytes
+//                                      precomputed body (BASELINE_BODY_FILE, or filler of
+//                                      BODY_BYTES bytes) and the headers in BASELINE_HEADERS (JSON)
 //
 // Talks to the parent over the IPC channel: {event:'listening'|'ready'} on
 // start, and {cmd:'memory'} → {event:'memory', …}. Exits when the parent goes.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getHeapSpaceStatistics } from 'node:v8';
 import type { ConsumeResult, LimitStore } from '../src/api/limits/store.ts';
-import pino from 'pino';
 import { startApp } from '../src/app.ts';
-import { createLogger } from '../src/ops/access-log.ts';
+import { createLogger, logDestination } from '../src/ops/access-log.ts';
 import { loadConfig } from '../src/ops/config.ts';
 
 export interface ChildMessage {
@@ -55,12 +56,13 @@ process.on('message', (message: { cmd?: string; gc?: boolean }) => {
 const mode = process.argv[2] ?? 'app';
 
 if (mode === 'baseline') {
+  // The body the server sent (BASELINE_BODY_FILE), or JSON-looking ASCII filler of BODY_BYTES; held as bytes, as the app holds its cached bodies.
   const bytes = Number(process.env.BODY_BYTES ?? '1000');
-  // JSON-looking filler, ASCII so characters = bytes.
-  const body = `{"data":"${'x'.repeat(Math.max(0, bytes - 11))}"}`;
-  const length = String(Buffer.byteLength(body));
+  const body = process.env.BASELINE_BODY_FILE ? readFileSync(process.env.BASELINE_BODY_FILE) : Buffer.from(`{"data":"${'x'.repeat(Math.max(0, bytes - 11))}"}`);
+  // The same header block the app sends for the scenario (BASELINE_HEADERS), so both write the same bytes.
+  const headers = { ...(JSON.parse(process.env.BASELINE_HEADERS ?? '{}') as Record<string, string>), 'content-length': String(body.byteLength) };
   const server = createServer({ keepAliveTimeout: 5_000 }, (_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': length });
+    res.writeHead(200, headers);
     res.end(body);
   });
   server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', () => {
@@ -71,7 +73,7 @@ if (mode === 'baseline') {
   try {
     // Production features on: a JSON access-log line per request (written to /dev/null, so the cost measured is
     // pino's serialisation and the write, not a terminal) and the metrics every request counts into.
-    const logger = createLogger('info', pino.destination({ dest: '/dev/null', sync: false }));
+    const logger = createLogger('info', logDestination('/dev/null'));
     const app = await startApp({ config: loadConfig(), limitStore: new UnlimitedStore(), logger, log: (line) => process.stderr.write(`api-server: ${line}\n`) });
     send({ event: 'listening', ms: performance.now(), port: app.port });
     app.directories.ready.then(

@@ -8,9 +8,35 @@ import { requestInfo } from './request-info.ts';
 
 export type { Logger };
 
-/** The server's logger: JSON lines on stdout at `level` (LOG_LEVEL). */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination ?? pino.destination({ dest: 1, sync: false }));
+/** The server's logger: JSON lines at `level` (LOG_LEVEL), on stdout unless told otherwise. */
+export function createLogger(level: string, destination: DestinationStream = logDestination(1)): Logger {
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+}
+
+/**
+ * pino's asynchronous destination (a file descriptor or path), fed the lines of
+ * one event-loop turn as one string. Fed line by line, it measures its whole
+ * pending buffer (a growing rope of lines) on every write: 7% of the server's
+ * CPU on the detail route. Whatever is pending is written before the process exits.
+ */
+export function logDestination(dest: number | string): DestinationStream {
+  const stream = pino.destination({ dest, sync: false });
+  let lines: string[] = [];
+  const flush = () => {
+    if (lines.length === 0) return;
+    const chunk = lines.join('');
+    lines = [];
+    stream.write(chunk);
+  };
+  process.once('exit', () => {
+    flush();
+    stream.flushSync();
+  });
+  return {
+    write(line: string) {
+      if (lines.push(line) === 1) setImmediate(flush);
+    },
+  };
 }
 
 /** Log the request when its response is finished (or its connection closed first). */
