@@ -48,6 +48,8 @@ describe.each(UNITS)('%s', (unit) => {
     const [node, ...args] = settings.ExecStart!.split(/\s+/);
     expect(node).toBe(`${INSTALLED}/node_modules/.bin/node`);
     expect(args.at(-1)).toBe('src/server.ts');
+    // The node flags `npm run serve` uses (and the benchmarks measure).
+    expect(`node ${args.join(' ')}`).toBe(JSON.parse(await readFile('package.json', 'utf8')).scripts.serve);
     expect(settings.WorkingDirectory).toBe(INSTALLED);
     // The same files in this checkout.
     expect(existsSync(node!.replace(INSTALLED, '.'))).toBe(true);

@@ -13,6 +13,8 @@ export interface RedisServer {
   port: number;
   /** `redis://127.0.0.1:<port>` */
   url: string;
+  /** The running server's process id (for its CPU time), or null while stopped. */
+  readonly pid: number | null;
   /** Stop it (SIGTERM); the port stays this server's for `start`. */
   stop(): Promise<void>;
   /** Start it again on the same port, empty. */
@@ -84,6 +86,9 @@ export async function startRedisServer(): Promise<RedisServer> {
   return {
     port,
     url: `redis://127.0.0.1:${port}`,
+    get pid() {
+      return child?.pid ?? null;
+    },
     stop,
     start,
     async close() {
