@@ -57,7 +57,7 @@ export function limitClientOptions(commandTimeoutMs: number = DEFAULT_COMMAND_TI
     // A hung Redis rejects commands quickly instead of stalling requests.
     commandTimeout: commandTimeoutMs,
     // The consumes of one event-loop turn go to Redis in one write and come back in one read
-    // (each script still runs alone and atomically): under load this halves the cost of Redis per request.
+    // (each script still runs alone and atomically): fewer system calls under load.
     enableAutoPipelining: true,
     connectTimeout: 2_000,
     // Closing while Redis is down leaves ioredis a timer of this length on a socket
