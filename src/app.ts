@@ -110,7 +110,7 @@ export async function startApp(options: AppOptions): Promise<App> {
     ? { limitStore: options.limitStore, limitState: options.limitState ?? (() => 'memory' as const) }
     : await openLimitStore(ops, now, metrics, log);
   const limiter = new Limiter(limitStore, now);
-  const handleApi = createApiHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, now, log });
+  const handleApi = createApiHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, now, log, onCacheLookup: metrics.cacheLookup });
   const serveStatic = createStaticHandler(config.siteDir);
   directories.onLoad((d) => {
     metrics.setBuild(d.manifest.content_hash, dataAges(d, now()));

@@ -19,7 +19,7 @@ import { openApi } from './endpoints/openapi-document.ts';
 import { rateLimitHeaders, type Limiter } from './limits/limiter.ts';
 import { baseHeaders, sendError } from './respond.ts';
 import { keyIdOf, requestInfo } from '../ops/request-info.ts';
-import { createViews, type Views } from './views.ts';
+import { createViews, type ViewOptions, type Views } from './views.ts';
 
 export interface ApiOptions {
   origin: string;
@@ -29,6 +29,8 @@ export interface ApiOptions {
   limiter: Limiter;
   now?: () => number;
   log?: (line: string) => void;
+  /** Told of every lookup in the per-build caches (the metrics count them). */
+  onCacheLookup?: ViewOptions['onLookup'];
 }
 
 interface Route {
@@ -78,7 +80,7 @@ export function createApiHandler(options: ApiOptions) {
   const viewsByDirectory = new WeakMap<LoadedDirectory, Views>();
   const viewsOf = (directory: LoadedDirectory): Views => {
     let views = viewsByDirectory.get(directory);
-    if (!views) viewsByDirectory.set(directory, (views = createViews(directory, { origin, upgradeUrl })));
+    if (!views) viewsByDirectory.set(directory, (views = createViews(directory, { origin, upgradeUrl, onLookup: options.onCacheLookup })));
     return views;
   };
   // Build a directory's views when it loads, not on the first request that needs them.

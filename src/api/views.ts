@@ -2,11 +2,12 @@
 // public details are built once per build (they are most of the traffic),
 // full details, search results and whole pages are cached as they are asked for.
 import { LRUCache } from 'lru-cache';
-import { findLabs, searchScores } from '../directory/find.ts';
+import { findLabs, searchScores, termMatch, termMatchBytes, type Matches, type TermMatch } from '../directory/find.ts';
 import type { LoadedDirectory } from '../directory/load.ts';
 import { categoryLinks, labLinks, pageLinks } from './links.ts';
 import { detailItem, listItem } from './mask.ts';
 import type { ListQuery } from '../domain/lab-query.ts';
+import type { Capability } from '../domain/types.ts';
 import type { Visibility } from '../domain/visibility.ts';
 import { etagOf } from './respond.ts';
 
@@ -23,9 +24,14 @@ export interface Views {
   categories: Body;
 }
 
+/** The caches views keep per build, as counted in the metrics. */
+export type CacheName = 'full_detail' | 'page' | 'search' | 'term';
+
 export interface ViewOptions {
   origin: string;
   upgradeUrl: string;
+  /** Told of every cache lookup (for the hit rates in the metrics). */
+  onLookup?: (cache: CacheName, hit: boolean) => void;
 }
 
 const OPEN_DATA = Buffer.from('{"data":[');
@@ -36,7 +42,7 @@ function body(json: string): Body {
   return { body: bytes, etag: etagOf(bytes) };
 }
 
-export function createViews(directory: LoadedDirectory, { origin, upgradeUrl }: ViewOptions): Views {
+export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, onLookup = () => undefined }: ViewOptions): Views {
   const links = directory.labs.map((lab) => labLinks(origin, lab.slug));
   // UTF-8 bytes: half the memory of the strings for names with diacritics, and pages are joined without re-encoding.
   const items: Record<Visibility, Buffer[]> = {
@@ -45,7 +51,16 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl }: 
   };
   const publicDetails = directory.labs.map((lab, i) => body(JSON.stringify(detailItem(lab, false, links[i]!, upgradeUrl))));
   const fullDetails = new LRUCache<number, Body>({ max: 2000 });
-  const searches = new LRUCache<string, Map<number, number>>({ max: 500 });
+  // Long-tail queries are new as a whole but made of terms seen before: each term's lookup in the indexes is kept.
+  const terms = new LRUCache<string, TermMatch>({ maxSize: 16_000_000, sizeCalculation: termMatchBytes });
+  const termMatchFor = (term: string, prefix: boolean) => {
+    const key = prefix ? `${term}*` : term;
+    let match = terms.get(key);
+    onLookup('term', match !== undefined);
+    if (!match) terms.set(key, (match = termMatch(directory, term, prefix)));
+    return match;
+  };
+  const searches = new LRUCache<string, Matches>({ maxSize: 8_000_000, sizeCalculation: (m) => m.positions.length * 12 + 100 });
   const pages = new LRUCache<string, Body>({ maxSize: 32_000_000, sizeCalculation: (b) => b.body.length + 100 });
 
   const categories = body(
@@ -53,6 +68,32 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl }: 
       data: directory.categories.map((c) => ({ slug: c.slug, name: c.name, lab_count: c.lab_count, _links: categoryLinks(origin, c.slug) })),
     }),
   );
+
+  // A full detail is mostly its capabilities, each one of ~1,100 catalog entries: their JSON is encoded once per build
+  // and a lab's body assembled from bytes (a walk over every lab misses the LRU every time).
+  const capabilityBytes = new Map<string, Buffer>();
+  const capabilityJson = (c: Capability): Buffer => {
+    const key = `${c.canonical_id}\u0000${c.name}\u0000${c.category_slug}\u0000${c.category_name}`;
+    let bytes = capabilityBytes.get(key);
+    if (!bytes) {
+      bytes = Buffer.from(JSON.stringify({ canonical_id: c.canonical_id, name: c.name, category_slug: c.category_slug, category_name: c.category_name }));
+      capabilityBytes.set(key, bytes);
+    }
+    return bytes;
+  };
+  const buildTag = `${directory.manifest.content_hash}|${origin}`;
+  /** Byte for byte JSON.stringify(detailItem(lab, true, …)); its ETag names the build, the origin and the lab, not a hash of 6 KB. */
+  const fullDetail = (position: number): Body => {
+    const lab = directory.labs[position]!;
+    const { capabilities, _links, ...head } = detailItem(lab, true, links[position]!, upgradeUrl);
+    const parts: Buffer[] = [Buffer.from(`${JSON.stringify(head).slice(0, -1)},"capabilities":[`)];
+    capabilities!.forEach((c, i) => {
+      if (i > 0) parts.push(COMMA);
+      parts.push(capabilityJson(lab.capabilities[i]!));
+    });
+    parts.push(Buffer.from(`],"_links":${JSON.stringify(_links)}}`));
+    return { body: Buffer.concat(parts), etag: etagOf(`${buildTag}|${lab.slug}|full`) };
+  };
 
   return {
     directory,
@@ -62,8 +103,9 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl }: 
       if (position === undefined) return null;
       if (visibility === 'public') return publicDetails[position]!;
       let detail = fullDetails.get(position);
+      onLookup('full_detail', detail !== undefined);
       if (!detail) {
-        detail = body(JSON.stringify(detailItem(directory.labs[position]!, true, links[position]!, upgradeUrl)));
+        detail = fullDetail(position);
         fullDetails.set(position, detail);
       }
       return detail;
@@ -71,13 +113,20 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl }: 
     labList(query, visibility) {
       const pageKey = `${visibility}|${pageLinks(origin, query, 0).self}`;
       const cached = pages.get(pageKey);
+      onLookup('page', cached !== undefined);
       if (cached) return cached;
-      const found = findLabs(directory, query, (q) => {
-        let scores = searches.get(q);
-        if (!scores) searches.set(q, (scores = searchScores(directory, q)));
-        return scores;
-      });
-      const total = found.positions.length;
+      const found = findLabs(
+        directory,
+        query,
+        (q) => {
+          let matches = searches.get(q);
+          onLookup('search', matches !== undefined);
+          if (!matches) searches.set(q, (matches = searchScores(directory, q, termMatchFor)));
+          return matches;
+        },
+        query.page * query.perPage,
+      );
+      const total = found.total;
       const totalPages = Math.ceil(total / query.perPage);
       const start = (query.page - 1) * query.perPage;
       const slice = start < total ? found.positions.subarray(start, start + query.perPage) : new Uint32Array(0);

@@ -4,11 +4,6 @@ import type { ListQuery } from '../domain/lab-query.ts';
 import { queryTerms, termQuery } from '../domain/search-rules.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 
-export interface Found {
-  /** Positions of every matching lab, in the order they are served. */
-  positions: Uint32Array;
-}
-
 /**
  * Ranking favours name, then standard references, then capability names in
  * any language, then city (DECISIONS); a city's other names count as the city.
@@ -39,81 +34,222 @@ const popcount = (mask: number) => {
 /** Query terms beyond this count are matched, but not told apart in the tiers (bit masks). */
 const MAX_TIERED_TERMS = 30;
 
+/** Flags of a lab for one term (TermMatch.flags). */
+const AS_TYPED = 1;
+const IN_NAME = 2;
+const CITED = 4;
+
+/**
+ * What one query term matches, whatever query it is part of: the labs it
+ * reaches through their name, city or capabilities, in ascending position,
+ * each with its score (name/city score plus the best capability's) and flags
+ * (the term as typed anywhere, as typed in the name, met by the lab itself or
+ * a standard it cites); and the capabilities holding it as typed. Long-tail
+ * queries are new as a whole but share their terms: this is what is cached.
+ */
+export interface TermMatch {
+  positions: Uint32Array;
+  scores: Float64Array;
+  flags: Uint8Array;
+  exactCapabilities: readonly string[];
+}
+
+/** Bytes a TermMatch holds, roughly (for a cache sized in bytes). */
+export function termMatchBytes(match: TermMatch): number {
+  return match.positions.length * 13 + match.exactCapabilities.length * 48 + 200;
+}
+
+/** Per-directory working arrays for termMatch, reused rather than allocated per term (at 100,000 labs they are 1.8 MB). */
+interface Scratch {
+  own: Float64Array;
+  scope: Float64Array;
+  flags: Uint8Array;
+  seen: Uint8Array;
+  /** Position → its row among a search's candidates, -1 elsewhere (left all -1 after use). */
+  row: Int32Array;
+}
+const scratches = new WeakMap<LoadedDirectory, Scratch>();
+function scratchFor(dir: LoadedDirectory): Scratch {
+  let scratch = scratches.get(dir);
+  if (!scratch) {
+    const n = dir.labs.length;
+    scratch = { own: new Float64Array(n), scope: new Float64Array(n), flags: new Uint8Array(n), seen: new Uint8Array(n), row: new Int32Array(n).fill(-1) };
+    scratches.set(dir, scratch);
+  }
+  return scratch;
+}
+
+/** One term looked up in both indexes; `prefix` for the query's last term (it may be half-typed). */
+export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): TermMatch {
+  const { own, scope, flags, seen } = scratchFor(dir);
+  const touched: number[] = [];
+  const touch = (position: number) => {
+    if (seen[position] === 0) {
+      seen[position] = 1;
+      touched.push(position);
+    }
+  };
+  const query = termQuery(term, prefix);
+  for (const hit of dir.labIndex.search(query, { fields: ['name', 'city', 'places'], boost: LAB_BOOST })) {
+    const position = dir.positionBySlug.get(hit.id as string);
+    if (position === undefined) continue;
+    touch(position);
+    own[position] = hit.score;
+    let f = CITED;
+    if (hit.terms.includes(term)) {
+      f |= AS_TYPED;
+      if (hit.match[term]?.includes('name')) f |= IN_NAME;
+    }
+    flags[position] = flags[position]! | f;
+  }
+  const exactCapabilities: string[] = [];
+  for (const hit of dir.scopeIndex.search(query, { fields: ['standards', 'capabilities', 'terms'], boost: SCOPE_BOOST })) {
+    const id = hit.id as string;
+    const holders = dir.labsByCapability.get(id);
+    if (!holders) continue;
+    const exact = hit.terms.includes(term);
+    if (exact) exactCapabilities.push(id);
+    const f = (exact ? AS_TYPED : 0) | (uncited(id) ? 0 : CITED);
+    const score = hit.score;
+    for (let h = 0; h < holders.length; h++) {
+      const position = holders[h]!;
+      if (seen[position] === 0) {
+        seen[position] = 1;
+        touched.push(position);
+      }
+      if (scope[position]! < score) scope[position] = score;
+      flags[position] = flags[position]! | f;
+    }
+  }
+  const positions = new Uint32Array(touched).sort();
+  const scores = new Float64Array(positions.length);
+  const outFlags = new Uint8Array(positions.length);
+  for (let i = 0; i < positions.length; i++) {
+    const p = positions[i]!;
+    scores[i] = own[p]! + scope[p]!;
+    outFlags[i] = flags[p]!;
+    own[p] = 0;
+    scope[p] = 0;
+    flags[p] = 0;
+    seen[p] = 0;
+  }
+  return { positions, scores, flags: outFlags, exactCapabilities };
+}
+
+/** The labs a search matches, in ascending position, with their scores (see TIER). */
+export interface Matches {
+  positions: Uint32Array;
+  scores: Float64Array;
+}
+
+const NO_MATCHES: Matches = { positions: new Uint32Array(0), scores: new Float64Array(0) };
+
+/** Index in `sorted` (ascending) of the first value ≥ `value`, searching from `from` by galloping. */
+function seek(sorted: Uint32Array, value: number, from: number): number {
+  let step = 1;
+  let hi = from;
+  while (hi < sorted.length && sorted[hi]! < value) {
+    from = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, sorted.length);
+  while (from < hi) {
+    const mid = (from + hi) >>> 1;
+    if (sorted[mid]! < value) from = mid + 1;
+    else hi = mid;
+  }
+  return from;
+}
+
+/** `bit` where `flags` has `flag`, else 0. (Plain loops: typed arrays' from/map with a callback cost 5–10× more.) */
+function bitsWhere(flags: Uint8Array, flag: number, bit: number): Uint32Array {
+  const out = new Uint32Array(flags.length);
+  for (let i = 0; i < flags.length; i++) if (flags[i]! & flag) out[i] = bit;
+  return out;
+}
+
+/** The values at `rows` (ascending), in a new array of the same kind. */
+function pick<T extends Uint32Array | Float64Array>(values: T, rows: Uint32Array): T {
+  const out = new (values.constructor as new (length: number) => T)(rows.length);
+  for (let r = 0; r < rows.length; r++) out[r] = values[rows[r]!]!;
+  return out;
+}
+
 /**
  * Labs matching every term of `q` (AND), each term in any field, with their
  * score (see TIER). A term's relevance for a lab is its name/city score plus
- * the best score of the lab's capabilities for that term. Typed arrays, not
- * maps: a short prefix can reach most of the directory through the scope index.
+ * the best score of the lab's capabilities for that term. Terms come from
+ * `termMatchFor` (a cache, per build) and are intersected rarest first.
  */
-export function searchScores(dir: LoadedDirectory, q: string): Map<number, number> {
+export function searchScores(dir: LoadedDirectory, q: string, termMatchFor: (term: string, prefix: boolean) => TermMatch = (t, p) => termMatch(dir, t, p)): Matches {
   const terms = queryTerms(q);
-  const n = dir.labs.length;
-  const total = new Float64Array(n);
-  const matchedTerms = new Uint8Array(n);
-  /** Per lab: which terms it has as typed, anywhere; which its name has as typed; which its own fields or a cited standard meet. */
-  const asTyped = new Uint32Array(n);
-  const inName = new Uint32Array(n);
-  const cited = new Uint32Array(n);
-  /** Per capability: which terms it has as typed. */
-  const inCapability = new Map<string, number>();
-  const own = new Float64Array(n);
-  const scope = new Float64Array(n);
-  terms.forEach((term, i) => {
-    own.fill(0);
-    scope.fill(0);
+  if (terms.length === 0) return NO_MATCHES;
+  const matches = terms.map((term, i) => termMatchFor(term, i === terms.length - 1));
+  const order = terms.map((_, i) => i).sort((a, b) => matches[a]!.positions.length - matches[b]!.positions.length);
+  // Candidates: the rarest term's labs, narrowed by each other term.
+  const first = matches[order[0]!]!;
+  let positions = first.positions;
+  let total = Float64Array.from(first.scores);
+  const firstBit = order[0]! < MAX_TIERED_TERMS ? 1 << order[0]! : 0;
+  let asTyped = bitsWhere(first.flags, AS_TYPED, firstBit);
+  let inName = bitsWhere(first.flags, IN_NAME, firstBit);
+  let cited = bitsWhere(first.flags, CITED, firstBit);
+  for (const i of order.slice(1)) {
+    const match = matches[i]!;
     const bit = i < MAX_TIERED_TERMS ? 1 << i : 0;
-    const query = termQuery(term, i === terms.length - 1);
-    for (const hit of dir.labIndex.search(query, { fields: ['name', 'city', 'places'], boost: LAB_BOOST })) {
-      const position = dir.positionBySlug.get(hit.id as string);
-      if (position === undefined) continue;
-      own[position] = hit.score;
-      cited[position] = cited[position]! | bit;
-      if (hit.terms.includes(term)) {
-        asTyped[position] = asTyped[position]! | bit;
-        if (hit.match[term]?.includes('name')) inName[position] = inName[position]! | bit;
-      }
+    const kept = new Uint32Array(positions.length);
+    let count = 0;
+    let at = 0;
+    for (let c = 0; c < positions.length && at < match.positions.length; c++) {
+      at = seek(match.positions, positions[c]!, at);
+      if (match.positions[at] !== positions[c]) continue;
+      const f = match.flags[at]!;
+      kept[count++] = c;
+      total[c] = total[c]! + match.scores[at]!;
+      if (f & AS_TYPED) asTyped[c] = asTyped[c]! | bit;
+      if (f & IN_NAME) inName[c] = inName[c]! | bit;
+      if (f & CITED) cited[c] = cited[c]! | bit;
     }
-    for (const hit of dir.scopeIndex.search(query, { fields: ['standards', 'capabilities', 'terms'], boost: SCOPE_BOOST })) {
-      const id = hit.id as string;
-      const holders = dir.labsByCapability.get(id);
-      if (!holders) continue;
-      const exact = hit.terms.includes(term);
-      const citing = !uncited(id);
-      if (exact) inCapability.set(id, (inCapability.get(id) ?? 0) | bit);
-      for (const position of holders) {
-        if (scope[position]! < hit.score) scope[position] = hit.score;
-        if (exact) asTyped[position] = asTyped[position]! | bit;
-        if (citing) cited[position] = cited[position]! | bit;
-      }
+    if (count === 0) return NO_MATCHES;
+    if (count < positions.length) {
+      const rows = kept.subarray(0, count);
+      positions = pick(positions, rows);
+      total = pick(total, rows);
+      asTyped = pick(asTyped, rows);
+      inName = pick(inName, rows);
+      cited = pick(cited, rows);
     }
-    for (let p = 0; p < n; p++) {
-      const score = own[p]! + scope[p]!;
-      if (score > 0 && matchedTerms[p] === i) {
-        matchedTerms[p] = i + 1;
-        total[p] = total[p]! + score;
-      }
-    }
-  });
-  const scores = new Map<number, number>();
-  if (terms.length === 0) return scores;
+  }
   // Most words as typed that one capability (or the name) holds together.
-  const together = new Uint8Array(n);
-  for (let p = 0; p < n; p++) if (matchedTerms[p] === terms.length) together[p] = popcount(inName[p]!);
-  for (const [id, mask] of inCapability) {
-    const count = popcount(mask);
-    if (count < 2) continue;
-    for (const position of dir.labsByCapability.get(id)!) if (together[position]! < count) together[position] = count;
+  const together = new Uint8Array(positions.length);
+  for (let c = 0; c < positions.length; c++) together[c] = popcount(inName[c]!);
+  if (terms.length > 1) {
+    const byCapability = new Map<string, number>();
+    matches.forEach((match, i) => {
+      const bit = i < MAX_TIERED_TERMS ? 1 << i : 0;
+      for (const id of match.exactCapabilities) byCapability.set(id, (byCapability.get(id) ?? 0) | bit);
+    });
+    // Common words share hundreds of capabilities with tens of thousands of holders: each found in O(1).
+    const { row } = scratchFor(dir);
+    for (let c = 0; c < positions.length; c++) row[positions[c]!] = c;
+    for (const [id, mask] of byCapability) {
+      const count = popcount(mask);
+      if (count < 2) continue;
+      for (const holder of dir.labsByCapability.get(id)!) {
+        const c = row[holder]!;
+        if (c >= 0 && together[c]! < count) together[c] = count;
+      }
+    }
+    for (let c = 0; c < positions.length; c++) row[positions[c]!] = -1;
   }
   const phrase = terms.join(' ');
-  for (let p = 0; p < n; p++) {
-    if (matchedTerms[p] !== terms.length) continue;
-    const exactName = dir.nameTerms[p] === phrase ? 1 : 0;
-    scores.set(
-      p,
-      exactName * TIER.exactName + popcount(asTyped[p]!) * TIER.wordsAsTyped + popcount(cited[p]!) * TIER.wordsCited + together[p]! * TIER.wordsTogether + total[p]!,
-    );
+  const scores = new Float64Array(positions.length);
+  for (let c = 0; c < positions.length; c++) {
+    const exactName = dir.nameTerms[positions[c]!] === phrase ? 1 : 0;
+    scores[c] = exactName * TIER.exactName + popcount(asTyped[c]!) * TIER.wordsAsTyped + popcount(cited[c]!) * TIER.wordsCited + together[c]! * TIER.wordsTogether + total[c]!;
   }
-  return scores;
+  return { positions, scores };
 }
 
 function intersect(lists: readonly Postings[], total: number): Uint32Array {
@@ -121,9 +257,13 @@ function intersect(lists: readonly Postings[], total: number): Uint32Array {
   const sorted = [...lists].sort((a, b) => a.length - b.length);
   let result = sorted[0]!;
   for (const other of sorted.slice(1)) {
-    const member = new Uint8Array(total);
-    for (const p of other) member[p] = 1;
-    result = result.filter((p) => member[p] === 1);
+    const kept: number[] = [];
+    let at = 0;
+    for (const p of result) {
+      at = seek(other, p, at);
+      if (other[at] === p) kept.push(p);
+    }
+    result = Uint32Array.from(kept);
   }
   return result;
 }
@@ -146,16 +286,60 @@ function filterLists(dir: LoadedDirectory, query: ListQuery): Postings[] | null 
   return lists;
 }
 
-export function findLabs(dir: LoadedDirectory, query: ListQuery, scoresFor: (q: string) => Map<number, number> = (q) => searchScores(dir, q)): Found {
+/**
+ * The `want` best of the matches, in served order (relevance, then name order:
+ * rows are in position order, which is name order, slug breaking ties). A page
+ * of 25 out of thousands needs the 25 (or page × 25) best, not all sorted.
+ */
+function best(matches: Matches, want: number): Uint32Array {
+  const { positions, scores } = matches;
+  const n = positions.length;
+  if (want <= 0) return EMPTY;
+  let rows: Uint32Array;
+  if (want * 4 >= n) {
+    rows = new Uint32Array(n);
+    for (let i = 0; i < n; i++) rows[i] = i;
+  } else {
+    // The want-th best score, then only the rows reaching it are sorted (ties at it go in name order).
+    const threshold = Float64Array.from(scores).sort()[n - want]!;
+    let count = 0;
+    for (let i = 0; i < n; i++) if (scores[i]! >= threshold) count++;
+    rows = new Uint32Array(count);
+    for (let i = 0, r = 0; i < n; i++) if (scores[i]! >= threshold) rows[r++] = i;
+  }
+  rows.sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const out = new Uint32Array(Math.min(want, rows.length));
+  for (let r = 0; r < out.length; r++) out[r] = positions[rows[r]!]!;
+  return out;
+}
+
+/** The labs a list query finds: the first `want` in served order (all by default), and how many there are. */
+export interface Found {
+  /** Positions in the order they are served. */
+  positions: Uint32Array;
+  /** Every match, of which `positions` may be the first few. */
+  total: number;
+}
+
+export function findLabs(dir: LoadedDirectory, query: ListQuery, matchesFor: (q: string) => Matches = (q) => searchScores(dir, q), want = Infinity): Found {
   const lists = filterLists(dir, query);
-  if (lists === null) return { positions: EMPTY };
-  const filtered = intersect(lists, dir.labs.length);
-  if (!query.q) return { positions: filtered };
-  const scores = scoresFor(query.q);
-  const member = new Uint8Array(dir.labs.length);
-  for (const p of filtered) member[p] = 1;
-  const matched = [...scores].filter(([p]) => member[p] === 1);
-  // Relevance, then name order (positions are in name order, slug breaking ties).
-  matched.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  return { positions: Uint32Array.from(matched, ([p]) => p) };
+  if (lists === null) return { positions: EMPTY, total: 0 };
+  if (!query.q) {
+    const filtered = intersect(lists, dir.labs.length);
+    return { positions: filtered, total: filtered.length };
+  }
+  let matches = matchesFor(query.q);
+  if (lists.length > 0) {
+    const filtered = intersect(lists, dir.labs.length);
+    const kept = new Uint32Array(matches.positions.length);
+    let count = 0;
+    let at = 0;
+    for (let c = 0; c < matches.positions.length; c++) {
+      at = seek(filtered, matches.positions[c]!, at);
+      if (filtered[at] === matches.positions[c]) kept[count++] = c;
+    }
+    const rows = kept.subarray(0, count);
+    matches = { positions: pick(matches.positions, rows), scores: pick(matches.scores, rows) };
+  }
+  return { positions: best(matches, Math.min(want, matches.positions.length)), total: matches.positions.length };
 }

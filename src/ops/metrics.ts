@@ -13,6 +13,8 @@ export interface Metrics {
   /** One finished request. */
   observe(route: string, status: number, tier: string, seconds: number): void;
   limit(outcome: LimitOutcome, degraded: boolean): void;
+  /** One lookup in a per-build cache of the API (full details, pages, searches, search terms). */
+  cacheLookup(cache: string, hit: boolean): void;
   /** Whether limits are counted in memory because the shared store is unreachable. */
   setDegraded(degraded: boolean): void;
   /** The build now served and each body's data age in days. */
@@ -39,6 +41,12 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   const degradedGauge = new Gauge({ name: 'labdir_limits_degraded', help: '1 while limits are counted in this process alone because the shared store is unreachable.', registers: [registry] });
   const build = new Gauge({ name: 'labdir_build_info', help: 'The data build served (1 for its id).', labelNames: ['build_id'] as const, registers: [registry] });
   const age = new Gauge({ name: 'labdir_data_age_days', help: "Days since each body's register was last scraped, in the build served.", labelNames: ['body'] as const, registers: [registry] });
+  const cacheLookups = new Counter({
+    name: 'labdir_cache_lookups_total',
+    help: "Lookups in the API's per-build caches (full_detail, page, search, term), by outcome (hit or miss).",
+    labelNames: ['cache', 'outcome'] as const,
+    registers: [registry],
+  });
   degradedGauge.set(0);
   // In a cluster worker the primary sums every worker's registry (WORKERS=N).
   const clustered = isWorker();
@@ -51,6 +59,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   // Children are looked up once per label set: the label map is the cost on the hot path.
   const requestChildren = new Map<string, Counter.Internal>();
   const durationChildren = new Map<string, Histogram.Internal<'route'>>();
+  const cacheChildren = new Map<string, Counter.Internal>();
 
   return {
     registry,
@@ -63,6 +72,13 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
       let timer = durationChildren.get(route);
       if (!timer) durationChildren.set(route, (timer = duration.labels({ route })));
       timer.observe(seconds);
+    },
+    // A plain function (not a method): the API is handed it on its own.
+    cacheLookup: (cache, hit) => {
+      const key = `${cache}\u0000${hit}`;
+      let child = cacheChildren.get(key);
+      if (!child) cacheChildren.set(key, (child = cacheLookups.labels({ cache, outcome: hit ? 'hit' : 'miss' })));
+      child.inc();
     },
     limit(outcome, degraded) {
       decisions.labels({ decision: outcome, degraded: String(degraded) }).inc();

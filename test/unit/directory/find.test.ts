@@ -1,0 +1,70 @@
+// The shortcuts of the search answer exactly what the plain computation does:
+// a term looked up once serves every query it is part of, and a page needs
+// only the best results sorted.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { findLabs, searchScores, termMatch, type TermMatch } from '../../../src/directory/find.ts';
+import { loadDirectory, type LoadedDirectory } from '../../../src/directory/load.ts';
+import { queryTerms } from '../../../src/domain/search-rules.ts';
+import { parseListQuery } from '../../../src/api/list-request.ts';
+
+let dir: LoadedDirectory;
+const QUERIES = ['salmonella', 'tensile test', 'Hamburg', 'kalibrier', 'ISO 6892-1', 'water', 'lab', 'micro', 'legionela', 'prüf'];
+
+beforeAll(async () => {
+  dir = await loadDirectory(inject('fixtureBuild'));
+});
+
+const listQuery = (params: Record<string, string>) => {
+  const parsed = parseListQuery(new URLSearchParams(params), { bodies: dir.bodies, categories: dir.categorySlugs });
+  if (!parsed.ok) throw new Error('bad query');
+  return parsed.value;
+};
+
+describe('searchScores', () => {
+  it('scores a query the same from cached term lookups as from fresh ones', () => {
+    const cache = new Map<string, TermMatch>();
+    const cached = (term: string, prefix: boolean) => {
+      const key = `${term}${prefix ? '*' : ''}`;
+      if (!cache.has(key)) cache.set(key, termMatch(dir, term, prefix));
+      return cache.get(key)!;
+    };
+    for (const q of QUERIES) searchScores(dir, q, cached);
+    for (const q of QUERIES) expect(searchScores(dir, q, cached), q).toEqual(searchScores(dir, q));
+  });
+
+  it('finds a lab by each word of its name', () => {
+    const lab = dir.labs[Math.floor(dir.labs.length / 2)]!;
+    const found = searchScores(dir, lab.name);
+    expect([...found.positions]).toContain(dir.positionBySlug.get(lab.slug));
+    expect(queryTerms(lab.name).length).toBeGreaterThan(0);
+  });
+});
+
+describe('findLabs', () => {
+  it('gives the first page of the full order when asked only for the best few', () => {
+    // Some queries match far more than 4 × 25 labs: the selection path, not only the sort-everything one.
+    expect(Math.max(...QUERIES.map((q) => findLabs(dir, listQuery({ q })).total))).toBeGreaterThan(100);
+    for (const q of QUERIES) {
+      for (const params of [{ q }, { q, country: dir.labs[0]!.country }] as Record<string, string>[]) {
+        const query = listQuery(params);
+        const all = findLabs(dir, query);
+        for (const want of [1, 10, 25]) {
+          const few = findLabs(dir, query, undefined, want);
+          expect(few.total, q).toBe(all.total);
+          expect([...few.positions], `${q} want ${want}`).toEqual([...all.positions.subarray(0, want)]);
+        }
+      }
+    }
+  });
+
+  it('orders by relevance, then name order', () => {
+    const query = listQuery({ q: 'lab' });
+    const { positions } = findLabs(dir, query);
+    const scores = searchScores(dir, 'lab');
+    const scoreOf = new Map([...scores.positions].map((p, i) => [p, scores.scores[i]!]));
+    for (let i = 1; i < positions.length; i++) {
+      const [a, b] = [positions[i - 1]!, positions[i]!];
+      expect(scoreOf.get(a)! > scoreOf.get(b)! || (scoreOf.get(a) === scoreOf.get(b) && a < b)).toBe(true);
+    }
+  });
+});
