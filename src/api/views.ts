@@ -71,14 +71,16 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
 
   // A full detail is mostly its capabilities, each one of ~1,100 catalog entries: their JSON is encoded once per build
   // and a lab's body assembled from bytes (a walk over every lab misses the LRU every time).
-  const capabilityBytes = new Map<string, Buffer>();
+  // Keyed by id, then told apart by the other fields (one id can carry a lab's own wording): no key string built per lookup.
+  const capabilityBytes = new Map<string, Array<{ c: Capability; bytes: Buffer }>>();
   const capabilityJson = (c: Capability): Buffer => {
-    const key = `${c.canonical_id}\u0000${c.name}\u0000${c.category_slug}\u0000${c.category_name}`;
-    let bytes = capabilityBytes.get(key);
-    if (!bytes) {
-      bytes = Buffer.from(JSON.stringify({ canonical_id: c.canonical_id, name: c.name, category_slug: c.category_slug, category_name: c.category_name }));
-      capabilityBytes.set(key, bytes);
+    let forms = capabilityBytes.get(c.canonical_id);
+    if (!forms) capabilityBytes.set(c.canonical_id, (forms = []));
+    for (const form of forms) {
+      if (form.c.name === c.name && form.c.category_slug === c.category_slug && form.c.category_name === c.category_name) return form.bytes;
     }
+    const bytes = Buffer.from(JSON.stringify({ canonical_id: c.canonical_id, name: c.name, category_slug: c.category_slug, category_name: c.category_name }));
+    forms.push({ c, bytes });
     return bytes;
   };
   const buildTag = `${directory.manifest.content_hash}|${origin}`;

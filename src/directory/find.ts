@@ -270,6 +270,18 @@ function intersect(lists: readonly Postings[], total: number): Uint32Array {
 
 const EMPTY = new Uint32Array(0);
 
+/** A filter list as one byte per lab (1 = in it); a list belongs to one build, so it is made once. */
+const memberships = new WeakMap<Postings, Uint8Array>();
+function membersOf(list: Postings, labs: number): Uint8Array {
+  let members = memberships.get(list);
+  if (!members) {
+    members = new Uint8Array(labs);
+    for (let i = 0; i < list.length; i++) members[list[i]!] = 1;
+    memberships.set(list, members);
+  }
+  return members;
+}
+
 /** Filter lists for a query; null when a filter value has no labs at all. */
 function filterLists(dir: LoadedDirectory, query: ListQuery): Postings[] | null {
   const lists: Postings[] = [];
@@ -295,19 +307,45 @@ function best(matches: Matches, want: number): Uint32Array {
   const { positions, scores } = matches;
   const n = positions.length;
   if (want <= 0) return EMPTY;
+  // Row a comes before row b: higher score, then lower position (name order).
+  const before = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
   let rows: Uint32Array;
   if (want * 4 >= n) {
     rows = new Uint32Array(n);
     for (let i = 0; i < n; i++) rows[i] = i;
   } else {
-    // The want-th best score, then only the rows reaching it are sorted (ties at it go in name order).
-    const threshold = Float64Array.from(scores).sort()[n - want]!;
-    let count = 0;
-    for (let i = 0; i < n; i++) if (scores[i]! >= threshold) count++;
-    rows = new Uint32Array(count);
-    for (let i = 0, r = 0; i < n; i++) if (scores[i]! >= threshold) rows[r++] = i;
+    // The `want` best rows in a bounded heap whose root is the worst kept: O(n log want), nothing the size of n allocated.
+    const heap = new Uint32Array(want);
+    let size = 0;
+    const siftDown = (from: number) => {
+      for (let i = from; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let worst = i;
+        if (l < size && before(heap[worst]!, heap[l]!)) worst = l;
+        if (r < size && before(heap[worst]!, heap[r]!)) worst = r;
+        if (worst === i) return;
+        [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+        i = worst;
+      }
+    };
+    for (let row = 0; row < n; row++) {
+      if (size < want) {
+        heap[size] = row;
+        for (let i = size++; i > 0; ) {
+          const parent = (i - 1) >> 1;
+          if (!before(heap[parent]!, heap[i]!)) break;
+          [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+          i = parent;
+        }
+      } else if (before(row, heap[0]!)) {
+        heap[0] = row;
+        siftDown(0);
+      }
+    }
+    rows = heap;
   }
-  rows.sort((a, b) => scores[b]! - scores[a]! || a - b);
+  rows.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
   const out = new Uint32Array(Math.min(want, rows.length));
   for (let r = 0; r < out.length; r++) out[r] = positions[rows[r]!]!;
   return out;
@@ -330,13 +368,18 @@ export function findLabs(dir: LoadedDirectory, query: ListQuery, matchesFor: (q:
   }
   let matches = matchesFor(query.q);
   if (lists.length > 0) {
-    const filtered = intersect(lists, dir.labs.length);
+    // Each match checked against each filter: a large list (a status, a country) by its bitmap, made once per list
+    // and build; a small one (a standard) by binary search, so bitmaps stay few.
+    const checks = lists.map((list): ((p: number) => boolean) => {
+      if (list.length * 16 < dir.labs.length) return (p) => list[seek(list, p, 0)] === p;
+      const members = membersOf(list, dir.labs.length);
+      return (p) => members[p] === 1;
+    });
     const kept = new Uint32Array(matches.positions.length);
     let count = 0;
-    let at = 0;
     for (let c = 0; c < matches.positions.length; c++) {
-      at = seek(filtered, matches.positions[c]!, at);
-      if (filtered[at] === matches.positions[c]) kept[count++] = c;
+      const p = matches.positions[c]!;
+      if (checks.every((inList) => inList(p))) kept[count++] = c;
     }
     const rows = kept.subarray(0, count);
     matches = { positions: pick(matches.positions, rows), scores: pick(matches.scores, rows) };
