@@ -21,6 +21,8 @@ import type { LoadedDirectory } from './directory/load.ts';
 import { openDirectoryStore, type DirectoryStore } from './directory/store.ts';
 import { createStaticHandler } from './site/static-files.ts';
 import { API_PREFIX } from './api/links.ts';
+import { viewsPerBuild } from './api/views.ts';
+import { createMcpHandler, MCP_PATH } from './mcp/handler.ts';
 
 export interface AppOptions {
   config: Config;
@@ -110,7 +112,10 @@ export async function startApp(options: AppOptions): Promise<App> {
     ? { limitStore: options.limitStore, limitState: options.limitState ?? (() => 'memory' as const) }
     : await openLimitStore(ops, now, metrics, log);
   const limiter = new Limiter(limitStore, now);
-  const handleApi = createApiHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, now, log, onCacheLookup: metrics.cacheLookup });
+  // The API and the MCP server answer from the same views, built once per build.
+  const viewsOf = viewsPerBuild({ origin: config.publicUrl, upgradeUrl: `${config.publicUrl}/docs/#tiers`, onLookup: metrics.cacheLookup });
+  const handleApi = createApiHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, now, log, viewsOf });
+  const handleMcp = createMcpHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, viewsOf, now, log });
   const serveStatic = createStaticHandler(config.siteDir);
   directories.onLoad((d) => {
     metrics.setBuild(d.manifest.content_hash, dataAges(d, now()));
@@ -146,6 +151,7 @@ export async function startApp(options: AppOptions): Promise<App> {
       return sendError(req, res, 400, baseHeaders(), { error: 'The request URL is malformed.' });
     }
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
+    if (url.pathname === MCP_PATH) return handleMcp(req, res);
     // The API sets its own, with its other headers; the rest of the server here.
     res.setHeader('X-Request-Id', info.id);
     if ((OPS_PATHS as readonly string[]).includes(url.pathname)) {

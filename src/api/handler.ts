@@ -19,7 +19,7 @@ import { openApi } from './endpoints/openapi-document.ts';
 import { rateLimitHeaders, type Limiter } from './limits/limiter.ts';
 import { baseHeaders, sendError } from './respond.ts';
 import { keyIdOf, requestInfo } from '../ops/request-info.ts';
-import { createViews, type ViewOptions, type Views } from './views.ts';
+import { viewsPerBuild, type ViewOptions, type Views } from './views.ts';
 
 export interface ApiOptions {
   origin: string;
@@ -31,6 +31,8 @@ export interface ApiOptions {
   log?: (line: string) => void;
   /** Told of every lookup in the per-build caches (the metrics count them). */
   onCacheLookup?: ViewOptions['onLookup'];
+  /** The views per build, when shared with another part of the server (made here otherwise). */
+  viewsOf?: (directory: LoadedDirectory) => Views;
 }
 
 interface Route {
@@ -77,12 +79,7 @@ export function createApiHandler(options: ApiOptions) {
   const docsUrl = `${origin}/docs/`;
   const upgradeUrl = `${origin}/docs/#tiers`;
   // Views are built once per loaded build; a swapped-in build gets its own.
-  const viewsByDirectory = new WeakMap<LoadedDirectory, Views>();
-  const viewsOf = (directory: LoadedDirectory): Views => {
-    let views = viewsByDirectory.get(directory);
-    if (!views) viewsByDirectory.set(directory, (views = createViews(directory, { origin, upgradeUrl, onLookup: options.onCacheLookup })));
-    return views;
-  };
+  const viewsOf = options.viewsOf ?? viewsPerBuild({ origin, upgradeUrl, onLookup: options.onCacheLookup });
   // Build a directory's views when it loads, not on the first request that needs them.
   directories.onLoad((directory) => void viewsOf(directory));
 

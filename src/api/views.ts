@@ -146,3 +146,13 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
     },
   };
 }
+
+/** Views built once per loaded build, for every part of the server that answers from them (the API, the MCP server). */
+export function viewsPerBuild(options: ViewOptions): (directory: LoadedDirectory) => Views {
+  const byDirectory = new WeakMap<LoadedDirectory, Views>();
+  return (directory) => {
+    let views = byDirectory.get(directory);
+    if (!views) byDirectory.set(directory, (views = createViews(directory, options)));
+    return views;
+  };
+}

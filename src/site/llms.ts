@@ -139,6 +139,7 @@ export function renderLlmsTxt(input: LlmsInput): string {
     linkItem('Categories', `${api}/categories`, '`GET /api/v1/categories`: the test categories with the number of active labs in each'),
     linkItem('Data freshness', `${api}/metadata/freshness`, '`GET /api/v1/metadata/freshness`: when each register was last scraped and its lab count; needs no key and is not counted'),
     linkItem('API documentation', `${o}/docs/`, 'the API guide for developers, with examples'),
+    linkItem('MCP server', `${o}/mcp`, 'Model Context Protocol (Streamable HTTP, stateless, POST): tools `search_labs`, `get_lab`, `find_standard`, `list_categories`, `data_freshness`; the same keys (`X-Api-Key` or `Authorization: Bearer`), limits and masking as the API'),
     '',
     `Keys are optional and go in the \`X-Api-Key\` request header. The \`api_key\` query parameter is past its sunset (${input.apiKeySunset}) and gets 401. ` +
       'Limits per tier (per key, or per client IP without a key); a request over a limit gets 429 with `Retry-After`:',

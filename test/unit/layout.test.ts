@@ -14,6 +14,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   directory: ['domain', 'ops'],
   build: ['domain', 'directory', 'ops'],
   api: ['domain', 'directory', 'ops'],
+  // The MCP server is the API's second face: it answers from the API's views, parameter rules and limits.
+  mcp: ['api', 'domain', 'directory', 'ops'],
   scrape: ['domain', 'ops'],
   sample: ['domain'],
   site: ['domain', 'directory', 'ops'],

@@ -50,6 +50,11 @@ describe('llms.txt', () => {
     expect(text).toMatch(/^> .*ISO\/IEC 17025/m);
   });
 
+  it('points agents to the MCP server and its tools', () => {
+    expect(text).toContain(`- [MCP server](${ORIGIN}/mcp): Model Context Protocol`);
+    for (const tool of ['search_labs', 'get_lab', 'find_standard', 'list_categories', 'data_freshness']) expect(text).toContain(`\`${tool}\``);
+  });
+
   it('says when the data is a sample, and only then', () => {
     const quote = lines.filter((l) => l.startsWith('>')).join('\n');
     expect(quote).toMatch(/sample data/i);
