@@ -265,12 +265,12 @@ describe('llms.txt', () => {
     }
   });
 
-  it('links only to pages the site has, or to the API', async () => {
+  it('links only to pages the site has, or to the API and the MCP server', async () => {
     const urls = lines.map((l) => LINK_ITEM.exec(l)?.[2]).filter((u): u is string => u !== undefined);
     expect(urls.length).toBeGreaterThan(20);
     const broken: string[] = [];
     for (const url of urls) {
-      if (url.startsWith(`${origin}/api/v1/`)) continue;
+      if (url.startsWith(`${origin}/api/v1/`) || url === `${origin}/mcp`) continue;
       if (!(await fileFor(url))) broken.push(url);
     }
     expect(broken).toEqual([]);
