@@ -162,6 +162,50 @@ function seek(sorted: Uint32Array, value: number, from: number): number {
   return from;
 }
 
+/** Each lab's capabilities as small integers, flat (lab p's are ordinals[offsets[p] .. offsets[p + 1]]), made once per build; `counts` is scratch, all 0 between uses. */
+interface CapabilityOrdinals {
+  ordinalOf: Map<string, number>;
+  offsets: Uint32Array;
+  ordinals: Uint32Array;
+  counts: Uint8Array;
+}
+const capabilityOrdinals = new WeakMap<LoadedDirectory, CapabilityOrdinals>();
+function capabilitiesOf(dir: LoadedDirectory): CapabilityOrdinals {
+  let found = capabilityOrdinals.get(dir);
+  if (!found) {
+    const ordinalOf = new Map<string, number>();
+    const offsets = new Uint32Array(dir.labs.length + 1);
+    const flat: number[] = [];
+    dir.labs.forEach((lab, p) => {
+      for (const c of lab.capabilities) {
+        let ordinal = ordinalOf.get(c.canonical_id);
+        if (ordinal === undefined) ordinalOf.set(c.canonical_id, (ordinal = ordinalOf.size));
+        flat.push(ordinal);
+      }
+      offsets[p + 1] = flat.length;
+    });
+    found = { ordinalOf, offsets, ordinals: Uint32Array.from(flat), counts: new Uint8Array(ordinalOf.size) };
+    capabilityOrdinals.set(dir, found);
+  }
+  return found;
+}
+
+/** Each lab name as query terms → the labs with it (made once per build). */
+const nameIndexes = new WeakMap<LoadedDirectory, Map<string, number[]>>();
+function namesOf(dir: LoadedDirectory): Map<string, number[]> {
+  let names = nameIndexes.get(dir);
+  if (!names) {
+    names = new Map();
+    dir.nameTerms.forEach((name, p) => {
+      const list = names!.get(name);
+      if (list) list.push(p);
+      else names!.set(name, [p]);
+    });
+    nameIndexes.set(dir, names);
+  }
+  return names;
+}
+
 /** `bit` where `flags` has `flag`, else 0. (Plain loops: typed arrays' from/map with a callback cost 5–10× more.) */
 function bitsWhere(flags: Uint8Array, flag: number, bit: number): Uint32Array {
   const out = new Uint32Array(flags.length);
@@ -233,21 +277,44 @@ export function searchScores(dir: LoadedDirectory, q: string, termMatchFor: (ter
     // Common words share hundreds of capabilities with tens of thousands of holders: each found in O(1).
     const { row } = scratchFor(dir);
     for (let c = 0; c < positions.length; c++) row[positions[c]!] = c;
+    const shared = new Map<string, number>();
+    let holderWork = 0;
     for (const [id, mask] of byCapability) {
       const count = popcount(mask);
       if (count < 2) continue;
-      for (const holder of dir.labsByCapability.get(id)!) {
-        const c = row[holder]!;
-        if (c >= 0 && together[c]! < count) together[c] = count;
+      shared.set(id, count);
+      holderWork += dir.labsByCapability.get(id)!.length;
+    }
+    if (holderWork > positions.length * 16) {
+      // Shared capabilities held by many labs: ask each candidate's own capabilities instead, as small integers.
+      const { ordinalOf, offsets, ordinals, counts } = capabilitiesOf(dir);
+      for (const [id, count] of shared) counts[ordinalOf.get(id)!] = count;
+      for (let c = 0; c < positions.length; c++) {
+        const p = positions[c]!;
+        for (let o = offsets[p]!; o < offsets[p + 1]!; o++) {
+          const count = counts[ordinals[o]!]!;
+          if (together[c]! < count) together[c] = count;
+        }
+      }
+      for (const id of shared.keys()) counts[ordinalOf.get(id)!] = 0;
+    } else {
+      for (const [id, count] of shared) {
+        for (const holder of dir.labsByCapability.get(id)!) {
+          const c = row[holder]!;
+          if (c >= 0 && together[c]! < count) together[c] = count;
+        }
       }
     }
     for (let c = 0; c < positions.length; c++) row[positions[c]!] = -1;
   }
-  const phrase = terms.join(' ');
   const scores = new Float64Array(positions.length);
   for (let c = 0; c < positions.length; c++) {
-    const exactName = dir.nameTerms[positions[c]!] === phrase ? 1 : 0;
-    scores[c] = exactName * TIER.exactName + popcount(asTyped[c]!) * TIER.wordsAsTyped + popcount(cited[c]!) * TIER.wordsCited + together[c]! * TIER.wordsTogether + total[c]!;
+    scores[c] = popcount(asTyped[c]!) * TIER.wordsAsTyped + popcount(cited[c]!) * TIER.wordsCited + together[c]! * TIER.wordsTogether + total[c]!;
+  }
+  // A name that is the whole query: looked up once, not compared per candidate.
+  for (const p of namesOf(dir).get(terms.join(' ')) ?? []) {
+    const c = seek(positions, p, 0);
+    if (positions[c] === p) scores[c] = scores[c]! + TIER.exactName;
   }
   return { positions, scores };
 }
@@ -370,16 +437,15 @@ export function findLabs(dir: LoadedDirectory, query: ListQuery, matchesFor: (q:
   if (lists.length > 0) {
     // Each match checked against each filter: a large list (a status, a country) by its bitmap, made once per list
     // and build; a small one (a standard) by binary search, so bitmaps stay few.
-    const checks = lists.map((list): ((p: number) => boolean) => {
-      if (list.length * 16 < dir.labs.length) return (p) => list[seek(list, p, 0)] === p;
-      const members = membersOf(list, dir.labs.length);
-      return (p) => members[p] === 1;
-    });
+    const bitmaps = lists.filter((list) => list.length * 16 >= dir.labs.length).map((list) => membersOf(list, dir.labs.length));
+    const small = lists.filter((list) => list.length * 16 < dir.labs.length);
     const kept = new Uint32Array(matches.positions.length);
     let count = 0;
-    for (let c = 0; c < matches.positions.length; c++) {
+    next: for (let c = 0; c < matches.positions.length; c++) {
       const p = matches.positions[c]!;
-      if (checks.every((inList) => inList(p))) kept[count++] = c;
+      for (let b = 0; b < bitmaps.length; b++) if (bitmaps[b]![p] === 0) continue next;
+      for (let l = 0; l < small.length; l++) if (small[l]![seek(small[l]!, p, 0)] !== p) continue next;
+      kept[count++] = c;
     }
     const rows = kept.subarray(0, count);
     matches = { positions: pick(matches.positions, rows), scores: pick(matches.scores, rows) };
