@@ -12,7 +12,6 @@
 //   BENCH_DATA_DIR     the data build to serve (default data/build)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -32,6 +31,7 @@ import { parseListQuery } from '../src/api/list-request.ts';
 import type { ChildMessage } from './api-server.ts';
 import { longTail } from './long-tail.ts';
 import { combine, freePort, HOST, SERVE_FLAGS, sampleResponses, machineBusySeconds, median, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, type Measured, type ProcMemory, type RunResult } from './load.ts';
+import { positive, prng, RunResources } from './load.ts';
 
 // ---- settings ---------------------------------------------------------------
 
@@ -46,32 +46,9 @@ const WARMUP_SECONDS = Math.min(2, Math.max(1, SECONDS / 5));
 const PAIRS = SECONDS >= 8 ? 4 : 2;
 const CACHE_ROUNDS = 5;
 
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) {
-    console.error(`${name} must be a positive number, got '${raw}'`);
-    process.exit(2);
-  }
-  return value;
-}
-
 // ---- small helpers ------------------------------------------------------------
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Deterministic PRNG (mulberry32) so the request sets are the same in every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ms = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const us = (valueMs: number) => `${(valueMs * 1000).toFixed(1)} µs`;
@@ -93,26 +70,7 @@ interface Child {
   stop(): Promise<void>;
 }
 
-const children = new Set<ChildProcess>();
-/** The temporary keys directory, removed on any exit. */
-let tmpDir: string | null = null;
-
-function killAll(): void {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  children.clear();
-  if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
-  tmpDir = null;
-}
-process.on('exit', killAll);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error(`bench:api: ${signal}, stopping the servers`);
-    killAll();
-    process.exit(130);
-  });
-}
+const run = new RunResources('bench:api');
 
 async function startChild(mode: 'app' | 'baseline', env: Record<string, string>, nodeFlags: string[] = []): Promise<Child> {
   const spawnedAt = performance.now();
@@ -121,7 +79,7 @@ async function startChild(mode: 'app' | 'baseline', env: Record<string, string>,
     env: { ...process.env, HOST, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  children.add(child);
+  run.children.add(child);
   const inbox: ChildMessage[] = [];
   const waiters: Array<() => void> = [];
   child.on('message', (message: ChildMessage) => {
@@ -131,7 +89,7 @@ async function startChild(mode: 'app' | 'baseline', env: Record<string, string>,
   let exited = false;
   child.on('exit', (code, signal) => {
     exited = true;
-    children.delete(child);
+    run.children.delete(child);
     for (const wake of waiters.splice(0)) wake();
     if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL') console.error(`bench:api: ${mode} server exited with ${code ?? signal}`);
   });
@@ -236,7 +194,7 @@ async function fetchSample(port: number, scenario: Scenario): Promise<{ sizes: n
 async function runScenario(server: Child, scenario: Scenario): Promise<ScenarioResult & { headerCount: number }> {
   const { sizes, headerCount, headers, body } = await fetchSample(server.port, scenario);
   const bodyBytes = Math.round(median(sizes));
-  const bodyFile = path.join(tmpDir!, `baseline-${scenario.id}.body`);
+  const bodyFile = path.join(run.tmpDir!, `baseline-${scenario.id}.body`);
   await writeFile(bodyFile, body);
   const baseline = await startChild('baseline', { PORT: '0', BASELINE_BODY_FILE: bodyFile, BASELINE_HEADERS: JSON.stringify(headers) });
   try {
@@ -563,7 +521,7 @@ async function main(): Promise<void> {
   console.error(`bench:api: ${manifest.labs} labs from ${path.relative(ROOT, DATA_DIR)}; ${SECONDS} s per target and scenario, ${CONNECTIONS} connections`);
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'lab-directory-bench-'));
-  tmpDir = tmp;
+  run.tmpDir = tmp;
   const keysFile = path.join(tmp, 'keys.json');
   const { key } = await issueKey(keysFile, { tier: 'enterprise', label: 'bench:api load test' });
   const env = { DATA_DIR, KEYS_FILE: keysFile, METRICS_TOKEN };
@@ -681,7 +639,7 @@ async function main(): Promise<void> {
     console.error(`\n${report.summary}`);
   } finally {
     await server?.stop();
-    killAll();
+    run.release();
     await rm(tmp, { recursive: true, force: true });
   }
 }
@@ -937,6 +895,6 @@ try {
   await main();
 } catch (error) {
   console.error(`bench:api: ${(error as Error).stack ?? String(error)}`);
-  killAll();
+  run.release();
   process.exit(1);
 }

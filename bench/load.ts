@@ -1,7 +1,8 @@
 // What the HTTP benchmarks share: autocannon (the slice of its API they use),
 // /proc readings of memory and CPU, order statistics, and one load run
 // against a server with its CPU and the load generator's measured alongside.
-import { readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,7 +40,31 @@ export const SERVE_FLAGS: readonly string[] = (() => {
   return match[1]!.trim().split(' ').filter(Boolean);
 })();
 
-// ---- numbers ----
+// ---- settings and numbers ----
+
+/** A positive number from the environment, or `fallback`; anything else ends the run with a message naming it. */
+export function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`${name} must be a positive number, got '${raw}'`);
+    process.exit(2);
+  }
+  return value;
+}
+
+/** Deterministic PRNG (mulberry32) so the request sets are the same in every run. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -161,6 +186,34 @@ export async function sampleResponses(
     seen.push(sampled);
   }
   return { sizes: seen.map((s) => s.body.length), median: [...seen].sort((a, b) => a.body.length - b.body.length)[Math.floor((seen.length - 1) / 2)]! };
+}
+
+/**
+ * What a bench run owns, released however it ends (its end, an error, or
+ * Ctrl-C): the servers it started (killed) and its temporary folder (removed).
+ */
+export class RunResources {
+  readonly children = new Set<ChildProcess>();
+  tmpDir: string | null = null;
+
+  constructor(name: string, onSignal: () => void = () => undefined) {
+    process.on('exit', () => this.release());
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+      process.on(signal, () => {
+        console.error(`${name}: ${signal}, stopping the servers`);
+        onSignal();
+        this.release();
+        process.exit(130);
+      });
+    }
+  }
+
+  release(): void {
+    for (const child of this.children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    this.children.clear();
+    if (this.tmpDir) rmSync(this.tmpDir, { recursive: true, force: true });
+    this.tmpDir = null;
+  }
 }
 
 // ---- load ----

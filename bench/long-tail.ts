@@ -9,21 +9,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildPaths, readCategories, readManifest } from '../src/directory/build-files.ts';
+import { prng } from './load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const API = '/api/v1';
-
-/** Deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Vocabulary {
   tests: string[];

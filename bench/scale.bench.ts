@@ -14,7 +14,7 @@
 //   BENCH_DATA_DIR     the 10,000-lab build (default data/build)
 //   BENCH_100K_DIR     the 100,000-lab build (default bench/tmp/build-100k; sampled and built when missing)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { buildPaths, readManifest } from '../src/directory/build-files.ts';
 import { startRedisServer, type RedisServer } from '../test/support/redis-server.ts';
 import type { ChildMessage } from './api-server.ts';
 import { combine, freePort, HOST, SERVE_FLAGS, procCpuSeconds, processTree, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, sampleResponses, type Measured, type SampledResponse } from './load.ts';
+import { positive, RunResources } from './load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'data/build');
@@ -36,17 +37,6 @@ const KEY_COUNT = 4000;
 const COLD_ROUNDS = 4;
 const API = '/api/v1';
 
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) {
-    console.error(`${name} must be a positive number, got '${raw}'`);
-    process.exit(2);
-  }
-  return value;
-}
-
 const say = (line: string) => console.error(`bench:scale: ${line}`);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const int = (value: number) => Math.round(value).toLocaleString('en');
@@ -57,24 +47,8 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 // ---- processes ----
 
-const children = new Set<ChildProcess>();
-let tmpDir: string | null = null;
 let redis: RedisServer | null = null;
-function killAll(): void {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  children.clear();
-  if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
-  tmpDir = null;
-}
-process.on('exit', killAll);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    say(`${signal}, stopping the servers`);
-    void redis?.close();
-    killAll();
-    process.exit(130);
-  });
-}
+const run = new RunResources('bench:scale', () => void redis?.close());
 
 interface Running {
   pid: number;
@@ -85,8 +59,8 @@ interface Running {
 }
 
 function track(child: ChildProcess): () => Promise<void> {
-  children.add(child);
-  child.once('exit', () => children.delete(child));
+  run.children.add(child);
+  child.once('exit', () => run.children.delete(child));
   return async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -128,7 +102,7 @@ async function startServer(env: Record<string, string>, workers: number): Promis
 
 /** bench/api-server.ts baseline: bare node:http sending the sampled response's headers and body. */
 async function startBaseline(response: SampledResponse): Promise<Running> {
-  const bodyFile = path.join(tmpDir!, `baseline-${process.hrtime.bigint()}.body`);
+  const bodyFile = path.join(run.tmpDir!, `baseline-${process.hrtime.bigint()}.body`);
   await writeFile(bodyFile, response.body);
   const child = spawn(process.execPath, ['bench/api-server.ts', 'baseline'], {
     cwd: ROOT,
@@ -260,7 +234,7 @@ interface SizeCase {
 async function main(): Promise<void> {
   ensure100k();
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'lab-directory-scale-'));
-  tmpDir = tmp;
+  run.tmpDir = tmp;
   const keysFile = path.join(tmp, 'keys.json');
   const keys = await writeKeys(keysFile);
   const nextKey = cycle(keys.map((key) => ({ 'X-Api-Key': key })));
@@ -441,6 +415,6 @@ try {
 } catch (error) {
   say((error as Error).stack ?? String(error));
   await (redis as RedisServer | null)?.close();
-  killAll();
+  run.release();
   process.exit(1);
 }
