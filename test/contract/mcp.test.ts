@@ -110,6 +110,29 @@ describe('MCP: tools', () => {
     expect(asPro.structuredContent.slug).toBe(slug);
   });
 
+  it('answers every tool for an anonymous caller and for a pro key, each seeing what the API shows its tier', async () => {
+    const proKey = await server.issue('pro', 'mcp tiers');
+    const anonymous = await connect();
+    const pro = await connect({ 'X-Api-Key': proKey });
+    const slug = (await call(pro, 'search_labs', { per_page: 1 })).structuredContent.data[0].slug;
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['search_labs', { q: 'laboratory', per_page: 3 }],
+      ['get_lab', { slug }],
+      ['find_standard', { reference: 'ISO 6892-1' }],
+      ['list_categories', {}],
+      ['data_freshness', {}],
+    ];
+    for (const [tool, args] of calls) {
+      expect((await call(anonymous, tool, args)).isError, `${tool} anonymous`).toBeFalsy();
+      expect((await call(pro, tool, args)).isError, `${tool} pro`).toBeFalsy();
+    }
+    // The masked views match the API's for the same tier.
+    const proList = await call(pro, 'search_labs', { q: 'laboratory', per_page: 3 });
+    expect(proList.structuredContent.data).toEqual((await server.api('/labs?q=laboratory&per_page=3', { headers: { 'X-Api-Key': proKey } })).body.data);
+    const proLab = await call(pro, 'get_lab', { slug });
+    expect(proLab.structuredContent).toEqual((await server.api(`/labs/${slug}`, { headers: { 'X-Api-Key': proKey } })).body);
+  });
+
   it('get_lab names an unknown slug as a tool error', async () => {
     const result = await call(await connect(enterprise), 'get_lab', { slug: 'no-such-lab' });
     expect(result.isError).toBe(true);
