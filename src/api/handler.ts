@@ -19,7 +19,7 @@ import { openApi } from './endpoints/openapi-document.ts';
 import { rateLimitHeaders, type Limiter } from './limits/limiter.ts';
 import { baseHeaders, sendError } from './respond.ts';
 import { keyIdOf, requestInfo } from '../ops/request-info.ts';
-import { viewsPerBuild, type ViewOptions, type Views } from './views.ts';
+import { viewsPerBuild, type Views } from './views.ts';
 
 export interface ApiOptions {
   origin: string;
@@ -29,9 +29,7 @@ export interface ApiOptions {
   limiter: Limiter;
   now?: () => number;
   log?: (line: string) => void;
-  /** Told of every lookup in the per-build caches (the metrics count them). */
-  onCacheLookup?: ViewOptions['onLookup'];
-  /** The views per build, when shared with another part of the server (made here otherwise). */
+  /** The views per build (src/app.ts shares them with the MCP server and counts their cache lookups). */
   viewsOf?: (directory: LoadedDirectory) => Views;
 }
 
@@ -79,7 +77,7 @@ export function createApiHandler(options: ApiOptions) {
   const docsUrl = `${origin}/docs/`;
   const upgradeUrl = `${origin}/docs/#tiers`;
   // Views are built once per loaded build; a swapped-in build gets its own.
-  const viewsOf = options.viewsOf ?? viewsPerBuild({ origin, upgradeUrl, onLookup: options.onCacheLookup });
+  const viewsOf = options.viewsOf ?? viewsPerBuild({ origin, upgradeUrl });
   // Build a directory's views when it loads, not on the first request that needs them.
   directories.onLoad((directory) => void viewsOf(directory));
 

@@ -4,6 +4,7 @@
 import { LRUCache } from 'lru-cache';
 import { findLabs, searchScores, termMatch, termMatchBytes, type Matches, type TermMatch } from '../directory/find.ts';
 import type { LoadedDirectory } from '../directory/load.ts';
+import { perBuild } from '../directory/per-build.ts';
 import { categoryLinks, labLinks, pageLinks } from './links.ts';
 import { detailItem, listItem } from './mask.ts';
 import type { ListQuery } from '../domain/lab-query.ts';
@@ -149,10 +150,5 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
 
 /** Views built once per loaded build, for every part of the server that answers from them (the API, the MCP server). */
 export function viewsPerBuild(options: ViewOptions): (directory: LoadedDirectory) => Views {
-  const byDirectory = new WeakMap<LoadedDirectory, Views>();
-  return (directory) => {
-    let views = byDirectory.get(directory);
-    if (!views) byDirectory.set(directory, (views = createViews(directory, options)));
-    return views;
-  };
+  return perBuild((directory) => createViews(directory, options));
 }

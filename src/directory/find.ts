@@ -3,6 +3,7 @@
 import type { ListQuery } from '../domain/lab-query.ts';
 import { queryTerms, termQuery } from '../domain/search-rules.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
+import { perBuild } from './per-build.ts';
 
 /**
  * Ranking favours name, then standard references, then capability names in
@@ -59,7 +60,7 @@ export function termMatchBytes(match: TermMatch): number {
   return match.positions.length * 13 + match.exactCapabilities.length * 48 + 200;
 }
 
-/** Per-directory working arrays for termMatch, reused rather than allocated per term (at 100,000 labs they are 1.8 MB). */
+/** Working arrays for termMatch and searchScores, reused rather than allocated per term (22 bytes a lab: 2.2 MB at 100,000 labs). */
 interface Scratch {
   own: Float64Array;
   scope: Float64Array;
@@ -68,16 +69,10 @@ interface Scratch {
   /** Position → its row among a search's candidates, -1 elsewhere (left all -1 after use). */
   row: Int32Array;
 }
-const scratches = new WeakMap<LoadedDirectory, Scratch>();
-function scratchFor(dir: LoadedDirectory): Scratch {
-  let scratch = scratches.get(dir);
-  if (!scratch) {
-    const n = dir.labs.length;
-    scratch = { own: new Float64Array(n), scope: new Float64Array(n), flags: new Uint8Array(n), seen: new Uint8Array(n), row: new Int32Array(n).fill(-1) };
-    scratches.set(dir, scratch);
-  }
-  return scratch;
-}
+const scratchFor = perBuild((dir): Scratch => {
+  const n = dir.labs.length;
+  return { own: new Float64Array(n), scope: new Float64Array(n), flags: new Uint8Array(n), seen: new Uint8Array(n), row: new Int32Array(n).fill(-1) };
+});
 
 /** One term looked up in both indexes; `prefix` for the query's last term (it may be half-typed). */
 export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): TermMatch {
@@ -162,49 +157,38 @@ function seek(sorted: Uint32Array, value: number, from: number): number {
   return from;
 }
 
-/** Each lab's capabilities as small integers, flat (lab p's are ordinals[offsets[p] .. offsets[p + 1]]), made once per build; `counts` is scratch, all 0 between uses. */
+/** Each lab's capabilities as small integers, flat (lab p's are ordinals[offsets[p] .. offsets[p + 1]]); `counts` is scratch, all 0 between uses. */
 interface CapabilityOrdinals {
   ordinalOf: Map<string, number>;
   offsets: Uint32Array;
   ordinals: Uint32Array;
   counts: Uint8Array;
 }
-const capabilityOrdinals = new WeakMap<LoadedDirectory, CapabilityOrdinals>();
-function capabilitiesOf(dir: LoadedDirectory): CapabilityOrdinals {
-  let found = capabilityOrdinals.get(dir);
-  if (!found) {
-    const ordinalOf = new Map<string, number>();
-    const offsets = new Uint32Array(dir.labs.length + 1);
-    const flat: number[] = [];
-    dir.labs.forEach((lab, p) => {
-      for (const c of lab.capabilities) {
-        let ordinal = ordinalOf.get(c.canonical_id);
-        if (ordinal === undefined) ordinalOf.set(c.canonical_id, (ordinal = ordinalOf.size));
-        flat.push(ordinal);
-      }
-      offsets[p + 1] = flat.length;
-    });
-    found = { ordinalOf, offsets, ordinals: Uint32Array.from(flat), counts: new Uint8Array(ordinalOf.size) };
-    capabilityOrdinals.set(dir, found);
-  }
-  return found;
-}
+const capabilitiesOf = perBuild((dir): CapabilityOrdinals => {
+  const ordinalOf = new Map<string, number>();
+  const offsets = new Uint32Array(dir.labs.length + 1);
+  const flat: number[] = [];
+  dir.labs.forEach((lab, p) => {
+    for (const c of lab.capabilities) {
+      let ordinal = ordinalOf.get(c.canonical_id);
+      if (ordinal === undefined) ordinalOf.set(c.canonical_id, (ordinal = ordinalOf.size));
+      flat.push(ordinal);
+    }
+    offsets[p + 1] = flat.length;
+  });
+  return { ordinalOf, offsets, ordinals: Uint32Array.from(flat), counts: new Uint8Array(ordinalOf.size) };
+});
 
-/** Each lab name as query terms → the labs with it (made once per build). */
-const nameIndexes = new WeakMap<LoadedDirectory, Map<string, number[]>>();
-function namesOf(dir: LoadedDirectory): Map<string, number[]> {
-  let names = nameIndexes.get(dir);
-  if (!names) {
-    names = new Map();
-    dir.nameTerms.forEach((name, p) => {
-      const list = names!.get(name);
-      if (list) list.push(p);
-      else names!.set(name, [p]);
-    });
-    nameIndexes.set(dir, names);
-  }
+/** Each lab name as query terms → the labs with it. */
+const namesOf = perBuild((dir) => {
+  const names = new Map<string, number[]>();
+  dir.nameTerms.forEach((name, p) => {
+    const list = names.get(name);
+    if (list) list.push(p);
+    else names.set(name, [p]);
+  });
   return names;
-}
+});
 
 /** `bit` where `flags` has `flag`, else 0. (Plain loops: typed arrays' from/map with a callback cost 5–10× more.) */
 function bitsWhere(flags: Uint8Array, flag: number, bit: number): Uint32Array {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { freshnessReport } from '../api/endpoints/freshness.ts';
 import { parseListQuery } from '../api/list-request.ts';
 import type { Views } from '../api/views.ts';
-import type { LoadedDirectory } from '../directory/load.ts';
+import { perBuild } from '../directory/per-build.ts';
 import { ACCREDITATION_STATUSES } from '../domain/types.ts';
 import { STATUS_FILTERS } from '../domain/lab-query.ts';
 import { standardKey } from '../domain/standards.ts';
@@ -58,29 +58,19 @@ function labLine(lab: ListedLab): string {
   return `- ${lab.name} (${[lab.city, lab.country].filter(Boolean).join(', ')}), ${lab.accreditation_body} ${lab.accreditation_number}${lab.accreditation_status && lab.accreditation_status !== 'active' ? `, ${lab.accreditation_status}` : ''} [slug: ${lab.slug}]`;
 }
 
-/** Standards cited in a build: key → its title and how many labs hold it (made once per build). */
-const standardTitles = new WeakMap<LoadedDirectory, Map<string, string>>();
-function titlesOf(directory: LoadedDirectory): Map<string, string> {
-  let titles = standardTitles.get(directory);
-  if (!titles) {
-    titles = new Map();
-    for (const lab of directory.labs) for (const c of lab.capabilities) if (c.standard_key && !titles.has(c.standard_key)) titles.set(c.standard_key, c.name);
-    standardTitles.set(directory, titles);
-  }
+/** Standards cited in a build: key → its title. */
+const titlesOf = perBuild((directory) => {
+  const titles = new Map<string, string>();
+  for (const lab of directory.labs) for (const c of lab.capabilities) if (c.standard_key && !titles.has(c.standard_key)) titles.set(c.standard_key, c.name);
   return titles;
-}
+});
 
-/** One byte per lab, 1 when its accreditation is active (made once per build). */
-const activeByDirectory = new WeakMap<LoadedDirectory, Uint8Array>();
-function activeMembers(directory: LoadedDirectory, active: Uint32Array): Uint8Array {
-  let members = activeByDirectory.get(directory);
-  if (!members) {
-    members = new Uint8Array(directory.labs.length);
-    for (const p of active) members[p] = 1;
-    activeByDirectory.set(directory, members);
-  }
+/** One byte per lab, 1 when its accreditation is active. */
+const activeOf = perBuild((directory) => {
+  const members = new Uint8Array(directory.labs.length);
+  for (const p of directory.byStatus.get('active') ?? []) members[p] = 1;
   return members;
-}
+});
 
 const searchInput = {
   q: z.string().max(200).optional().describe("Words to search in lab names, cities and accredited tests, in any of the registers' languages, e.g. 'tensile test Munich', 'Zugversuch', 'legionella'."),
@@ -175,8 +165,7 @@ export function createMcpServer(ctx: ToolContext): McpServer {
         const { byStandardKey } = views.directory;
         const titles = titlesOf(views.directory);
         // Counted as search_labs finds them by default: active accreditations.
-        const active = views.directory.byStatus.get('active') ?? new Uint32Array(0);
-        const activeSet = activeMembers(views.directory, active);
+        const activeSet = activeOf(views.directory);
         // The key itself, then its parts ('ISO 6892' → 'ISO 6892-1', 'ISO 6892-2'), most held first.
         const found = [...byStandardKey]
           .filter(([k]) => k === key || k.startsWith(`${key}-`) || k.startsWith(`${key}:`) || k.startsWith(`${key}/`))
