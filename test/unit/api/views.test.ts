@@ -32,4 +32,20 @@ describe('full details', () => {
     expect(createViews(directory, { origin: ORIGIN, upgradeUrl: UPGRADE }).labDetail(a!.slug, 'full')!.etag).toBe(first);
     expect(createViews(directory, { origin: 'https://other.example.org', upgradeUrl: UPGRADE }).labDetail(a!.slug, 'full')!.etag).not.toBe(first);
   });
+
+  it('are kept for the next request only once asked for again, so a walk over every lab does not churn the cache', () => {
+    const lookups: boolean[] = [];
+    const fresh = createViews(directory, { origin: ORIGIN, upgradeUrl: UPGRADE, onLookup: (cache, hit) => cache === 'full_detail' && lookups.push(hit) });
+    const [a, b] = directory.labs;
+    for (let i = 0; i < 3; i++) fresh.labDetail(a!.slug, 'full');
+    expect(lookups).toEqual([false, false, true]);
+    lookups.length = 0;
+    // A walk over every lab: the first request for each is not kept, so a second walk still misses (all but the lab kept above).
+    for (const lab of directory.labs) fresh.labDetail(lab.slug, 'full');
+    expect(lookups.filter(Boolean)).toEqual([true]);
+    lookups.length = 0;
+    for (const lab of directory.labs) fresh.labDetail(lab.slug, 'full');
+    expect(lookups.filter(Boolean)).toEqual([true]);
+    expect(fresh.labDetail(b!.slug, 'full')!.body.equals(views.labDetail(b!.slug, 'full')!.body)).toBe(true);
+  });
 });
