@@ -52,12 +52,12 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
   };
   const publicDetails = directory.labs.map((lab, i) => body(JSON.stringify(detailItem(lab, false, links[i]!, upgradeUrl))));
   const fullDetails = new LRUCache<number, Body>({ max: 2000 });
-  // Bodies are kept only when asked for again recently (a doorkeeper before each LRU): on a long tail or a walk over
-  // every lab most requests come once, and inserting with an eviction costs more than building the answer
-  // (measured on a walk over every lab: 19.5k → ~24k req/s).
+  // Full details and whole searches are kept only when asked for again recently (a doorkeeper before their LRU): on a
+  // walk over every lab or a long tail most come once, and an insert with its eviction costs more than building the
+  // answer (a walk over every lab: 19.5k → ~24k req/s). Pages are kept at once: with a doorkeeper the long tail's page
+  // hits fell from 82% to 72% and its req/s by a quarter.
   const detailAskedBefore = askedBefore<number>(2_000);
   const searchAskedBefore = askedBefore<string>(2_000);
-  const pageAskedBefore = askedBefore<string>(2_000);
   // Long-tail queries are new as a whole but made of terms seen before: each term's lookup in the indexes is kept.
   const terms = new LRUCache<string, TermMatch>({ maxSize: 16_000_000, sizeCalculation: termMatchBytes });
   const termMatchFor = (term: string, prefix: boolean) => {
@@ -151,7 +151,7 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
       parts.push(Buffer.from(`],"meta":${JSON.stringify(meta)},"_links":${JSON.stringify(pageLinks(origin, query, totalPages))}}`));
       const bytes = Buffer.concat(parts);
       const page = { body: bytes, etag: etagOf(bytes) };
-      if (pageAskedBefore(pageKey)) pages.set(pageKey, page);
+      pages.set(pageKey, page);
       return page;
     },
   };

@@ -94,9 +94,20 @@ export function createMcpHandler(options: McpOptions) {
       }
       info.tier = tier;
       info.keyId = keyIdOf(subject);
+      // Open to every origin, as the API is: a browser-based client's preflight.
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          ...headers,
+          'Access-Control-Allow-Methods': 'POST, OPTIONS',
+          'Access-Control-Allow-Headers': 'Content-Type, Accept, Authorization, X-Api-Key, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID',
+          'Access-Control-Max-Age': '86400',
+          'Cache-Control': 'public, max-age=86400',
+        });
+        return void res.end();
+      }
       // Stateless: no session to resume or end, and no stream of server-initiated messages to hold open (GET).
       if (req.method !== 'POST') {
-        return sendError(req, res, 405, { ...headers, Allow: 'POST' }, {
+        return sendError(req, res, 405, { ...headers, Allow: 'POST, OPTIONS' }, {
           error: `Method ${req.method} is not allowed on ${MCP_PATH}: this server is stateless and answers JSON-RPC messages sent with POST (MCP Streamable HTTP).`,
         });
       }

@@ -74,8 +74,19 @@ describe('MCP: connecting', () => {
   it('answers GET with 405 naming POST: stateless, no stream to hold open', async () => {
     const response = await fetch(`${server.origin}/mcp`, { headers: { Accept: 'text/event-stream' } });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('POST');
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     expect((await response.json()).error).toMatch(/stateless/);
+  });
+
+  it("answers a browser's preflight from any origin, allowing the headers MCP clients send", async () => {
+    const response = await fetch(`${server.origin}/mcp`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://agent.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, authorization, mcp-protocol-version' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    for (const name of ['Content-Type', 'Authorization', 'X-Api-Key', 'Mcp-Protocol-Version']) expect(response.headers.get('access-control-allow-headers')).toContain(name);
   });
 
   it('refuses a body that is not JSON with a clear 400', async () => {
