@@ -49,10 +49,9 @@ function readBody(req: IncomingMessage): Promise<string | null> {
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        req.destroy();
-      } else chunks.push(chunk);
+      // Past the cap the rest is read and dropped, so the 413 reaches the client before the connection closes.
+      if (size > MAX_BODY_BYTES) resolve(null);
+      else chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
@@ -112,7 +111,7 @@ export function createMcpHandler(options: McpOptions) {
         });
       }
       const raw = await readBody(req);
-      if (raw === null) return sendError(req, res, 413, headers, { error: `The request body is larger than ${MAX_BODY_BYTES} bytes.` });
+      if (raw === null) return sendError(req, res, 413, { ...headers, Connection: 'close' }, { error: `The request body is larger than ${MAX_BODY_BYTES} bytes: MCP messages are small JSON-RPC objects.` });
       let body: unknown;
       try {
         body = JSON.parse(raw);

@@ -89,6 +89,13 @@ describe('MCP: connecting', () => {
     for (const name of ['Content-Type', 'Authorization', 'X-Api-Key', 'Mcp-Protocol-Version']) expect(response.headers.get('access-control-allow-headers')).toContain(name);
   });
 
+  it('refuses a body over 64 KB with a JSON 413, and keeps serving', async () => {
+    const response = await fetch(`${server.origin}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ padding: 'x'.repeat(100_000) }) });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toMatch(/larger than 65536 bytes/);
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+  });
+
   it('refuses a body that is not JSON with a clear 400', async () => {
     const response = await fetch(`${server.origin}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' });
     expect(response.status).toBe(400);
