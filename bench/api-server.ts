@@ -3,9 +3,8 @@
 //
 //   node bench/api-server.ts app       the real app (startApp) from PORT, HOST, DATA_DIR,
 //                                      KEYS_FILE, with a limit store that always allows
-//   node bench/api-server.ts baseline  plain node:http answering every request with one
-//                                      precomputed body (BASELINE_BODY_FILE, or filler of
-//                                      BODY_BYTES bytes) and the headers in BASELINE_HEADERS (JSON)
+//   node bench/api-server.ts baseline  plain node:http answering every request with the body
+//                                      in BASELINE_BODY_FILE and the headers in BASELINE_HEADERS (JSON)
 //
 // Talks to the parent over the IPC channel: {event:'listening'|'ready'} on
 // start, and {cmd:'memory'} → {event:'memory', …}. Exits when the parent goes.
@@ -56,9 +55,12 @@ process.on('message', (message: { cmd?: string; gc?: boolean }) => {
 const mode = process.argv[2] ?? 'app';
 
 if (mode === 'baseline') {
-  // The body the server sent (BASELINE_BODY_FILE), or JSON-looking ASCII filler of BODY_BYTES; held as bytes, as the app holds its cached bodies.
-  const bytes = Number(process.env.BODY_BYTES ?? '1000');
-  const body = process.env.BASELINE_BODY_FILE ? readFileSync(process.env.BASELINE_BODY_FILE) : Buffer.from(`{"data":"${'x'.repeat(Math.max(0, bytes - 11))}"}`);
+  // The body the server sent, held as bytes as the app holds its cached bodies.
+  if (!process.env.BASELINE_BODY_FILE) {
+    console.error('api-server baseline: BASELINE_BODY_FILE must name the body to send');
+    process.exit(2);
+  }
+  const body = readFileSync(process.env.BASELINE_BODY_FILE);
   // The same header block the app sends for the scenario (BASELINE_HEADERS), so both write the same bytes.
   const headers = { ...(JSON.parse(process.env.BASELINE_HEADERS ?? '{}') as Record<string, string>), 'content-length': String(body.byteLength) };
   const server = createServer({ keepAliveTimeout: 5_000 }, (_req, res) => {

@@ -597,17 +597,17 @@ async function main(): Promise<void> {
     console.error(`bench:api: server RSS after warm-up ${mb(warm.rss)} (heap ${mb(warmMemory.heapUsed)}; after a forced GC RSS ${mb(warmAfterGc.rss)}, heap ${mb(warmGc.heapUsed)})`);
 
     // The same start and warm-up with node's defaults (no young-generation cap), for comparison.
-    const capped = await startServer(env, await freePort(), []);
-    let cappedWarm: ProcMemory & { firstMs: number; rssAfterGc: number };
+    const defaults = await startServer(env, await freePort(), []);
+    let defaultsWarm: ProcMemory & { firstMs: number; rssAfterGc: number };
     try {
-      for (const scenario of scenarios.filter((s) => !s.id.endsWith('-cold'))) await fetchSample(capped.child.port, scenario);
-      const before = procStatus(capped.child.pid);
-      await capped.child.memory(true);
-      cappedWarm = { ...before, firstMs: capped.firstMs, rssAfterGc: procStatus(capped.child.pid).rss };
+      for (const scenario of scenarios.filter((s) => !s.id.endsWith('-cold'))) await fetchSample(defaults.child.port, scenario);
+      const before = procStatus(defaults.child.pid);
+      await defaults.child.memory(true);
+      defaultsWarm = { ...before, firstMs: defaults.firstMs, rssAfterGc: procStatus(defaults.child.pid).rss };
     } finally {
-      await capped.child.stop();
+      await defaults.child.stop();
     }
-    console.error(`bench:api: with node's defaults: first 200 after ${Math.round(cappedWarm.firstMs)} ms, RSS after warm-up ${mb(cappedWarm.rss)}`);
+    console.error(`bench:api: with node's defaults: first 200 after ${Math.round(defaultsWarm.firstMs)} ms, RSS after warm-up ${mb(defaultsWarm.rss)}`);
 
     for (const scenario of scenarios) {
       if (scenario.id !== 'long-tail') {
@@ -634,7 +634,7 @@ async function main(): Promise<void> {
     server = null;
 
     const inProcess = await measureInProcess(origin, listPaths, detailSlugs);
-    const report = render({ tail: tailReport, starts, cappedWarm, warm, warmMemory, warmGc, warmAfterGc, afterLoad, afterLoadMemory, afterLoadGc, results, inProcess, labs: manifest.labs, build: manifest.content_hash.slice(0, 12) });
+    const report = render({ tail: tailReport, starts, defaultsWarm, warm, warmMemory, warmGc, warmAfterGc, afterLoad, afterLoadMemory, afterLoadGc, results, inProcess, labs: manifest.labs, build: manifest.content_hash.slice(0, 12) });
     await writeResultsSection(ROOT, 'api', 'API server', report.markdown);
     console.error(`\n${report.summary}`);
   } finally {
@@ -679,7 +679,7 @@ function diffLookups(after: Lookups, before: Lookups): Lookups {
 interface ReportInput {
   tail: TailReport | null;
   starts: Array<{ firstMs: number; readyMs: number }>;
-  cappedWarm: ProcMemory & { firstMs: number; rssAfterGc: number };
+  defaultsWarm: ProcMemory & { firstMs: number; rssAfterGc: number };
   warm: ProcMemory;
   warmMemory: NonNullable<ChildMessage['memory']>;
   warmGc: NonNullable<ChildMessage['memory']>;
@@ -818,7 +818,7 @@ function render(input: ReportInput): { markdown: string; summary: string } {
     `| … file-backed (node binary and libraries, shared) / anonymous | ${mb(input.warm.file)} / ${mb(input.warm.anon)} | | |`,
     `| … V8 heap reserved / used; of it, young generation (new space) reserved | ${mb(input.warmMemory.heapTotal)} / ${mb(input.warmMemory.heapUsed)}; ${mb(input.warmMemory.newSpace)} | | |`,
     `| … after a forced full GC: RSS; V8 heap used (live data: directory, indexes, views, warm caches) | ${mb(input.warmAfterGc.rss)}; ${mb(input.warmGc.heapUsed)} | | |`,
-    `| the same start and warm-up without \`${SERVE_FLAGS.join(' ')}\` (node's defaults): RSS; after a forced full GC; time to first served request | ${mb(input.cappedWarm.rss)}; ${mb(input.cappedWarm.rssAfterGc)}; ${int(input.cappedWarm.firstMs)} ms | | |`,
+    `| the same start and warm-up without \`${SERVE_FLAGS.join(' ')}\` (node's defaults): RSS; after a forced full GC; time to first served request | ${mb(input.defaultsWarm.rss)}; ${mb(input.defaultsWarm.rssAfterGc)}; ${int(input.defaultsWarm.firstMs)} ms | | |`,
     `| server RSS after all load scenarios (peak VmHWM); V8 heap used, and after a forced full GC | ${mb(input.afterLoad.rss)} (${mb(input.afterLoad.hwm)}); ${mb(input.afterLoadMemory.heapUsed)}, ${mb(input.afterLoadGc.heapUsed)} | | |`,
     `| time to first served request: spawn → first 200 from GET /api/v1/labs, median of ${input.starts.length} | ${int(firstMs)} ms (${input.starts.map((s) => int(s.firstMs)).join(', ')}) | | |`,
     `| … of which: process start → directory loaded | ${int(readyMs)} ms | | |`,
@@ -860,7 +860,7 @@ function render(input: ReportInput): { markdown: string; summary: string } {
         `Live data is ${mb(input.warmGc.heapUsed)} of V8 heap after a forced full GC (directory, indexes, views), but V8 has ${mb(input.warmMemory.heapTotal)} reserved: ` +
         `${mb(input.warmMemory.newSpace)} of it is the young generation, which grew that large while the directory was parsed and keeps its pages. ` +
         `The remaining ~${mb(Math.max(0, input.warm.anon - input.warmMemory.heapTotal))} of anonymous memory is native (JIT code, malloc arenas, buffers). ` +
-        `The serve/start scripts run node with \`${SERVE_FLAGS.join(' ')}\` (memory-favouring GC and a capped young generation); with node's defaults the same warm-up left ${mb(input.cappedWarm.rss)} (${mb(input.cappedWarm.rssAfterGc)} after a full GC). ` +
+        `The serve/start scripts run node with \`${SERVE_FLAGS.join(' ')}\` (a capped young generation); with node's defaults the same warm-up left ${mb(input.defaultsWarm.rss)} (${mb(input.defaultsWarm.rssAfterGc)} after a full GC). ` +
         `Under load RSS reached ${mb(input.afterLoad.hwm)}: V8 let garbage build up to ${mb(input.afterLoadMemory.heapUsed)} of heap between full collections, ` +
         `while live data after a full GC is ${mb(input.afterLoadGc.heapUsed)} once the LRUs have filled (${ip.preEncoded ? 'pages: up to 32 MB of bytes' : 'pages: up to 32 MB counted in UTF-16 code units, so up to twice that in bytes for two-byte strings'}; 500 score maps; 2,000 full details).`,
     );

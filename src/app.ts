@@ -20,7 +20,7 @@ import { rateLimitHeaders } from './api/limits/limiter.ts';
 import type { LoadedDirectory } from './directory/load.ts';
 import { openDirectoryStore, type DirectoryStore } from './directory/store.ts';
 import { createStaticHandler } from './site/static-files.ts';
-import { API_PREFIX } from './api/links.ts';
+import { API_PREFIX, upgradeUrlOf } from './api/links.ts';
 import { viewsPerBuild } from './api/views.ts';
 import { createMcpHandler, MCP_PATH } from './mcp/handler.ts';
 
@@ -113,7 +113,7 @@ export async function startApp(options: AppOptions): Promise<App> {
     : await openLimitStore(ops, now, metrics, log);
   const limiter = new Limiter(limitStore, now);
   // The API and the MCP server answer from the same views, built once per build.
-  const viewsOf = viewsPerBuild({ origin: config.publicUrl, upgradeUrl: `${config.publicUrl}/docs/#tiers`, onLookup: metrics.cacheLookup });
+  const viewsOf = viewsPerBuild({ origin: config.publicUrl, upgradeUrl: upgradeUrlOf(config.publicUrl), onLookup: metrics.cacheLookup });
   const handleApi = createApiHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, now, log, viewsOf });
   const handleMcp = createMcpHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, viewsOf, now, log });
   const serveStatic = createStaticHandler(config.siteDir);

@@ -21,6 +21,11 @@ function headerKey(req: IncomingMessage): string | null {
   return Array.isArray(value) ? (value[0] ?? '') : value;
 }
 
+/** Why a presented key is refused, and where a valid one goes (`sendIn`): the API's 401 and the MCP server's. */
+export function keyRefused(status: 'unknown' | 'inactive', sendIn: string): string {
+  return `The API key is ${status === 'inactive' ? 'inactive (revoked)' : 'invalid'}. Send a valid key in ${sendIn}, or none for anonymous access.`;
+}
+
 export function identifyCaller(req: IncomingMessage, query: URLSearchParams, ip: string, keys: KeyStore, now: number): Caller {
   const anonymous = `ip:${ip}`;
   const queryKey = query.get('api_key');
@@ -35,8 +40,7 @@ export function identifyCaller(req: IncomingMessage, query: URLSearchParams, ip:
 
   const found = keys.lookup(presented.trim());
   if (found.status !== 'valid') {
-    const what = found.status === 'inactive' ? 'inactive (revoked)' : 'invalid';
-    return { ok: false, subject: anonymous, headers, error: `The API key is ${what}. Send a valid key in the X-Api-Key header, or none for anonymous access.` };
+    return { ok: false, subject: anonymous, headers, error: keyRefused(found.status, 'the X-Api-Key header') };
   }
   // A key read from the query string is never used to count limits: the IP is.
   const subject = fromHeader !== null ? `key:${found.record.id}` : anonymous;

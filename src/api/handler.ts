@@ -3,8 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DirectoryStore } from '../directory/store.ts';
 import type { LoadedDirectory } from '../directory/load.ts';
-import { API_PREFIX } from './links.ts';
-import { TIER_RULES } from '../domain/tiers.ts';
+import { API_PREFIX, upgradeUrlOf } from './links.ts';
 import type { Tier } from '../domain/types.ts';
 import { visibilityOf } from '../domain/visibility.ts';
 import type { KeyStore } from './auth/key-store.ts';
@@ -16,10 +15,10 @@ import { getLab } from './endpoints/get-lab.ts';
 import { listCategories } from './endpoints/list-categories.ts';
 import { listLabs } from './endpoints/list-labs.ts';
 import { openApi } from './endpoints/openapi-document.ts';
-import { rateLimitHeaders, type Limiter } from './limits/limiter.ts';
+import { limitExceeded, rateLimitHeaders, type Limiter } from './limits/limiter.ts';
 import { baseHeaders, sendError } from './respond.ts';
 import { keyIdOf, requestInfo } from '../ops/request-info.ts';
-import { viewsPerBuild, type Views } from './views.ts';
+import type { Views } from './views.ts';
 
 export interface ApiOptions {
   origin: string;
@@ -30,7 +29,7 @@ export interface ApiOptions {
   now?: () => number;
   log?: (line: string) => void;
   /** The views per build (src/app.ts shares them with the MCP server and counts their cache lookups). */
-  viewsOf?: (directory: LoadedDirectory) => Views;
+  viewsOf: (directory: LoadedDirectory) => Views;
 }
 
 interface Route {
@@ -75,9 +74,9 @@ export function createApiHandler(options: ApiOptions) {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.error(line));
   const docsUrl = `${origin}/docs/`;
-  const upgradeUrl = `${origin}/docs/#tiers`;
+  const upgradeUrl = upgradeUrlOf(origin);
   // Views are built once per loaded build; a swapped-in build gets its own.
-  const viewsOf = options.viewsOf ?? viewsPerBuild({ origin, upgradeUrl });
+  const { viewsOf } = options;
   // Build a directory's views when it loads, not on the first request that needs them.
   directories.onLoad((directory) => void viewsOf(directory));
 
@@ -142,7 +141,7 @@ export function createApiHandler(options: ApiOptions) {
         if (!decision.allowed) {
           const retryAfter = decision.retryAfter ?? 1;
           return sendError(req, res, 429, { ...headers, 'Retry-After': String(retryAfter) }, {
-            error: `Rate limit exceeded for the ${decision.tier} tier (${TIER_RULES[decision.tier].burst} per minute, ${TIER_RULES[decision.tier].daily} per day). Retry after ${retryAfter} s, or upgrade.`,
+            error: `${limitExceeded(decision.tier)}. Retry after ${retryAfter} s, or upgrade.`,
             retry_after: retryAfter,
             upgrade_url: upgradeUrl,
           });

@@ -48,3 +48,8 @@ export function pageLinks(origin: string, query: ListQuery, totalPages: number):
     prev: page <= 1 || totalPages === 0 ? null : listPageUrl(origin, query, Math.min(page - 1, totalPages)),
   };
 }
+
+/** Where a caller over its tier's limits or below pro is sent: the tiers on the docs page. */
+export function upgradeUrlOf(origin: string): string {
+  return `${origin}/docs/#tiers`;
+}

@@ -106,6 +106,7 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
     if (exact) exactCapabilities.push(id);
     const f = (exact ? AS_TYPED : 0) | (uncited(id) ? 0 : CITED);
     const score = hit.score;
+    // `touch` written out: this loop runs over every holder of every capability hit.
     for (let h = 0; h < holders.length; h++) {
       const position = holders[h]!;
       if (seen[position] === 0) {

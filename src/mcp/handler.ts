@@ -6,13 +6,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { KeyStore } from '../api/auth/key-store.ts';
+import { keyRefused } from '../api/caller.ts';
 import { clientIp } from '../api/client-ip.ts';
-import type { Limiter } from '../api/limits/limiter.ts';
+import { upgradeUrlOf } from '../api/links.ts';
+import { limitExceeded, type Limiter } from '../api/limits/limiter.ts';
 import { baseHeaders, sendError } from '../api/respond.ts';
 import type { Views } from '../api/views.ts';
 import type { DirectoryStore } from '../directory/store.ts';
 import type { LoadedDirectory } from '../directory/load.ts';
-import { TIER_RULES } from '../domain/tiers.ts';
 import type { Tier } from '../domain/types.ts';
 import { visibilityOf } from '../domain/visibility.ts';
 import { keyIdOf, requestInfo } from '../ops/request-info.ts';
@@ -62,7 +63,7 @@ export function createMcpHandler(options: McpOptions) {
   const { origin, trustProxy, directories, keys, limiter, viewsOf } = options;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.error(line));
-  const upgradeUrl = `${origin}/docs/#tiers`;
+  const upgradeUrl = upgradeUrlOf(origin);
 
   return async function handleMcp(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const info = requestInfo(req);
@@ -80,11 +81,10 @@ export function createMcpHandler(options: McpOptions) {
           const decision = await limiter.consume(subject, 'anonymous');
           if (!decision.allowed) {
             const retryAfter = decision.retryAfter ?? 1;
-            return sendError(req, res, 429, { ...headers, 'Retry-After': String(retryAfter) }, { error: `Rate limit exceeded for the anonymous tier. Retry after ${retryAfter} s.`, retry_after: retryAfter });
+            return sendError(req, res, 429, { ...headers, 'Retry-After': String(retryAfter) }, { error: `${limitExceeded('anonymous')}. Retry after ${retryAfter} s.`, retry_after: retryAfter });
           }
-          const what = found.status === 'inactive' ? 'inactive (revoked)' : 'invalid';
           return sendError(req, res, 401, { ...headers, 'WWW-Authenticate': 'Bearer realm="lab-directory"' }, {
-            error: `The API key is ${what}. Send a valid key in X-Api-Key or Authorization: Bearer, or none for anonymous access.`,
+            error: keyRefused(found.status, 'X-Api-Key or Authorization: Bearer'),
             docs: `${origin}/docs/#mcp`,
           });
         }
@@ -130,11 +130,7 @@ export function createMcpHandler(options: McpOptions) {
           const decision = await limiter.consume(subject, tier);
           info.limit = decision.allowed ? 'allowed' : decision.daily.remaining === 0 ? 'daily' : 'burst';
           if (decision.allowed) return null;
-          const rules = TIER_RULES[tier];
-          return (
-            `Rate limit exceeded for the ${tier} tier (${rules.burst} per minute, ${rules.daily} per day; every tool call counts like one API request). ` +
-            `Retry after ${decision.retryAfter ?? 1} s, or upgrade: ${upgradeUrl}`
-          );
+          return `${limitExceeded(tier)}: every tool call counts like one API request. Retry after ${decision.retryAfter ?? 1} s, or upgrade: ${upgradeUrl}`;
         },
       });
       // One transport per request, no session: the JSON answer comes in the HTTP response itself.

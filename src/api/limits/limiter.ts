@@ -122,6 +122,12 @@ function fits(windows: readonly Window[], counts: readonly number[]): boolean {
 }
 
 /** The rate headers every response carries (spec section 8), values as strings. */
+/** The start of every refusal for a spent budget, in the API's errors and the MCP server's tool errors alike. */
+export function limitExceeded(tier: Tier): string {
+  const rules = TIER_RULES[tier];
+  return `Rate limit exceeded for the ${tier} tier (${rules.burst} per minute, ${rules.daily} per day)`;
+}
+
 export function rateLimitHeaders(decision: LimitDecision): Record<string, string> {
   return {
     'X-RateLimit-Limit': String(decision.burst.limit),
