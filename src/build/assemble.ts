@@ -14,6 +14,8 @@ export interface PreviousBuild {
   /** Labs each body's last published snapshot listed (withdrawn carry-overs not counted). */
   rawCounts: Readonly<Record<string, number>>;
   freshness: Readonly<Record<string, BodyFreshness>>;
+  /** Each lab's last change time by slug (empty for a build from before change times were kept). */
+  changedAt: Readonly<Record<string, string>>;
 }
 
 export interface Directory {
@@ -25,6 +27,8 @@ export interface Directory {
   withdrawnKept: number;
   /** Bodies with no snapshot this time whose labs were carried over unchanged. */
   carriedBodies: string[];
+  /** When each lab's published record last changed (ISO 8601, UTC), by slug in slug order. */
+  changedAt: Record<string, string>;
 }
 
 export interface Shrinkage {
@@ -45,6 +49,40 @@ export function findShrinkage(rawCounts: Readonly<Record<string, number>>, previ
 }
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Equal by value, as their JSON would be: key order aside, an undefined property counts as absent. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x).filter((k) => x[k] !== undefined);
+  return keys.length === Object.keys(y).filter((k) => y[k] !== undefined).length && keys.every((k) => sameValue(x[k], y[k]));
+}
+
+const utc = (time: string) => new Date(time).toISOString();
+
+/**
+ * When each lab last changed. A lab whose record (every field, by value) equals
+ * its previous build's record keeps its previous time; any other lab changed
+ * when it was observed: at its body's snapshot this time, or, carried over
+ * without a snapshot, at its body's last one.
+ */
+function changeTimes(labs: readonly Lab[], observedAt: ReadonlyMap<string, string>, previous: PreviousBuild | null): Record<string, string> {
+  const before = new Map((previous?.labs ?? []).map((l) => [l.id, l]));
+  const changedAt: Record<string, string> = {};
+  for (const lab of labs) {
+    const old = before.get(lab.id);
+    const kept = old ? previous?.changedAt[old.slug] : undefined;
+    const observed = observedAt.get(lab.accreditation_body);
+    if (kept !== undefined && (observed === undefined || sameValue(lab, old))) changedAt[lab.slug] = kept;
+    else changedAt[lab.slug] = utc(observed ?? previous?.freshness[lab.accreditation_body]?.last_scraped ?? '1970-01-01T00:00:00Z');
+  }
+  return changedAt;
+}
 
 export function assembleDirectory(snapshots: readonly ValidSnapshot[], previous: PreviousBuild | null): Directory {
   const labs: Omit<Lab, 'slug'>[] = [];
@@ -102,6 +140,7 @@ export function assembleDirectory(snapshots: readonly ValidSnapshot[], previous:
     rawCounts: Object.fromEntries(Object.entries(rawCounts).sort(([a], [b]) => byCode(a, b))),
     withdrawnKept,
     carriedBodies: [...carriedBodies].sort(),
+    changedAt: changeTimes(withSlugs, new Map(snapshots.map((s) => [s.body, s.scraped_at])), previous),
   };
 }
 

@@ -9,7 +9,7 @@ import { writeIndex } from './index-writer.ts';
 import { labIndexDoc, labIndexOptions, publicIndexDoc, publicIndexOptions, scopeIndexOptions, scopeIndexSource } from '../domain/search-rules.ts';
 import type { Reject } from '../domain/validate.ts';
 import { toPublicLab } from '../domain/visibility.ts';
-import { BUILD_FORMAT, buildPaths, encodeCapabilities, readFreshness, readFullLabs, readManifest, type FreshnessFile, type Manifest } from '../directory/build-files.ts';
+import { BUILD_FORMAT, buildPaths, encodeCapabilities, PREVIOUS_BUILD_FORMATS, readChanges, readFreshness, readFullLabs, readManifest, type FreshnessFile, type Manifest } from '../directory/build-files.ts';
 import { readRawSnapshots } from './read-raw.ts';
 import { scopeWordings } from './scope-wordings.ts';
 import { capabilityTerms } from '../domain/terminology.ts';
@@ -55,9 +55,14 @@ async function exists(file: string): Promise<boolean> {
 async function readPrevious(outDir: string): Promise<PreviousBuild | null> {
   if (!(await exists(path.join(outDir, buildPaths.manifest)))) return null;
   try {
-    const manifest = await readManifest(outDir);
-    const [labs, freshness] = await Promise.all([readFullLabs(outDir, manifest), readFreshness(outDir)]);
-    return { labs, rawCounts: manifest.raw_counts, freshness: freshness.bodies };
+    const manifest = await readManifest(outDir, PREVIOUS_BUILD_FORMATS);
+    // Format 3 kept no change times: its labs count as changed when next observed.
+    const [labs, freshness, changedAt] = await Promise.all([
+      readFullLabs(outDir, manifest),
+      readFreshness(outDir),
+      manifest.format >= 4 ? readChanges(outDir) : {},
+    ]);
+    return { labs, rawCounts: manifest.raw_counts, freshness: freshness.bodies, changedAt };
   } catch (error) {
     throw new BuildRefused(`the previous build in '${outDir}' cannot be read (${(error as Error).message}); it is needed to keep slugs stable and withdrawn labs. Fix or remove it, or pass --force to build without it`);
   }
@@ -128,6 +133,7 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
   const freshness: FreshnessFile = { bodies: directory.freshness, total_labs: directory.labs.length };
   files.set(buildPaths.freshness, JSON.stringify(freshness, null, 2));
   files.set(buildPaths.rejects, JSON.stringify(raw.rejects, null, 2));
+  files.set(buildPaths.changes, JSON.stringify(directory.changedAt));
 
   const manifestFiles: Manifest['files'] = {};
   const overall = createHash('sha256');

@@ -6,7 +6,13 @@ import type { AsPlainObject } from 'minisearch';
 import type { BodyFreshness, Capability, CategoryCount, Lab, PublicLab } from '../domain/types.ts';
 
 /** Bumped whenever the layout changes; a reader refuses any other format. */
-export const BUILD_FORMAT = 3;
+export const BUILD_FORMAT = 4;
+
+/**
+ * Formats the data build still takes as its previous build: 3 is 4 without
+ * changes.json (its labs then count as changed when next observed).
+ */
+export const PREVIOUS_BUILD_FORMATS: readonly number[] = [3, BUILD_FORMAT];
 
 export const buildPaths = {
   manifest: 'manifest.json',
@@ -20,6 +26,8 @@ export const buildPaths = {
   categories: 'categories.json',
   freshness: 'freshness.json',
   rejects: 'rejects.json',
+  /** Each lab's last change time: { [slug]: ISO 8601 UTC } in slug order. */
+  changes: 'changes.json',
 } as const;
 
 export interface Manifest {
@@ -46,9 +54,10 @@ async function readJson<T>(dir: string, file: string): Promise<T> {
   return JSON.parse(await readFile(path.join(dir, file), 'utf8')) as T;
 }
 
-export async function readManifest(dir: string): Promise<Manifest> {
+/** `formats`: the formats to accept; only the data build reading its previous build accepts more than the current one. */
+export async function readManifest(dir: string, formats: readonly number[] = [BUILD_FORMAT]): Promise<Manifest> {
   const manifest = await readJson<Manifest>(dir, buildPaths.manifest);
-  if (manifest.format !== BUILD_FORMAT) throw new Error(`${dir}: build format ${manifest.format}, expected ${BUILD_FORMAT} (rebuild with 'npm run build:data')`);
+  if (!formats.includes(manifest.format)) throw new Error(`${dir}: build format ${manifest.format}, expected ${BUILD_FORMAT} (rebuild with 'npm run build:data')`);
   return manifest;
 }
 
@@ -129,3 +138,4 @@ export const readLabIndexJson = (dir: string) => readFile(path.join(dir, buildPa
 export const readScopeIndex = (dir: string) => readJson<StoredScopeIndex>(dir, buildPaths.scopeIndex);
 export const readCategories = (dir: string) => readJson<CategoryCount[]>(dir, buildPaths.categories);
 export const readFreshness = (dir: string) => readJson<FreshnessFile>(dir, buildPaths.freshness);
+export const readChanges = (dir: string) => readJson<Record<string, string>>(dir, buildPaths.changes);

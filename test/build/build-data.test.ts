@@ -1,8 +1,10 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildData, BuildRefused } from '../../src/build/build-data.ts';
-import { readFullLabs, readManifest } from '../../src/directory/build-files.ts';
+import { BUILD_FORMAT, readChanges, readFullLabs, readManifest } from '../../src/directory/build-files.ts';
+import { loadDirectory } from '../../src/directory/load.ts';
 import { filterEmail } from '../../src/domain/privacy.ts';
 import type { Lab, RawLab, RawSnapshot } from '../../src/domain/types.ts';
 import { SnapshotError } from '../../src/domain/validate.ts';
@@ -179,5 +181,122 @@ describe('build:data guards what is already published', () => {
     await writeRaw(raw, [dakks]);
     await expect(buildData({ rawDir: raw, outDir: out })).rejects.toThrow(/more than 1% of records rejected for: DAKKS/);
     expect(await filesOf(out)).toEqual(before);
+  });
+});
+
+describe('build:data keeps each lab’s change time', () => {
+  const LATER = '2026-12-01T09:00:00.000Z';
+  const EVEN_LATER = '2026-12-08T09:00:00.000Z';
+
+  async function published(count = 400) {
+    const snapshots = sampleSnapshots(count, 'changes');
+    const raw = await tempDir('raw');
+    const out = path.join(await tempDir('build'), 'build');
+    await writeRaw(raw, snapshots);
+    await buildData({ rawDir: raw, outDir: out });
+    return { snapshots, raw, out, changes: await readChanges(out), labs: await readFullLabs(out, await readManifest(out)) };
+  }
+
+  const slugOf = (labs: readonly Lab[], id: string) => labs.find((l) => l.id === id)!.slug;
+
+  it('lists changes.json in the manifest with its hash, like every other file', async () => {
+    const { out } = await published();
+    const manifest = await readManifest(out);
+    const text = await readFile(path.join(out, 'changes.json'), 'utf8');
+    expect(manifest.format).toBe(BUILD_FORMAT);
+    expect(manifest.files['changes.json']).toEqual({ sha256: createHash('sha256').update(text).digest('hex'), bytes: Buffer.byteLength(text) });
+  });
+
+  it('gives every lab a time, keyed by slug in slug order', async () => {
+    const { changes, labs } = await published();
+    expect(Object.keys(changes)).toEqual(labs.map((l) => l.slug).sort());
+  });
+
+  it('gives a new lab its snapshot’s scraped_at', async () => {
+    const { snapshots, changes, labs } = await published();
+    const dakks = snapshots.find((s) => s.body === 'DAKKS')!;
+    const lab = dakks.labs[0]!;
+    expect(changes[slugOf(labs, `DAKKS:${lab.register_id}`)]).toBe(new Date(dakks.scraped_at).toISOString());
+  });
+
+  it('keeps an unchanged lab’s time when its register is scraped again', async () => {
+    const { snapshots, raw, out, changes, labs } = await published();
+    const dakks = { ...clone(snapshots.find((s) => s.body === 'DAKKS')!), scraped_at: LATER };
+    await writeRaw(raw, [dakks]);
+    await buildData({ rawDir: raw, outDir: out });
+    const slug = slugOf(labs, `DAKKS:${dakks.labs[0]!.register_id}`);
+    expect((await readChanges(out))[slug]).toBe(changes[slug]);
+  });
+
+  it('gives a lab whose phone changed the new snapshot’s scraped_at', async () => {
+    const { snapshots, raw, out, labs } = await published();
+    const dakks = { ...clone(snapshots.find((s) => s.body === 'DAKKS')!), scraped_at: LATER };
+    dakks.labs[0]!.phone = '+49 30 0000000';
+    await writeRaw(raw, [dakks]);
+    await buildData({ rawDir: raw, outDir: out });
+    expect((await readChanges(out))[slugOf(labs, `DAKKS:${dakks.labs[0]!.register_id}`)]).toBe(LATER);
+  });
+
+  it('gives a lab gone from its register the new snapshot’s time, and keeps it on the next build', async () => {
+    const { snapshots, raw, out, labs } = await published();
+    const dakks = { ...clone(snapshots.find((s) => s.body === 'DAKKS')!), scraped_at: LATER };
+    const [gone] = dakks.labs.splice(0, 1);
+    const slug = slugOf(labs, `DAKKS:${gone!.register_id}`);
+    await writeRaw(raw, [dakks]);
+    await buildData({ rawDir: raw, outDir: out });
+    expect((await readFullLabs(out, await readManifest(out))).find((l) => l.slug === slug)!.accreditation_status).toBe('withdrawn');
+    expect((await readChanges(out))[slug]).toBe(LATER);
+    await writeRaw(raw, [{ ...dakks, scraped_at: EVEN_LATER }]);
+    await buildData({ rawDir: raw, outDir: out });
+    expect((await readChanges(out))[slug]).toBe(LATER);
+  });
+
+  it('keeps the times of a body carried over without a snapshot', async () => {
+    const { raw, out, changes, labs } = await published();
+    await rm(path.join(raw, 'UKAS.json'));
+    const summary = await buildData({ rawDir: raw, outDir: out });
+    expect(summary.carriedBodies).toEqual(['UKAS']);
+    const after = await readChanges(out);
+    const ukas = labs.filter((l) => l.accreditation_body === 'UKAS');
+    expect(ukas.length).toBeGreaterThan(0);
+    for (const lab of ukas) expect(after[lab.slug]).toBe(changes[lab.slug]);
+  });
+
+  it('builds over a format 3 build without --force, keeping its slugs', async () => {
+    const { snapshots, raw, out, labs } = await published();
+    const manifest = JSON.parse(await readFile(path.join(out, 'manifest.json'), 'utf8'));
+    await writeFile(path.join(out, 'manifest.json'), JSON.stringify({ ...manifest, format: 3 }));
+    await rm(path.join(out, 'changes.json'));
+    const dakks = { ...clone(snapshots.find((s) => s.body === 'DAKKS')!), scraped_at: LATER };
+    await writeRaw(raw, [dakks]);
+    await buildData({ rawDir: raw, outDir: out });
+    const after = await readFullLabs(out, await readManifest(out));
+    expect(new Map(after.map((l) => [l.id, l.slug]))).toEqual(new Map(labs.map((l) => [l.id, l.slug])));
+    expect((await readChanges(out))[slugOf(labs, `DAKKS:${dakks.labs[0]!.register_id}`)]).toBe(LATER);
+  });
+
+  it('refuses a previous build of an unknown format unless forced, as before', async () => {
+    const { raw, out } = await published();
+    const manifest = JSON.parse(await readFile(path.join(out, 'manifest.json'), 'utf8'));
+    await writeFile(path.join(out, 'manifest.json'), JSON.stringify({ ...manifest, format: 2 }));
+    await expect(buildData({ rawDir: raw, outDir: out })).rejects.toThrow(BuildRefused);
+    await expect(buildData({ rawDir: raw, outDir: out, force: true })).resolves.toMatchObject({ labs: 400 });
+  });
+
+  it('loads the labs in change order, oldest first, then by slug', async () => {
+    const { snapshots, raw, out } = await published();
+    const dakks = { ...clone(snapshots.find((s) => s.body === 'DAKKS')!), scraped_at: EVEN_LATER };
+    dakks.labs[0]!.phone = '+49 30 0000000';
+    await writeRaw(raw, [dakks]);
+    await buildData({ rawDir: raw, outDir: out });
+    const dir = await loadDirectory(out);
+    const changes = await readChanges(out);
+    expect(dir.changeOrder).toHaveLength(dir.labs.length);
+    const order = [...dir.changeOrder].map((p) => ({ slug: dir.labs[p]!.slug, at: dir.changedAt[p]! }));
+    for (const { slug, at } of order) expect(at).toBe(Date.parse(changes[slug]!));
+    const expected = [...order].sort((a, b) => a.at - b.at || (a.slug < b.slug ? -1 : 1));
+    expect(order).toEqual(expected);
+    expect(order.at(-1)!.at).toBe(Date.parse(EVEN_LATER));
+    expect(new Set(order.map((o) => o.at)).size).toBeGreaterThan(2);
   });
 });

@@ -7,8 +7,12 @@ import { rawLab, snapshot } from '../../fixtures/raw.ts';
 const valid = (body: string, labs: RawLab[], country = 'DE') => checkSnapshot(snapshot(body, labs, { country })).snapshot;
 
 function previousOf(dir: ReturnType<typeof assembleDirectory>): PreviousBuild {
-  return { labs: dir.labs, rawCounts: dir.rawCounts, freshness: dir.freshness };
+  return { labs: dir.labs, rawCounts: dir.rawCounts, freshness: dir.freshness, changedAt: dir.changedAt };
 }
+
+const at = (scraped_at: string) => ({ country: 'DE', scraped_at });
+const validAt = (body: string, labs: RawLab[], scrapedAt: string) => checkSnapshot(snapshot(body, labs, at(scrapedAt))).snapshot;
+const changeOf = (dir: ReturnType<typeof assembleDirectory>, id: string) => dir.changedAt[dir.labs.find((l) => l.id === id)!.slug];
 
 describe('assembleDirectory', () => {
   it('normalises every lab and gives it a slug', () => {
@@ -69,6 +73,85 @@ describe('assembleDirectory', () => {
     const a = valid('DAKKS', [rawLab()]);
     const b = valid('SAS', [rawLab({ register_id: '7', country: 'CH' })], 'CH');
     expect(JSON.stringify(assembleDirectory([a, b], null))).toBe(JSON.stringify(assembleDirectory([b, a], null)));
+  });
+});
+
+describe('assembleDirectory: change times', () => {
+  const MONDAY = '2026-11-16T06:00:00.000Z';
+  const TUESDAY = '2026-11-17T06:00:00.000Z';
+  const WEDNESDAY = '2026-11-18T06:00:00.000Z';
+
+  it('gives a new lab the scraped_at of the snapshot that brought it', () => {
+    const first = assembleDirectory([validAt('DAKKS', [rawLab()], MONDAY)], null);
+    const second = assembleDirectory([validAt('DAKKS', [rawLab(), rawLab({ register_id: '1002', name: 'Labor Süd' })], TUESDAY)], previousOf(first));
+    expect(changeOf(second, 'DAKKS:1002')).toBe(TUESDAY);
+  });
+
+  it('keeps an unchanged lab’s time across builds', () => {
+    const first = assembleDirectory([validAt('DAKKS', [rawLab()], MONDAY)], null);
+    const second = assembleDirectory([validAt('DAKKS', [rawLab()], TUESDAY)], previousOf(first));
+    const third = assembleDirectory([validAt('DAKKS', [rawLab()], WEDNESDAY)], previousOf(second));
+    expect(changeOf(third, 'DAKKS:1001')).toBe(MONDAY);
+  });
+
+  it('gives a lab with a changed field the new snapshot’s scraped_at', () => {
+    const first = assembleDirectory([validAt('DAKKS', [rawLab()], MONDAY)], null);
+    const second = assembleDirectory([validAt('DAKKS', [rawLab({ phone: '+49 40 7654321' })], TUESDAY)], previousOf(first));
+    expect(changeOf(second, 'DAKKS:1001')).toBe(TUESDAY);
+  });
+
+  it('gives a lab with changed capabilities the new snapshot’s scraped_at', () => {
+    const first = assembleDirectory([validAt('DAKKS', [rawLab()], MONDAY)], null);
+    const fewer = rawLab();
+    fewer.capabilities = fewer.capabilities.slice(1);
+    const second = assembleDirectory([validAt('DAKKS', [fewer], TUESDAY)], previousOf(first));
+    expect(changeOf(second, 'DAKKS:1001')).toBe(TUESDAY);
+  });
+
+  it('gives a lab gone from its register the new snapshot’s time as it turns withdrawn', () => {
+    const first = assembleDirectory([validAt('DAKKS', [rawLab(), rawLab({ register_id: '1002', name: 'Labor Süd' })], MONDAY)], null);
+    const second = assembleDirectory([validAt('DAKKS', [rawLab()], TUESDAY)], previousOf(first));
+    expect(second.labs.find((l) => l.id === 'DAKKS:1002')!.accreditation_status).toBe('withdrawn');
+    expect(changeOf(second, 'DAKKS:1002')).toBe(TUESDAY);
+  });
+
+  it('keeps a withdrawn lab’s time on the next build', () => {
+    const first = assembleDirectory([validAt('DAKKS', [rawLab(), rawLab({ register_id: '1002', name: 'Labor Süd' })], MONDAY)], null);
+    const second = assembleDirectory([validAt('DAKKS', [rawLab()], TUESDAY)], previousOf(first));
+    const third = assembleDirectory([validAt('DAKKS', [rawLab()], WEDNESDAY)], previousOf(second));
+    expect(changeOf(third, 'DAKKS:1002')).toBe(TUESDAY);
+  });
+
+  it('keeps the times of a carried-over body’s labs', () => {
+    const first = assembleDirectory([validAt('DAKKS', [rawLab()], MONDAY), validAt('SAS', [rawLab({ register_id: '7', country: 'CH' })], MONDAY)], null);
+    const second = assembleDirectory([validAt('DAKKS', [rawLab()], TUESDAY)], previousOf(first));
+    expect(second.carriedBodies).toEqual(['SAS']);
+    expect(changeOf(second, 'SAS:7')).toBe(MONDAY);
+  });
+
+  it('finds a lab’s previous time by its id, under the slug the previous build gave it', () => {
+    const first = assembleDirectory([validAt('DAKKS', [rawLab()], MONDAY)], null);
+    const previous = previousOf(first);
+    const renamed = { ...previous, labs: previous.labs.map((l) => ({ ...l, slug: 'old-slug' })), changedAt: { 'old-slug': MONDAY } };
+    const second = assembleDirectory([validAt('DAKKS', [rawLab()], TUESDAY)], renamed);
+    expect(second.changedAt).toEqual({ 'old-slug': MONDAY });
+  });
+
+  it('gives an unchanged lab the observation time when the previous build kept no times', () => {
+    const first = assembleDirectory([validAt('DAKKS', [rawLab()], MONDAY)], null);
+    const second = assembleDirectory([validAt('DAKKS', [rawLab()], TUESDAY)], { ...previousOf(first), changedAt: {} });
+    expect(changeOf(second, 'DAKKS:1001')).toBe(TUESDAY);
+  });
+
+  it('writes times as UTC, whatever the offset the snapshot gave', () => {
+    const dir = assembleDirectory([validAt('DAKKS', [rawLab()], '2026-11-16T07:00:00+01:00')], null);
+    expect(changeOf(dir, 'DAKKS:1001')).toBe(MONDAY);
+  });
+
+  it('keys times by slug, in slug order', () => {
+    const dir = assembleDirectory([validAt('DAKKS', [rawLab({ name: 'Zeta Labor' }), rawLab({ register_id: '2', name: 'Alpha Labor' })], MONDAY)], null);
+    expect(Object.keys(dir.changedAt)).toEqual(dir.labs.map((l) => l.slug));
+    expect(Object.keys(dir.changedAt)).toEqual([...Object.keys(dir.changedAt)].sort());
   });
 });
 
