@@ -217,3 +217,196 @@ describe('the search page', () => {
     expect(problems.list).toEqual([]);
   });
 });
+
+interface OptionCount {
+  value: string;
+  label: string;
+  text: string;
+  /** data-count, or null without one. */
+  count: number | null;
+  disabled: boolean;
+}
+
+/** Each select's data-counts and its options with a value. */
+async function readCounts(): Promise<Record<'country' | 'body' | 'category' | 'status', { state: string | null; options: OptionCount[] }>> {
+  return page.evaluate(() => {
+    const read = (id: string) => {
+      const select = document.querySelector<HTMLSelectElement>(`select#${id}`)!;
+      return {
+        state: select.getAttribute('data-counts'),
+        options: [...select.options]
+          .filter((o) => o.value !== '')
+          .map((o) => ({ value: o.value, label: o.dataset.label ?? '', text: o.text, count: o.dataset.count === undefined ? null : Number(o.dataset.count), disabled: o.disabled })),
+      };
+    };
+    return { country: read('country'), body: read('body'), category: read('category'), status: read('status') };
+  });
+}
+
+/** The counts once every select's are ready (and the results too), or the last seen after `timeout`. */
+async function settleCounts(timeout = 20_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const [r, c] = [await readResults(), await readCounts()];
+    if ((r.state === 'ready' && Object.values(c).every((d) => d.state === 'ready')) || Date.now() > until) return c;
+    await page.waitForTimeout(100);
+  }
+}
+
+const countMap = (options: readonly OptionCount[]) => new Map(options.map((o) => [o.value, o.count]));
+const tally = <T>(items: readonly T[], keys: (item: T) => readonly string[]) => {
+  const counts = new Map<string, number>();
+  for (const item of items) for (const k of keys(item)) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return counts;
+};
+
+describe('facet counts on the search page', () => {
+  it('show in the options, and equal what each filter gives when chosen', async () => {
+    await openSearch('?q=lab');
+    const before = await settleCounts();
+    expect(before.country.state).toBe('ready');
+    // Every option shows its count after its plain label: "Germany (1,234)".
+    for (const dimension of ['country', 'body', 'category', 'status'] as const) {
+      for (const o of before[dimension].options) {
+        expect(o.count, `${dimension} ${o.value}`).not.toBeNull();
+        expect(o.text.endsWith(` (${o.count!.toLocaleString('en')})`), `${dimension} ${o.value}: "${o.text}"`).toBe(true);
+        expect(o.label.length, `${dimension} ${o.value} keeps its label`).toBeGreaterThan(0);
+      }
+    }
+    const all = await readResults();
+    // Default status active: the active count is the result count; "all statuses" counts every status.
+    const statuses = countMap(before.status.options);
+    expect(statuses.get('active')).toBe(all.count);
+    // (and labs whose register gives none, which only "all" lists).
+    expect(statuses.get('all')).toBeGreaterThanOrEqual(statuses.get('active')! + statuses.get('suspended')! + statuses.get('withdrawn')!);
+
+    // A country with labs, not the largest: its count is the number of results choosing it gives.
+    const byCount = before.country.options.filter((o) => o.count! > 0).sort((a, b) => b.count! - a.count!);
+    expect(byCount.length, 'countries with "lab" labs').toBeGreaterThan(2);
+    const chosen = byCount[1]!;
+    expect(chosen.text).toBe(`${chosen.label} (${chosen.count!.toLocaleString('en')})`);
+    await page.locator('select#country').selectOption(chosen.value);
+    await settle((r) => r.params.get('country') === chosen.value);
+    const after = await settleCounts();
+    const narrowed = await readResults();
+    expect(narrowed.params.get('country')).toBe(chosen.value);
+    expect(narrowed.count, describeResults(narrowed)).toBe(chosen.count);
+
+    // The standard rule: a dimension's own filter leaves its counts alone; the other dimensions narrow.
+    expect(countMap(after.country.options)).toEqual(countMap(before.country.options));
+    const bodies = after.body.options;
+    expect(bodies.reduce((n, o) => n + o.count!, 0), 'each lab has one body').toBe(chosen.count);
+    // A body with no lab in that country shows (0), and stays selectable.
+    const none = bodies.find((o) => o.count === 0);
+    expect(none, 'a body without labs in the country').toBeDefined();
+    expect(none!.text.endsWith(' (0)'), none!.text).toBe(true);
+    expect(none!.disabled).toBe(false);
+    expect(countMap(after.status.options).get('active')).toBe(chosen.count);
+
+    // Choosing a body narrows the country counts, not the body counts.
+    const body = [...bodies].sort((a, b) => b.count! - a.count!)[0]!;
+    await page.locator('select#body').selectOption(body.value);
+    await settle((r) => r.params.get('body') === body.value);
+    const third = await settleCounts();
+    expect((await readResults()).count).toBe(body.count);
+    expect(countMap(third.body.options)).toEqual(countMap(after.body.options));
+    expect(countMap(third.country.options).get(chosen.value)).toBe(body.count);
+    expect(problems.list).toEqual([]);
+  });
+
+  it('of a listing in one country count every other country, once their shards are in, never a part', async () => {
+    // A category many countries' active labs have.
+    const category = [...fixture.categories].sort((a, b) => b.lab_count - a.lab_count)[0]!.slug;
+    const active = fixture.labs.filter((l) => l.accreditation_status === 'active');
+    const inCategory = active.filter((l) => l.categories.includes(category));
+    const expectedCountries = tally(inCategory, (l) => [l.country]);
+    expect(expectedCountries.size).toBeGreaterThan(2);
+    const country = [...expectedCountries].sort((a, b) => b[1] - a[1])[0]![0];
+    // The other countries' shards arrive late: the results (one shard) are shown long before.
+    const requested: string[] = [];
+    await page.route('**/search-index/*.json', async (route) => {
+      const cc = /([A-Z]{2})\.json$/.exec(route.request().url())?.[1] ?? '';
+      requested.push(cc);
+      if (cc !== country) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await openSearch(`?country=${country}&category=${category}`);
+    const first = await settle(() => true);
+    expect(first.count).toBe(expectedCountries.get(country));
+    const early = await readCounts();
+    expect(early.country.state).toBe('loading');
+    for (const o of early.country.options) {
+      expect(o.count, `no count for ${o.value} yet`).toBeNull();
+      expect(o.text).not.toMatch(/\(\d[\d,]*\)$/);
+    }
+    // The dimensions the one shard answers are there already, and right.
+    expect(early.category.state).toBe('ready');
+    const inCountry = active.filter((l) => l.country === country);
+    const expectedCategories = tally(inCountry, (l) => l.categories);
+    for (const o of early.category.options) expect(o.count, o.value).toBe(expectedCategories.get(o.value) ?? 0);
+    const expectedBodies = tally(inCategory.filter((l) => l.country === country), (l) => [l.accreditation_body]);
+    for (const o of early.body.options) expect(o.count, o.value).toBe(expectedBodies.get(o.value) ?? 0);
+
+    const late = await settleCounts();
+    expect(late.country.state).toBe('ready');
+    for (const o of late.country.options) expect(o.count, o.value).toBe(expectedCountries.get(o.value) ?? 0);
+    expect(new Set(requested)).toEqual(new Set(fixture.labs.filter((l) => l.categories.includes(category)).map((l) => l.country)));
+    expect(problems.list).toEqual([]);
+  });
+});
+
+describe('sorting on the search page', () => {
+  it('by newest accreditation orders the results by date, newest first, and is kept in the URL across a reload', async () => {
+    await openSearch('?country=DE');
+    const byName = await settle((r) => r.items.length > 0);
+    // Without words the order is by name, and relevance cannot be chosen.
+    await expect(page.locator('select#sort').inputValue()).resolves.toBe('name');
+    await expect(page.locator('select#sort option[value="relevance"]').isDisabled()).resolves.toBe(true);
+
+    await page.locator('select#sort').selectOption('-accreditation_date');
+    const sorted = await settle((r) => r.params.get('sort') === '-accreditation_date');
+    expect(Object.fromEntries(sorted.params)).toEqual({ country: 'DE', sort: '-accreditation_date' });
+    expect(sorted.count).toBe(byName.count);
+    expect(sorted.historyLength).toBe(byName.historyLength);
+    const german = fixture.labs.filter((l) => l.country === 'DE' && l.accreditation_status === 'active');
+    const expected = [...german]
+      .sort((a, b) => {
+        const [x, y] = [a.accreditation_date ?? '', b.accreditation_date ?? ''];
+        return x !== y ? (x < y ? 1 : -1) : a.slug < b.slug ? -1 : 1;
+      })
+      .slice(0, sorted.items.length);
+    expect(sorted.items.length).toBe(Math.min(german.length, 100));
+    // Newest first over every German lab, ties by slug; each result says its date.
+    expect(sorted.items.map((i) => i.slug)).toEqual(expected.map((l) => l.slug));
+    const dates = sorted.items.map((i) => fixture.bySlug.get(i.slug!)!.accreditation_date ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(sorted.items[0]!.text).toContain(`accredited ${expected[0]!.accreditation_date}`);
+
+    await page.reload();
+    const again = await settle((r) => r.items.length > 0);
+    await expect(page.locator('select#sort').inputValue()).resolves.toBe('-accreditation_date');
+    expect(again.items.map((i) => i.slug)).toEqual(sorted.items.map((i) => i.slug));
+    expect(Object.fromEntries(again.params)).toEqual({ country: 'DE', sort: '-accreditation_date' });
+    expect(problems.list).toEqual([]);
+  });
+
+  it('defaults to relevance with words, and keeps a chosen order as words change', async () => {
+    await openSearch('?q=lab');
+    await settle((r) => r.items.length > 0);
+    await expect(page.locator('select#sort').inputValue()).resolves.toBe('relevance');
+    await expect(page.locator('select#sort option[value="relevance"]').isDisabled()).resolves.toBe(false);
+    await page.locator('select#sort').selectOption('-last_verified');
+    const r = await settle((x) => x.params.get('sort') === '-last_verified');
+    const verified = r.items.map((i) => fixture.bySlug.get(i.slug!)!.last_verified ?? '');
+    expect(verified).toEqual([...verified].sort().reverse());
+    await typeQuery('o');
+    const more = await settle((x) => x.params.get('q') === 'labo');
+    expect(more.params.get('sort')).toBe('-last_verified');
+    await expect(page.locator('select#sort').inputValue()).resolves.toBe('-last_verified');
+    // Back to relevance: the default, so it leaves the URL.
+    await page.locator('select#sort').selectOption('relevance');
+    const back = await settle((x) => !x.params.has('sort'));
+    expect(Object.fromEntries(back.params)).toEqual({ q: 'labo' });
+    expect(problems.list).toEqual([]);
+  });
+});

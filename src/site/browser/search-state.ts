@@ -1,7 +1,9 @@
 // The search page's state, pure (no DOM, no fetch): the URL's parameters ↔
-// the form's filters, which country shards a state needs, and the filtering,
-// ordering and capping of results. test/unit/site/search-client.test.ts covers it.
-import type { SearchLab, ShardManifest } from '../search-shard.ts';
+// the form's filters and sort, which country shards a state (and its facet
+// counts) need, and the filtering, ordering and capping of results.
+// test/unit/site/search-client.test.ts and search-facets-sort.test.ts cover it.
+import type { SearchLab, SearchLabFields, ShardManifest } from '../search-shard.ts';
+import { type FacetCount, type FacetDimension, type FacetSubject } from '../../domain/facets.ts';
 import { queryTerms } from '../../domain/search-rules.ts';
 
 export const STATUS_FILTERS = ['active', 'suspended', 'withdrawn', 'all'] as const;
@@ -12,6 +14,16 @@ export const DEFAULT_STATUS: StatusFilter = 'active';
 /** Labs listed at most; the count says how many more match. */
 export const DISPLAY_LIMIT = 100;
 
+/** The API's `sort` values: relevance (only with words), name, newest accreditation, most recently verified. */
+export const SORT_ORDERS = ['relevance', 'name', '-accreditation_date', '-last_verified'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/**
+ * The sort a state asks for: '' for the default (relevance with words, name
+ * without, as the API's), else one chosen. Relevance is never kept as a
+ * choice: it is the default wherever it means anything.
+ */
+export type SortChoice = '' | Exclude<SortOrder, 'relevance'>;
+
 export interface SearchState {
   q: string;
   /** Upper-case ISO code, or '' for any country. */
@@ -21,9 +33,10 @@ export interface SearchState {
   /** Upper-case body code, or '' for any. */
   body: string;
   status: StatusFilter;
+  sort: SortChoice;
 }
 
-export const EMPTY_STATE: Readonly<SearchState> = Object.freeze({ q: '', country: '', category: '', body: '', status: DEFAULT_STATUS });
+export const EMPTY_STATE: Readonly<SearchState> = Object.freeze({ q: '', country: '', category: '', body: '', status: DEFAULT_STATUS, sort: '' as SortChoice });
 
 /** The values the page offers; anything else in a URL is dropped (the select could not show it). */
 export interface AllowedValues {
@@ -39,12 +52,14 @@ export function parseState(params: URLSearchParams, allowed?: AllowedValues): Se
     return value !== '' && (!set || set.has(value)) ? value : '';
   };
   const status = (params.get('status') ?? '').trim().toLowerCase();
+  const sort = (params.get('sort') ?? '').trim().toLowerCase();
   return {
     q: (params.get('q') ?? '').slice(0, 200),
     country: pick('country', (v) => v.toUpperCase(), allowed?.countries),
     category: pick('category', (v) => v.toLowerCase(), allowed?.categories),
     body: pick('body', (v) => v.toUpperCase(), allowed?.bodies),
     status: (STATUS_FILTERS as readonly string[]).includes(status) ? (status as StatusFilter) : DEFAULT_STATUS,
+    sort: sort !== 'relevance' && (SORT_ORDERS as readonly string[]).includes(sort) ? (sort as SortChoice) : '',
   };
 }
 
@@ -56,13 +71,19 @@ export function stateQuery(state: SearchState): string {
   if (state.category) params.set('category', state.category);
   if (state.body) params.set('body', state.body);
   if (state.status !== DEFAULT_STATUS) params.set('status', state.status);
+  if (state.sort) params.set('sort', state.sort);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }
 
-/** Whether the state asks for anything: searchable words, or any filter other than the default status. */
+/** Whether the state asks for anything: searchable words, any filter other than the default status, or a chosen order (the newest labs, say). */
 export function hasCriteria(state: SearchState): boolean {
-  return queryTerms(state.q).length > 0 || state.country !== '' || state.category !== '' || state.body !== '' || state.status !== DEFAULT_STATUS;
+  return queryTerms(state.q).length > 0 || state.country !== '' || state.category !== '' || state.body !== '' || state.status !== DEFAULT_STATUS || state.sort !== '';
+}
+
+/** The order results come in: the one chosen, else relevance with words and name without. */
+export function effectiveSort(state: SearchState): SortOrder {
+  return state.sort || (queryTerms(state.q).length > 0 ? 'relevance' : 'name');
 }
 
 /**
@@ -80,8 +101,75 @@ export function shardsFor(state: SearchState, manifest: ShardManifest): string[]
     .sort();
 }
 
+/**
+ * Facet counts (src/domain/facets.ts: for each dimension, the labs matching
+ * the words and every other filter) need more than the results' shards: the
+ * country dimension every country holding the chosen body and category, the
+ * body dimension every country holding the category, and so on. Per
+ * dimension, the shards its counts need: `shardsFor` the state without that
+ * dimension's filter. A dimension's counts are only ever computed once all of
+ * its shards are loaded (search-worker.ts), never from some of them.
+ */
+export function facetShards(state: SearchState, manifest: ShardManifest): Record<FacetDimension, string[]> {
+  return {
+    country: shardsFor({ ...state, country: '' }, manifest),
+    body: shardsFor({ ...state, body: '' }, manifest),
+    category: shardsFor({ ...state, category: '' }, manifest),
+    status: shardsFor(state, manifest),
+  };
+}
+
+/** The fields filters and facets read. */
+type FilterFields = Pick<SearchLabFields, 'country' | 'accreditation_body' | 'categories' | 'accreditation_status'>;
+
+/** How labs stand against the state's filters, for `countFacets` (the same tests as `matchesFilters`). */
+export function facetSubject(state: SearchState): FacetSubject<FilterFields> {
+  return {
+    passes(lab, dimension) {
+      switch (dimension) {
+        case 'country':
+          return !state.country || lab.country === state.country;
+        case 'body':
+          return !state.body || lab.accreditation_body === state.body;
+        case 'category':
+          return !state.category || lab.categories.includes(state.category);
+        case 'status':
+          return state.status === 'all' || lab.accreditation_status === state.status;
+      }
+    },
+    values(lab, dimension, add) {
+      switch (dimension) {
+        case 'country':
+          return add(lab.country);
+        case 'body':
+          return add(lab.accreditation_body);
+        case 'category':
+          return lab.categories.forEach(add);
+        case 'status':
+          return add(lab.accreditation_status);
+      }
+    },
+  };
+}
+
+/**
+ * The count a select's option shows: its value's, 0 when absent; for the
+ * status "all", every status's (including none); null for an option without a
+ * value ("Any country"), which shows none.
+ */
+export function optionCount(dimension: FacetDimension, value: string, counts: readonly FacetCount[]): number | null {
+  if (value === '') return null;
+  if (dimension === 'status' && value === 'all') return counts.reduce((sum, c) => sum + c.count, 0);
+  return counts.find((c) => c.value === value)?.count ?? 0;
+}
+
+/** An option's text with its count: "Germany (1,234)". */
+export function countedLabel(label: string, count: number | null): string {
+  return count === null ? label : `${label} (${fmt(count)})`;
+}
+
 /** Whether a lab passes the state's filters (not the query). */
-export function matchesFilters(lab: SearchLab, state: SearchState): boolean {
+export function matchesFilters(lab: FilterFields, state: SearchState): boolean {
   return (
     (!state.country || lab.country === state.country) &&
     (!state.body || lab.accreditation_body === state.body) &&
@@ -101,11 +189,43 @@ function capped(labs: SearchLab[]): Results {
   return { labs: labs.slice(0, DISPLAY_LIMIT), total: labs.length };
 }
 
-/** No query: the filtered labs in name order (the listings' and the API's order). */
+const byRank = (a: SearchLab, b: SearchLab) => a.rank - b.rank;
+const bySlug = (a: SearchLab, b: SearchLab) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+
+/**
+ * The first DISPLAY_LIMIT of `labs` by `field` ('YYYY-MM-DD'), newest first,
+ * labs without the date last, equal dates by slug (the API's tie-break). Slugs
+ * are derived on first use (search-shard.ts), so only the labs that can be
+ * shown are compared by slug: those dated no earlier than the last one shown.
+ */
+export function newestFirst(labs: SearchLab[], field: 'accreditation_date' | 'last_verified'): SearchLab[] {
+  const byDate = (a: SearchLab, b: SearchLab) => {
+    const x = a[field];
+    const y = b[field];
+    return x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? 1 : -1;
+  };
+  labs.sort(byDate);
+  if (labs.length === 0) return labs;
+  const edge = labs[Math.min(DISPLAY_LIMIT, labs.length) - 1]!;
+  let end = Math.min(DISPLAY_LIMIT, labs.length);
+  while (end < labs.length && byDate(labs[end]!, edge) === 0) end++;
+  return labs
+    .slice(0, end)
+    .sort((a, b) => byDate(a, b) || bySlug(a, b))
+    .slice(0, DISPLAY_LIMIT);
+}
+
+/** Matched labs in a stored order (name: the rank, which breaks ties by slug). */
+function ordered(labs: SearchLab[], sort: SortOrder): Results {
+  if (sort === '-accreditation_date' || sort === '-last_verified') return { labs: newestFirst(labs, sort === '-accreditation_date' ? 'accreditation_date' : 'last_verified'), total: labs.length };
+  return capped(labs.sort(byRank));
+}
+
+/** No query: the filtered labs in the state's order (name by default: the listings' and the API's order). */
 export function listFiltered(labs: Iterable<SearchLab>, state: SearchState): Results {
   const matched: SearchLab[] = [];
   for (const lab of labs) if (matchesFilters(lab, state)) matched.push(lab);
-  return capped(matched.sort((a, b) => a.rank - b.rank));
+  return ordered(matched, effectiveSort(state));
 }
 
 export interface Hit {
@@ -113,15 +233,19 @@ export interface Hit {
   score: number;
 }
 
-/** A query: the hits that pass the filters, by relevance, ties in name order. */
+/** A query: the hits that pass the filters, by relevance (ties in name order) unless another order is chosen. */
 export function rankHits(hits: Iterable<Hit>, state: SearchState): Results {
   const matched: Hit[] = [];
   for (const hit of hits) if (matchesFilters(hit.lab, state)) matched.push(hit);
+  const sort = effectiveSort(state);
+  if (sort !== 'relevance') return ordered(matched.map((h) => h.lab), sort);
   matched.sort((a, b) => b.score - a.score || a.lab.rank - b.lab.rank);
   return capped(matched.map((h) => h.lab));
 }
 
-const fmt = (n: number) => n.toLocaleString('en');
+function fmt(n: number): string {
+  return n.toLocaleString('en');
+}
 
 /** The text of `#result-count`: "37 labs", "1 lab", "No labs match", "1,234 labs — showing 100 of 1,234". */
 export function countText(results: { labs: readonly unknown[]; total: number }): string {
