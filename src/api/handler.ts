@@ -15,6 +15,9 @@ import { getLab } from './endpoints/get-lab.ts';
 import { listCategories } from './endpoints/list-categories.ts';
 import { listLabs } from './endpoints/list-labs.ts';
 import { openApi } from './endpoints/openapi-document.ts';
+import { exportLabs } from './endpoints/export.ts';
+import { getStandard, listStandards } from './endpoints/standards.ts';
+import { suggest } from './endpoints/suggest.ts';
 import { limitExceeded, rateLimitHeaders, type Limiter } from './limits/limiter.ts';
 import { baseHeaders, sendError } from './respond.ts';
 import { keyIdOf, requestInfo } from '../ops/request-info.ts';
@@ -49,16 +52,21 @@ export const MAX_URL_LENGTH = 8192;
 function route(path: string): Route | null {
   if (path === '/labs') return { endpoint: listLabs, pattern: '/api/v1/labs', counted: true, pathParams: {} };
   if (path === '/categories') return { endpoint: listCategories, pattern: '/api/v1/categories', counted: true, pathParams: {} };
+  if (path === '/suggest') return { endpoint: suggest, pattern: '/api/v1/suggest', counted: true, pathParams: {} };
+  if (path === '/standards') return { endpoint: listStandards, pattern: '/api/v1/standards', counted: true, pathParams: {} };
+  if (path === '/export') return { endpoint: exportLabs, pattern: '/api/v1/export', counted: true, pathParams: {} };
   if (path === '/metadata/freshness') return { endpoint: freshness, pattern: '/api/v1/metadata/freshness', counted: false, pathParams: {} };
   if (path === '/openapi.json') return { endpoint: openApi, pattern: '/api/v1/openapi.json', counted: false, pathParams: {} };
-  const lab = /^\/labs\/([^/]+)$/.exec(path);
-  if (lab) {
-    const pattern = '/api/v1/labs/{slug}';
+  const one = /^\/(labs|standards)\/([^/]+)$/.exec(path);
+  if (one) {
+    const [endpoint, pattern, name] = one[1] === 'labs' ? [getLab, '/api/v1/labs/{slug}', 'slug'] : [getStandard, '/api/v1/standards/{id}', 'id'];
+    let value = one[2]!;
     try {
-      return { endpoint: getLab, pattern, counted: true, pathParams: { slug: decodeURIComponent(lab[1]!) } };
+      value = decodeURIComponent(value);
     } catch {
-      return { endpoint: getLab, pattern, counted: true, pathParams: { slug: lab[1]! } };
+      // A malformed escape is looked up as it came: it matches nothing.
     }
+    return { endpoint, pattern, counted: true, pathParams: { [name]: value } };
   }
   return null;
 }
@@ -104,10 +112,11 @@ export function createApiHandler(options: ApiOptions) {
       if (!found || req.method === 'OPTIONS' || (req.method !== 'GET' && req.method !== 'HEAD')) {
         const who = peekIdentity(req, ip, keys);
         Object.assign(headers, await peekHeaders(who.subject, who.tier));
-        if (!found) return sendError(req, res, 404, headers, { error: `No such endpoint: ${url.pathname.slice(0, 200)}. The API is described at ${origin}${API_PREFIX}/openapi.json.` });
+        // Every preflight gets its 204, on a known path or not: a browser asks before it knows the answer.
         if (req.method === 'OPTIONS') {
+          const { 'Content-Type': _noBody, ...preflight } = headers;
           res.writeHead(204, {
-            ...headers,
+            ...preflight,
             'Access-Control-Allow-Methods': ALLOW,
             'Access-Control-Allow-Headers': 'X-Api-Key, If-None-Match',
             'Access-Control-Max-Age': '86400',
@@ -115,6 +124,7 @@ export function createApiHandler(options: ApiOptions) {
           });
           return void res.end();
         }
+        if (!found) return sendError(req, res, 404, headers, { error: `No such endpoint: ${url.pathname.slice(0, 200)}. The API is described at ${origin}${API_PREFIX}/openapi.json.` });
         return sendError(req, res, 405, { ...headers, Allow: ALLOW }, { error: `Method ${req.method} is not allowed. Allowed: ${ALLOW}.` });
       }
 
@@ -149,6 +159,17 @@ export function createApiHandler(options: ApiOptions) {
         if (!caller.ok) return sendError(req, res, 401, headers, { error: caller.error, docs: `${docsUrl}#authentication` });
         tier = caller.tier;
       } else {
+        if (found.endpoint === openApi) {
+          // The document declares the key parameters and their 401: a refused key is refused here too (not counted).
+          const caller = identifyCaller(req, url.searchParams, ip, keys, at);
+          Object.assign(headers, caller.headers);
+          if (!caller.ok) {
+            const who = peekIdentity(req, ip, keys);
+            Object.assign(headers, await peekHeaders(who.subject, 'anonymous'));
+            info.tier = 'anonymous';
+            return sendError(req, res, 401, headers, { error: caller.error, docs: `${docsUrl}#authentication` });
+          }
+        }
         const who = peekIdentity(req, ip, keys);
         tier = who.tier;
         info.tier = tier;
@@ -163,6 +184,7 @@ export function createApiHandler(options: ApiOptions) {
         pathParams: found.pathParams,
         views,
         visibility: visibilityOf(tier),
+        tier,
         headers,
         now: at,
         docsUrl,

@@ -26,6 +26,14 @@ export function filterParams(query: ListQuery): Array<[string, string]> {
   if (query.standard) params.push(['standard', query.standard]);
   if (query.q) params.push(['q', query.q]);
   if (query.statusGiven) params.push(['status', query.status]);
+  // 1.1 parameters, only when given: a v1 request's links are as they were.
+  if (query.sort) params.push(['sort', query.sort]);
+  if (query.near) params.push(['near', `${query.near.latitude},${query.near.longitude}`]);
+  if (query.nearCity) params.push(['near_city', query.nearCity.text]);
+  if (query.radiusGiven && query.radiusKm !== null && query.radiusKm !== undefined) params.push(['radius_km', String(query.radiusKm)]);
+  if (query.updatedSince) params.push(['updated_since', query.updatedSince.text]);
+  if (query.facets?.length) params.push(['facets', query.facets.join(',')]);
+  if (query.fields) params.push(['fields', query.fields.join(',')]);
   return params;
 }
 
@@ -37,6 +45,16 @@ export interface PageLinks {
   self: string;
   next: string | null;
   prev: string | null;
+}
+
+/** RFC 8288 `Link` header of a list page: next, prev, first and last (last only when there are results). */
+export function linkHeader(origin: string, query: ListQuery, links: PageLinks, totalPages: number): string {
+  const parts: string[] = [];
+  if (links.next) parts.push(`<${links.next}>; rel="next"`);
+  if (links.prev) parts.push(`<${links.prev}>; rel="prev"`);
+  parts.push(`<${listPageUrl(origin, query, 1)}>; rel="first"`);
+  if (totalPages > 0) parts.push(`<${listPageUrl(origin, query, totalPages)}>; rel="last"`);
+  return parts.join(', ');
 }
 
 /** Past the end, `prev` points to the last page that has results (null when there are none). */

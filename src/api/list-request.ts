@@ -1,26 +1,20 @@
-// Parsing and validating the query string of each endpoint. A malformed,
-// out-of-range or unknown parameter is an error naming the parameter and what
-// is allowed, never a silently wider result (DECISIONS, "Requests and errors").
-import { STATUS_FILTERS, type ListQuery, type StatusFilter } from '../domain/lab-query.ts';
+// Parsing and validating each endpoint's query string with its schema
+// (src/api/schemas/query.ts). A malformed, out-of-range or unknown parameter
+// is an error naming the parameter and what is allowed, never a silently
+// wider result (DECISIONS, "Requests and errors"); the first problem, in the
+// schema's order, is the one reported.
+import type * as z from 'zod';
+import type { ListQuery } from '../domain/lab-query.ts';
 import { standardKey } from '../domain/standards.ts';
+import { resolveCity } from '../directory/city-centres.ts';
+import { DEFAULT_PER_PAGE, DEFAULT_RADIUS_KM, listLabsQueryFor, PARAMETER_DEPENDENCIES, type KnownValues } from './schemas/query.ts';
 
-export const MAX_PAGE = 100_000;
-export const MAX_PER_PAGE = 100;
-export const DEFAULT_PER_PAGE = 25;
-export const MAX_Q_LENGTH = 200;
-export const MAX_STANDARD_LENGTH = 100;
+export { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, MAX_Q_LENGTH, MAX_STANDARD_LENGTH, type KnownValues } from './schemas/query.ts';
 
 /** Parameters every endpoint tolerates: the deprecated key parameter is handled by authentication. */
 const ALWAYS_ALLOWED = ['api_key'];
 
-export const LIST_PARAMETERS = ['country', 'body', 'category', 'q', 'standard', 'status', 'page', 'per_page'] as const;
-
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
-
-export interface KnownValues {
-  bodies: ReadonlySet<string>;
-  categories: ReadonlySet<string>;
-}
 
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
@@ -41,68 +35,54 @@ export function checkParameterNames(params: URLSearchParams, allowed: readonly s
   return null;
 }
 
-function integer(name: string, raw: string | null, fallback: number, min: number, max: number): Parsed<number> {
-  if (raw === null) return { ok: true, value: fallback };
-  if (!/^\d{1,9}$/.test(raw)) return fail(`Query parameter '${name}' must be a whole number from ${min} to ${max}; got '${raw}'.`);
-  const value = Number(raw);
-  if (value < min || value > max) return fail(`Query parameter '${name}' must be from ${min} to ${max}; got ${value}.`);
-  return { ok: true, value };
+type Shape = Record<string, z.ZodType>;
+
+/** The endpoint's parameters checked with their schemas, in the schema's order; absent ones are undefined. */
+export function parseQuery<S extends z.ZodObject<Shape>>(schema: S, params: URLSearchParams): Parsed<Partial<z.output<S>>> {
+  const names = checkParameterNames(params, Object.keys(schema.shape));
+  if (names) return fail(names);
+  const value: Record<string, unknown> = {};
+  if (params.size === 0) return { ok: true, value: value as Partial<z.output<S>> };
+  for (const [name, field] of Object.entries(schema.shape as Shape)) {
+    const raw = params.get(name);
+    if (raw === null) continue;
+    const result = field.safeParse(raw);
+    if (!result.success) return fail(result.error.issues[0]!.message);
+    value[name] = result.data;
+  }
+  return { ok: true, value: value as Partial<z.output<S>> };
 }
 
 export function parseListQuery(params: URLSearchParams, known: KnownValues): Parsed<ListQuery> {
-  const names = checkParameterNames(params, LIST_PARAMETERS);
-  if (names) return fail(names);
-  const get = (name: string) => {
-    const value = params.get(name);
-    return value === null ? null : value.trim();
-  };
+  const parsed = parseQuery(listLabsQueryFor(known), params);
+  if (!parsed.ok) return parsed;
+  const p = parsed.value;
+  // Rules across parameters, after each one is valid on its own (the document states them in `x-parameter-dependencies`).
+  for (const rule of PARAMETER_DEPENDENCIES) if (rule.broken(p)) return fail(rule.error);
 
-  const countryRaw = get('country');
-  if (countryRaw !== null && !/^[A-Za-z]{2}$/.test(countryRaw)) {
-    return fail(`Query parameter 'country' must be an ISO 3166-1 alpha-2 code such as DE or FR; got '${countryRaw}'.`);
-  }
-  const bodyRaw = get('body');
-  const body = bodyRaw === null ? null : bodyRaw.toUpperCase();
-  if (body !== null && !known.bodies.has(body)) {
-    return fail(`Query parameter 'body' must be one of the accreditation bodies in the directory (case-insensitive): ${[...known.bodies].sort().join(', ')}; got '${bodyRaw}'.`);
-  }
-  const category = get('category');
-  if (category !== null && !known.categories.has(category)) {
-    return fail(`Query parameter 'category' must be one of the category slugs listed by /categories: ${[...known.categories].join(', ')}; got '${category}'.`);
-  }
-  const q = get('q');
-  if (q !== null && q.length > MAX_Q_LENGTH) return fail(`Query parameter 'q' must be at most ${MAX_Q_LENGTH} characters; got ${q.length}.`);
-  const standard = get('standard');
-  let key: string | null = null;
-  if (standard !== null) {
-    if (standard.length > MAX_STANDARD_LENGTH) return fail(`Query parameter 'standard' must be at most ${MAX_STANDARD_LENGTH} characters; got ${standard.length}.`);
-    key = standardKey(standard);
-    if (key === null) return fail(`Query parameter 'standard' must be a standard reference such as 'ISO 6892-1', 'EN 12390-3' or 'ASTM E8'; got '${standard}'.`);
-  }
-  const statusRaw = get('status');
-  const status = (statusRaw ?? 'active').toLowerCase();
-  if (!(STATUS_FILTERS as readonly string[]).includes(status)) {
-    return fail(`Query parameter 'status' must be one of ${STATUS_FILTERS.join(', ')}; got '${statusRaw}'.`);
-  }
-  const page = integer('page', get('page'), 1, 1, MAX_PAGE);
-  if (!page.ok) return page;
-  const perPage = integer('per_page', get('per_page'), DEFAULT_PER_PAGE, 1, MAX_PER_PAGE);
-  if (!perPage.ok) return perPage;
-
+  const standard = p.standard === undefined || p.standard === '' ? null : p.standard;
+  const geo = p.near !== undefined || p.near_city !== undefined;
   return {
     ok: true,
     value: {
-      country: countryRaw === null ? null : countryRaw.toUpperCase(),
-      body,
-      category,
-      q: q === '' ? null : q,
-      standard: standard === '' ? null : standard,
-      standardKey: key,
-      status: status as StatusFilter,
-      statusGiven: statusRaw !== null,
-      page: page.value,
-      perPage: perPage.value,
+      country: p.country ?? null,
+      body: p.body ?? null,
+      category: p.category ?? null,
+      q: p.q ? p.q : null,
+      standard,
+      standardKey: standard === null ? null : standardKey(standard),
+      status: p.status ?? (p.updated_since ? 'all' : 'active'),
+      statusGiven: p.status !== undefined,
+      page: p.page ?? 1,
+      perPage: p.per_page ?? DEFAULT_PER_PAGE,
+      sort: p.sort ?? null,
+      facets: p.facets ?? [],
+      fields: p.fields ?? null,
+      near: p.near ?? null,
+      nearCity: p.near_city === undefined ? null : { text: p.near_city, centre: resolveCity(p.near_city) },
+      radiusKm: geo ? (p.radius_km ?? DEFAULT_RADIUS_KM) : null,
+      radiusGiven: p.radius_km !== undefined,
+      updatedSince: p.updated_since ?? null,
     },
   };
 }
-

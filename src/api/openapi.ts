@@ -1,23 +1,32 @@
-// The OpenAPI 3.1 document served at GET /api/v1/openapi.json. It describes
-// exactly what the server answers, tightly enough (every object closed with
-// `additionalProperties: false`, every always-emitted key required) that the
-// contract tests can check each response against it and catch a leaked field.
-// Generated from the same constants the server uses (bodies, categories,
-// tiers, query limits), so the two cannot drift apart.
+// The OpenAPI 3.1 document served at GET /api/v1/openapi.json, generated
+// (zod-openapi) from the schemas the server validates with and answers by:
+// query parameters from src/api/schemas/query.ts, bodies from
+// src/api/schemas/responses.ts. This module adds what only a document needs:
+// the prose, the headers of each response, examples and the paths.
+// Every object is closed, so the contract tests catch a leaked field.
+import { createDocument } from 'zod-openapi';
+import * as z from 'zod';
 import { BODIES } from '../domain/bodies.ts';
 import { CATEGORIES } from '../domain/categories.ts';
-import { STATUS_FILTERS } from '../domain/lab-query.ts';
-import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, MAX_Q_LENGTH, MAX_STANDARD_LENGTH } from './list-request.ts';
 import { TIER_RULES } from '../domain/tiers.ts';
-import { ACCREDITATION_STATUSES, TIERS } from '../domain/types.ts';
+import { TIERS } from '../domain/types.ts';
 import { API_KEY_SUNSET } from './caller.ts';
+import { exportQuery, listLabsQueryFor, noQuery, PARAMETER_DEPENDENCIES, standardsQuery, suggestQuery, type KnownValues } from './schemas/query.ts';
+import * as bodies from './schemas/responses.ts';
 
 export interface OpenApiContext {
   /** The configured public origin, e.g. 'http://localhost:4321'. */
   publicUrl: string;
   /** True when the directory holds the generated sample data. */
   sample: boolean;
+  /** The loaded build's bodies and categories: the values `body` and `category` accept (default: every one the project knows). */
+  known?: KnownValues;
 }
+
+const ALL_KNOWN: KnownValues = { bodies: new Set(BODIES.map((b) => b.code)), categories: new Set(CATEGORIES.map((c) => c.slug)) };
+
+/** The document's version: 1.1 adds to 1.0, a 1.0 client sees no change. */
+export const API_VERSION = '1.1.0';
 
 type Json = Record<string, unknown>;
 
@@ -30,18 +39,7 @@ const header = (name: string): Json => ({ $ref: `#/components/headers/${name}` }
 const response = (name: string): Json => ({ $ref: `#/components/responses/${name}` });
 const parameter = (name: string): Json => ({ $ref: `#/components/parameters/${name}` });
 
-/** A closed object: every listed key required unless named in `optional`. */
-function closedObject(properties: Json, extra: Json = {}, optional: readonly string[] = []): Json {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(properties).filter((key) => !optional.includes(key)),
-    properties,
-    ...extra,
-  };
-}
 
-const nullableString = (description: string, extra: Json = {}): Json => ({ type: ['string', 'null'], description, ...extra });
 
 function formatCount(n: number): string {
   return n.toLocaleString('en-US');
@@ -106,10 +104,11 @@ function description(ctx: OpenApiContext, origin: string): string {
     '- **400**: an unknown query parameter (a typo must not silently widen a result), a parameter given more than once, a malformed ' +
       'or out-of-range value, or a filter value that can never match (a `category` or `body` not in the directory). The message names the parameter and what is allowed.',
     '- **401**: an unknown or inactive key, or the `api_key` query parameter (see above).',
-    '- **404**: `/labs/{slug}` with a slug that matches no lab, and any unknown path under `/api/v1`: `{error}`.',
+    '- **403**: a parameter or endpoint above the caller\'s tier (`near`, `sort=distance`: pro; `/export`: enterprise): `{error, upgrade_url}`.',
+    '- **404**: `/labs/{slug}` or `/standards/{id}` with an id that matches nothing, and any unknown path under `/api/v1`: `{error}`.',
     '- **414**: a request URL longer than 8 KB: `{error}`.',
     '- **405**: any method other than `GET`, `HEAD` and `OPTIONS`: `{error}` with an `Allow: GET, HEAD, OPTIONS` header.',
-    '- **OPTIONS** on any path is a CORS preflight answered with `204` and no body, allowing the `X-Api-Key` request header.',
+    '- **OPTIONS** on any path under `/api/v1` (known or not) is a CORS preflight answered with `204`, no body and no `Content-Type`, allowing the `X-Api-Key` request header.',
     '- **500**: a server fault, `{error}` without internals; **503**: the directory is not loaded yet, `{error}` with `Retry-After`.',
     '',
     '## Caching',
@@ -123,6 +122,19 @@ function description(ctx: OpenApiContext, origin: string): string {
     '`_links` are absolute URLs; a list\'s `self` keeps the request\'s filters in a canonical order. `total_pages = ceil(total / per_page)`; ' +
       'a page past the end is `200` with empty `data`, `next: null` and `prev` pointing to the last page that has results. Without `q` labs ' +
       'are ordered by name (then slug); with `q` by relevance, then name, then slug.',
+    '',
+    '## What 1.1 adds',
+    '',
+    'Everything is additive: a 1.0 client sees the same fields, errors, headers and order. New parameters follow the same rules (a malformed or unknown value gets 400 naming what is allowed; counted like any request).',
+    '',
+    '- `/labs?facets=country,body,category,status`: `meta.facets`, per dimension the counts of the labs matching all the other filters, most first.',
+    '- `/labs?near=LAT,LON&radius_km=R` (R ≤ 500) and `sort=distance` (pro and enterprise: coordinates are a paid field; others get 403 with `upgrade_url`); items carry `distance_km`. `near_city=Lyon` is open to every tier: a lab counts by its city\'s public centre, never its own coordinates.',
+    '- `sort=name|relevance|-accreditation_date|-last_verified|distance`, ties by slug.',
+    '- `/labs?updated_since=2026-11-01T00:00:00Z`: the change feed, oldest change first, each item with `changed_at` (every status unless `status` is given).',
+    '- `fields=slug,name,city`: sparse list items (a masked field stays null).',
+    '- `/suggest?q=`: autocomplete; `/standards?q=` and `/standards/{id}`: standards with their lab counts; `/export?format=ndjson|csv` (enterprise): the whole directory in one request.',
+    '- Lists carry an RFC 8288 `Link` header (`next`, `prev`, `first`, `last`); every response carries the IETF `RateLimit-Policy` and `RateLimit` fields beside the `X-RateLimit-*` headers.',
+    '- Exactness: every parameter\'s schema says what the server accepts. A value the schema allows is accepted; one it forbids gets 400. Free-text names that cannot be enumerated (a standard reference in the accepted shape, a city) match nothing when unknown: 200 with an empty page, as for a country code with no labs.',
     '',
     '## Privacy',
     '',
@@ -141,172 +153,6 @@ function description(ctx: OpenApiContext, origin: string): string {
 }
 
 // ---------------------------------------------------------------------------
-// Schemas
-
-function schemas(origin: string): Json {
-  const bodyCodes = BODIES.map((b) => b.code);
-  const categorySlugs = CATEGORIES.map((c) => c.slug);
-  const labLinksExample = { self: `${origin}/api/v1/labs/${EXAMPLE_SLUG}`, html: `${origin}/labs/${EXAMPLE_SLUG}/` };
-
-  const coordinate = (name: 'latitude' | 'longitude', full: boolean): Json => {
-    const limit = name === 'latitude' ? 90 : 180;
-    return full
-      ? { type: ['number', 'null'], minimum: -limit, maximum: limit, description: `WGS 84 ${name} in degrees; pro and enterprise only (null when unknown).`, examples: [name === 'latitude' ? 53.54321 : 9.98765] }
-      : { type: 'null', description: `Always null below the pro tier.` };
-  };
-
-  const listProperties = (full: boolean): Json => ({
-    slug: { type: 'string', pattern: SLUG_PATTERN, description: 'URL-safe, stable lab identifier.', examples: [EXAMPLE_SLUG] },
-    name: { type: 'string', minLength: 1, description: 'Display name.', examples: ['Prüflabor Nord GmbH'] },
-    accreditation_number: nullableString('Accreditation certificate number as the body writes it.', { examples: ['D-PL-14368-01-00'] }),
-    accreditation_body: { type: ['string', 'null'], enum: [...bodyCodes, null], description: 'Accreditation body code.', examples: ['DAKKS'] },
-    accreditation_status: { type: ['string', 'null'], enum: [...ACCREDITATION_STATUSES, null], description: 'Accreditation status; null when the register does not say.' },
-    country: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country code.', examples: ['DE'] },
-    city: nullableString('City.', { examples: ['Hamburg'] }),
-    postcode: nullableString('Postcode.', { examples: ['20457'] }),
-    latitude: coordinate('latitude', full),
-    longitude: coordinate('longitude', full),
-    categories: { type: 'array', uniqueItems: true, items: schema('CategorySlug'), description: "Category slugs of the lab's capabilities (filled for every tier)." },
-    _links: schema('LabLinks'),
-  });
-
-  const detailProperties = (full: boolean): Json => {
-    const { _links, ...list } = listProperties(full);
-    return {
-      ...list,
-      street_address: nullableString('Street address.', { examples: ['Am Sandtorkai 12'] }),
-      phone: nullableString('Phone number.', { examples: ['+49 40 1234567'] }),
-      email: nullableString('Business contact e-mail address (personal addresses are filtered out).', { format: 'email', examples: ['info@pruflabor-nord.example'] }),
-      website_url: nullableString("The lab's website.", { pattern: '^https?://' }),
-      scope_document_url: nullableString('URL of the original accreditation scope document.', { pattern: '^https?://' }),
-      source_url: nullableString("URL of the lab's record in the national accreditation register.", { pattern: '^https?://' }),
-      accreditation_date: nullableString('Date of accreditation (ISO 8601).', { format: 'date' }),
-      last_verified: nullableString('Date the record was last verified against its source.', { format: 'date' }),
-      capabilities: full
-        ? { type: 'array', items: schema('Capability'), description: 'Scope of accreditation (pro and enterprise).' }
-        : { type: 'null', description: 'Withheld below the pro tier; see `_meta`.' },
-      _links,
-      ...(full ? {} : { _meta: schema('LabMeta') }),
-    };
-  };
-
-  const integer = (description: string, minimum = 0): Json => ({ type: 'integer', minimum, description });
-
-  const errorProperties: Json = {
-    error: { type: 'string', minLength: 1, description: 'What went wrong.' },
-    docs: { type: 'string', format: 'uri', description: 'Link to the API documentation.' },
-    retry_after: integer('Seconds until the exhausted rate-limit window resets (429 only).'),
-    upgrade_url: { type: 'string', format: 'uri', description: 'Where to upgrade the tier (429 only).' },
-  };
-
-  return {
-    CategorySlug: { type: 'string', enum: categorySlugs, description: 'A top-level category slug (see `/categories`).' },
-    LabLinks: closedObject({
-      self: { type: 'string', format: 'uri', description: 'API URL of the lab.', examples: [labLinksExample.self] },
-      html: { type: 'string', format: 'uri', description: 'Web page of the lab.', examples: [labLinksExample.html] },
-    }),
-    LabPublic: closedObject(listProperties(false), {
-      title: 'Lab (anonymous and free tiers)',
-      description: 'A lab as listed to anonymous and free callers: coordinates are null.',
-    }),
-    LabFull: closedObject(listProperties(true), {
-      title: 'Lab (pro and enterprise tiers)',
-      description: 'A lab as listed to pro and enterprise callers: coordinates are filled where known.',
-    }),
-    Lab: {
-      description: 'A lab list item. Every key is always present; nullable values are null, never absent.',
-      anyOf: [schema('LabPublic'), schema('LabFull')],
-    },
-    Capability: closedObject({
-      canonical_id: { type: 'string', minLength: 1, description: 'Normalised capability identifier.', examples: ['iso-6892-1'] },
-      name: { type: 'string', minLength: 1, description: 'Human-readable capability name.', examples: ['Metallic materials — Tensile testing — Part 1: Method of test at room temperature'] },
-      category_slug: { type: ['string', 'null'], enum: [...categorySlugs, null], description: 'Parent category slug.' },
-      category_name: nullableString('Parent category name.', { examples: ['Metallurgy and materials testing'] }),
-    }),
-    LabMeta: closedObject({
-      capabilities_available: { const: false, description: 'Always false: capabilities need the pro tier.' },
-      upgrade_url: { type: 'string', format: 'uri', description: 'Where to upgrade for capability access.' },
-    }),
-    LabDetailPublic: closedObject(detailProperties(false), {
-      title: 'Lab detail (anonymous and free tiers)',
-      description: 'Capabilities and coordinates are null and `_meta` says how to get them.',
-    }),
-    LabDetailFull: closedObject(detailProperties(true), {
-      title: 'Lab detail (pro and enterprise tiers)',
-      description: 'Capabilities are listed and coordinates filled where known; there is no `_meta`.',
-    }),
-    LabDetail: {
-      description: 'A single lab. Every key shown is always present (nullable values are null).',
-      oneOf: [schema('LabDetailPublic'), schema('LabDetailFull')],
-    },
-    PaginationMeta: closedObject({
-      page: integer('Current page (1-indexed).', 1),
-      per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, description: 'Page size.' },
-      total: integer('Number of matching labs.'),
-      total_pages: integer('ceil(total / per_page).'),
-    }),
-    PaginationLinks: closedObject({
-      self: { type: 'string', format: 'uri', description: 'This page, filters in canonical order.' },
-      next: { type: ['string', 'null'], format: 'uri', description: 'Next page; null on the last page.' },
-      prev: { type: ['string', 'null'], format: 'uri', description: 'Previous page (past the end: the last page with results); null on the first page.' },
-    }),
-    LabList: closedObject({
-      data: { type: 'array', items: schema('Lab') },
-      meta: schema('PaginationMeta'),
-      _links: schema('PaginationLinks'),
-    }),
-    Category: closedObject({
-      slug: schema('CategorySlug'),
-      name: { type: 'string', minLength: 1, examples: ['Mechanical testing'] },
-      lab_count: integer('Labs listed by the `_links.labs` URL (default status filter).'),
-      _links: closedObject({
-        labs: { type: 'string', format: 'uri', description: 'API URL listing the labs in the category.' },
-        html: { type: 'string', format: 'uri', description: 'Web URL of a search in the category.' },
-      }),
-    }),
-    CategoryList: closedObject({ data: { type: 'array', items: schema('Category') } }),
-    BodyFreshness: closedObject({
-      country: { type: ['string', 'null'], pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country of the body.' },
-      last_scraped: { type: 'string', format: 'date-time', description: 'Time of the last successful scrape of the register.' },
-      labs_count: integer('Labs from this body.'),
-      age_days: integer('Whole days since the last successful scrape.'),
-    }),
-    Freshness: closedObject({
-      bodies: {
-        type: 'object',
-        description: 'Keyed by accreditation body code.',
-        propertyNames: { enum: bodyCodes },
-        additionalProperties: schema('BodyFreshness'),
-      },
-      total_labs: integer('Labs across all bodies.'),
-      generated_at: { type: 'string', format: 'date-time', description: 'When this response was generated.' },
-    }),
-    Error: closedObject(errorProperties, { description: 'An error.' }, ['docs', 'retry_after', 'upgrade_url']),
-    ErrorWithDocs: closedObject(errorProperties, { description: 'An error with a link to the documentation (400, 401).' }, ['retry_after', 'upgrade_url']),
-    RateLimitError: closedObject(errorProperties, { description: 'Rate limit exceeded (429).' }, ['docs']),
-    OpenApiDocument: {
-      type: 'object',
-      description: 'This OpenAPI 3.1 document.',
-      required: ['openapi', 'info', 'paths'],
-      properties: {
-        openapi: { type: 'string', pattern: '^3\\.1\\.\\d+$' },
-        info: { type: 'object' },
-        jsonSchemaDialect: { type: 'string' },
-        servers: { type: 'array' },
-        paths: { type: 'object' },
-        webhooks: { type: 'object' },
-        components: { type: 'object' },
-        security: { type: 'array' },
-        tags: { type: 'array' },
-        externalDocs: { type: 'object' },
-      },
-      patternProperties: { '^x-': true },
-      additionalProperties: false,
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------
 // Headers
 
 function headers(): Json {
@@ -317,6 +163,22 @@ function headers(): Json {
     'X-RateLimit-Reset': integerHeader('Unix time (seconds) when the current one-minute window ends.'),
     'X-RateLimit-Daily-Limit': integerHeader("Requests per UTC day for the caller's tier."),
     'X-RateLimit-Daily-Remaining': integerHeader('Requests left today (resets at 00:00 UTC).'),
+    'RateLimit-Policy': {
+      description: 'The IETF field (draft-ietf-httpapi-ratelimit-headers): both windows as named policies, e.g. `"burst";q=60;w=60, "daily";q=1000;w=86400`.',
+      required: true,
+      schema: { type: 'string', pattern: '^"burst";q=\\d+;w=60, "daily";q=\\d+;w=86400$' },
+    },
+    RateLimit: {
+      description: 'The IETF field: what is left of each window and the seconds until it resets, e.g. `"burst";r=59;t=42, "daily";r=998;t=3600`.',
+      required: true,
+      schema: { type: 'string', pattern: '^"burst";r=\\d+;t=\\d+, "daily";r=\\d+;t=\\d+$' },
+    },
+    Link: {
+      description: 'RFC 8288 links of a list page: `next`, `prev` (when there are such pages), `first`, and `last` (when there are results).',
+      required: true,
+      schema: { type: 'string', pattern: 'rel="first"' },
+    },
+    'Last-Modified': { description: 'The latest change time of the labs exported.', required: true, schema: { type: 'string' } },
     'X-Api-Tier': { description: 'The resolved tier.', required: true, schema: { type: 'string', enum: [...TIERS] } },
     'X-Attribution-Required': {
       description: 'A public product showing this data must show a visible link to the service.',
@@ -353,7 +215,6 @@ function headers(): Json {
       schema: { type: 'string', const: API_KEY_SUNSET },
     },
     'Retry-After': { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', minimum: 0 } },
-    Allow: { description: 'The methods the path answers.', required: true, schema: { type: 'string', pattern: '\\bGET\\b' }, example: 'GET, HEAD, OPTIONS' },
     'Access-Control-Allow-Methods': { description: 'Methods allowed cross-origin.', required: true, schema: { type: 'string', pattern: '\\bGET\\b' } },
     'Access-Control-Allow-Headers': {
       description: 'Request headers allowed cross-origin; includes `X-Api-Key`.',
@@ -364,7 +225,7 @@ function headers(): Json {
   };
 }
 
-const RATE_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Daily-Limit', 'X-RateLimit-Daily-Remaining', 'X-Api-Tier'] as const;
+const RATE_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Daily-Limit', 'X-RateLimit-Daily-Remaining', 'RateLimit-Policy', 'RateLimit', 'X-Api-Tier'] as const;
 
 type CacheKind = 'api' | 'freshness' | 'no-store' | 'none';
 
@@ -439,10 +300,15 @@ function responses(origin: string, all: Json): Json {
       headers: errorHeaders(),
       content: json(schema('ErrorWithDocs'), errorExample('Invalid or inactive API key.', { docs: `${origin}/api/v1/openapi.json` })),
     },
-    LabNotFound: {
-      description: 'No lab has this slug.',
+    NotFound: {
+      description: 'Not found: no lab (or standard) has this id. Any unknown path under `/api/v1` gets the same `404 {error}`, whatever the method.',
       headers: errorHeaders(),
       content: json(schema('Error'), errorExample(`Lab not found: '${EXAMPLE_SLUG}-x'.`)),
+    },
+    Forbidden: {
+      description: 'Needs a higher tier: `near`, `sort=distance` (coordinates) need pro or enterprise, `/export` needs enterprise. Counted.',
+      headers: errorHeaders(),
+      content: json(schema('UpgradeError'), errorExample('Bulk export needs the enterprise tier.', { upgrade_url: `${origin}/docs/#tiers` })),
     },
     TooManyRequests: {
       description: 'Rate limit exceeded (burst or daily). `retry_after` and `Retry-After` give the seconds until the exhausted window resets.',
@@ -459,19 +325,9 @@ function responses(origin: string, all: Json): Json {
       headers: errorHeaders({ retryAfter: true }),
       content: json(schema('Error'), errorExample('The directory is loading; try again shortly.')),
     },
-    UnknownPath: {
-      description: 'Not found: no such path under `/api/v1` (any method).',
-      headers: responseHeaders({ cache: 'no-store' }, all),
-      content: json(schema('Error')),
-    },
     UriTooLong: {
       description: 'The request URL is longer than 8 KB (any path under `/api/v1`). Not counted against limits.',
       headers: responseHeaders({ cache: 'no-store' }, all),
-      content: json(schema('Error')),
-    },
-    MethodNotAllowed: {
-      description: 'A method other than `GET`, `HEAD` and `OPTIONS`. The `Allow` header lists the methods the path answers.',
-      headers: responseHeaders({ cache: 'no-store', extra: ['Allow'] }, all),
       content: json(schema('Error')),
     },
     Preflight: {
@@ -480,70 +336,6 @@ function responses(origin: string, all: Json): Json {
         const { ['Access-Control-Expose-Headers']: _expose, ...rest } = responseHeaders({ cache: 'none', extra: ['Access-Control-Allow-Methods', 'Access-Control-Allow-Headers', 'Access-Control-Max-Age'] }, all);
         return rest;
       })(),
-    },
-  };
-}
-
-function parameters(): Json {
-  const bodyList = BODIES.map((b) => `\`${b.code}\` (${b.short_name}, ${b.country})`).join(', ');
-  const categoryList = CATEGORIES.map((c) => `\`${c.slug}\``).join(', ');
-  const query = (name: string, desc: string, paramSchema: Json, example?: unknown): Json => ({
-    name,
-    in: 'query',
-    required: false,
-    description: desc,
-    schema: paramSchema,
-    ...(example === undefined ? {} : { example }),
-  });
-  return {
-    Country: query('country', 'ISO 3166-1 alpha-2 country code, case-insensitive (`DE` or `de`). A well-formed code with no labs gives an empty page; anything else (e.g. `DEU`) gets 400.', { type: 'string', pattern: '^[A-Za-z]{2}$' }, 'DE'),
-    Body: query(
-      'body',
-      `Accreditation body code, case-insensitive. One of: ${bodyList}. Any other value gets 400.`,
-      { type: 'string', minLength: 1 },
-      'DAKKS',
-    ),
-    Category: query('category', `Category slug (see \`/categories\`). One of: ${categoryList}. Any other value gets 400.`, { type: 'string', enum: CATEGORIES.map((c) => c.slug) }, 'mechanical'),
-    Q: query(
-      'q',
-      `Full-text search over lab name, city, capability names, canonical IDs and standard references (for every tier; masking limits what is returned, not what is matched). ` +
-        'All terms must match; the last term matches as a prefix; small typos are tolerated on longer words. Results are ordered by relevance ' +
-        `(name, then standard references, then capability names, then city). At most ${MAX_Q_LENGTH} characters; empty means no search.`,
-      { type: 'string', maxLength: MAX_Q_LENGTH },
-      'tensile hamburg',
-    ),
-    Standard: query(
-      'standard',
-      'Standard reference of a capability, normalised before matching (adoption prefixes, spacing, case and year do not matter): ' +
-        '`EN ISO 6892-1:2019`, `DIN EN ISO 6892-1`, `iso 6892-1` and `ISO6892-1` all match a capability whose reference normalises to ISO 6892-1, whatever its year. ' +
-        `At most ${MAX_STANDARD_LENGTH} characters; a value that is not a standard reference gets 400.`,
-      { type: 'string', maxLength: MAX_STANDARD_LENGTH },
-      'ISO 6892-1',
-    ),
-    Status: query(
-      'status',
-      'Accreditation status filter (case-insensitive). `all` also includes labs whose status is unknown (null).',
-      { type: 'string', enum: [...STATUS_FILTERS], default: 'active' },
-    ),
-    Page: query('page', `Page number, 1-indexed, at most ${formatCount(MAX_PAGE)}. A page past the end is an empty page.`, { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 }),
-    PerPage: query('per_page', `Labs per page, 1 to ${MAX_PER_PAGE}.`, { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE }),
-    Slug: { name: 'slug', in: 'path', required: true, description: "The lab's URL-safe identifier.", schema: { type: 'string', pattern: SLUG_PATTERN }, example: EXAMPLE_SLUG },
-    IfNoneMatch: {
-      name: 'If-None-Match',
-      in: 'header',
-      required: false,
-      description: 'An `ETag` from an earlier response; when it still matches, the answer is `304` without a body.',
-      schema: { type: 'string' },
-    },
-    ApiKeyQuery: {
-      name: 'api_key',
-      in: 'query',
-      required: false,
-      deprecated: true,
-      description:
-        `Deprecated; sunset ${API_KEY_SUNSET}. Send the key in the \`X-Api-Key\` header instead. From the sunset date, a request carrying this ` +
-        'parameter gets 401; responses to such requests carry `Deprecation: true` and `Sunset: ' + API_KEY_SUNSET + '`.',
-      schema: { type: 'string' },
     },
   };
 }
@@ -618,114 +410,173 @@ function examples(origin: string): { publicDetail: Json; fullDetail: Json; list:
   return { publicDetail, fullDetail, list, categories, freshness };
 }
 
-function paths(origin: string): Json {
+
+function paths(origin: string, known: KnownValues): Json {
   const ex = examples(origin);
   const headersAll = headers();
-  const ok = (description: string, body: Json, cache: CacheKind, exampleSet: Json, deprecation = true): Json => ({
+  const ok = (description: string, body: Json | z.ZodType, cache: CacheKind, exampleSet?: Json, options: { deprecation?: boolean; extra?: string[] } = {}): Json => ({
     description,
-    headers: responseHeaders({ cache, etag: true, deprecation }, headersAll),
-    content: json(body, exampleSet),
+    headers: responseHeaders({ cache, etag: true, deprecation: options.deprecation ?? true, extra: options.extra }, headersAll),
+    content: { 'application/json': { schema: body, ...(exampleSet ? { examples: exampleSet } : {}) } },
   });
   const keyed = [parameter('IfNoneMatch'), parameter('ApiKeyQuery')];
-  const errors = (extra: Json = {}): Json => ({
+  const errors = (extra: Json = {}, counted = true): Json => ({
     '304': response('NotModified'),
     '400': response('BadRequest'),
     '401': response('Unauthorized'),
     ...extra,
-    '429': response('TooManyRequests'),
+    '414': response('UriTooLong'),
+    ...(counted ? { '429': response('TooManyRequests') } : {}),
     '500': response('ServerError'),
     '503': response('ServiceUnavailable'),
   });
+  /** GET, and HEAD (the same answer without a body) and OPTIONS (the CORS preflight) on the same path. */
+  const item = (get: Json): Json => {
+    const responses = get.responses as Record<string, Json>;
+    const headResponses = Object.fromEntries(Object.entries(responses).map(([status, r]) => {
+      if (!('content' in r)) return [status, r];
+      const { content: _content, ...rest } = r;
+      return [status, { ...rest, description: `${String(r.description)} (No body: HEAD.)` }];
+    }));
+    const id = String(get.operationId);
+    return {
+      get,
+      head: { ...get, operationId: `${id}Head`, summary: `${String(get.summary)} (headers only)`, responses: headResponses },
+      options: {
+        operationId: `${id}Preflight`,
+        tags: get.tags,
+        summary: `CORS preflight for ${String(get.summary).toLowerCase()}`,
+        description: 'A browser\'s CORS preflight: 204 with no body and no `Content-Type`, allowing the `X-Api-Key` request header. Not counted.',
+        security: [],
+        ...(get.requestParams && (get.requestParams as Json).path ? { requestParams: { path: (get.requestParams as Json).path } } : {}),
+        responses: { '204': response('Preflight'), '414': response('UriTooLong') },
+      },
+    };
+  };
 
   return {
-    '/labs': {
-      get: {
-        operationId: 'listLabs',
-        tags: ['Labs'],
-        summary: 'List labs',
-        description: 'A paginated, filtered list of labs. Unknown parameters, repeated parameters and malformed or out-of-range values get 400.',
-        parameters: [
-          parameter('Country'),
-          parameter('Body'),
-          parameter('Category'),
-          parameter('Q'),
-          parameter('Standard'),
-          parameter('Status'),
-          parameter('Page'),
-          parameter('PerPage'),
-          ...keyed,
-        ],
-        responses: { '200': ok('A page of labs.', schema('LabList'), 'api', { default: { value: ex.list } }), ...errors() },
+    '/labs': item({
+      operationId: 'listLabs',
+      tags: ['Labs'],
+      summary: 'List labs',
+      description:
+        'A paginated, filtered list of labs, with optional facet counts, geo search, sorting, sparse fields and a change feed. ' +
+        'Unknown parameters, repeated parameters and malformed or out-of-range values get 400; `near` and `sort=distance` need pro or enterprise (403 below). ' +
+        'The `Link` header carries `next`, `prev`, `first` and `last`.',
+      requestParams: { query: listLabsQueryFor(known) },
+      parameters: keyed,
+      'x-parameter-dependencies': PARAMETER_DEPENDENCIES.map((d) => ({ parameter: d.parameter, ...(d.value ? { value: d.value } : {}), requires_one_of: d.requires, description: d.error })),
+      responses: {
+        '200': ok('A page of labs.', bodies.LabList, 'api', { default: { value: ex.list } }, { extra: ['Link'] }),
+        ...errors({ '403': response('Forbidden') }),
       },
-    },
-    '/labs/{slug}': {
-      get: {
-        operationId: 'getLab',
-        tags: ['Labs'],
-        summary: 'Get one lab',
-        description:
-          'One lab in full. For pro and enterprise, `capabilities` is an array, coordinates are filled and there is no `_meta`; for ' +
-          'anonymous and free, `capabilities`, `latitude` and `longitude` are null and `_meta` is present.',
-        parameters: [parameter('Slug'), ...keyed],
-        responses: {
-          '200': ok('The lab.', schema('LabDetail'), 'api', {
-            anonymousOrFree: { summary: 'Anonymous and free tiers', value: ex.publicDetail },
-            proOrEnterprise: { summary: 'Pro and enterprise tiers', value: ex.fullDetail },
-          }),
-          ...errors({ '404': response('LabNotFound') }),
-        },
+    }),
+    '/labs/{slug}': item({
+      operationId: 'getLab',
+      tags: ['Labs'],
+      summary: 'Get one lab',
+      description:
+        'One lab in full. For pro and enterprise, `capabilities` is an array, coordinates are filled and there is no `_meta`; for ' +
+        'anonymous and free, `capabilities`, `latitude` and `longitude` are null and `_meta` is present.',
+      requestParams: { path: z.object({ slug: z.string().regex(/^[^/]+$/).meta({ description: "The lab's URL-safe identifier.", example: EXAMPLE_SLUG }) }), query: noQuery },
+      parameters: keyed,
+      responses: {
+        '200': ok('The lab.', bodies.LabDetail, 'api', {
+          anonymousOrFree: { summary: 'Anonymous and free tiers', value: ex.publicDetail },
+          proOrEnterprise: { summary: 'Pro and enterprise tiers', value: ex.fullDetail },
+        }),
+        ...errors({ '404': response('NotFound') }),
       },
-    },
-    '/categories': {
-      get: {
-        operationId: 'listCategories',
-        tags: ['Categories'],
-        summary: 'List categories',
-        description: 'Every top-level test category with the number of labs in it. No pagination; takes no query parameters (any gets 400).',
-        parameters: keyed,
-        responses: { '200': ok('All categories.', schema('CategoryList'), 'api', { default: { value: ex.categories } }), ...errors() },
-      },
-    },
-    '/metadata/freshness': {
-      get: {
-        operationId: 'getDataFreshness',
-        tags: ['Metadata'],
-        summary: 'Data freshness',
-        description:
-          'When each accreditation body was last scraped and how many labs it holds, plus the overall total. Needs no key: keys ' +
-          '(valid, invalid, in the header or the query) are ignored. Not counted against limits. Cached for 1 hour.',
-        security: [],
-        parameters: [parameter('IfNoneMatch')],
-        responses: {
-          '200': ok('The freshness report.', schema('Freshness'), 'freshness', { default: { value: ex.freshness } }, false),
-          '304': response('NotModifiedFreshness'),
-          '400': response('BadRequestFreshness'),
-          '500': response('ServerError'),
-          '503': response('ServiceUnavailable'),
-        },
-      },
-    },
-    '/openapi.json': {
-      get: {
-        operationId: 'getOpenApi',
-        tags: ['Metadata'],
-        summary: 'This document',
-        description: 'The OpenAPI 3.1 description of this API. Not counted against limits; takes no query parameters.',
-        parameters: keyed,
-        responses: {
-          '200': {
-            description: 'The OpenAPI document.',
-            headers: responseHeaders({ cache: 'api', etag: true, deprecation: true }, headersAll),
-            content: json(schema('OpenApiDocument')),
+    }),
+    '/categories': item({
+      operationId: 'listCategories',
+      tags: ['Categories'],
+      summary: 'List categories',
+      description: 'Every top-level test category with the number of labs in it. No pagination; takes no query parameters (any gets 400).',
+      requestParams: { query: noQuery },
+      parameters: keyed,
+      responses: { '200': ok('All categories.', bodies.CategoryList, 'api', { default: { value: ex.categories } }), ...errors() },
+    }),
+    '/standards': item({
+      operationId: 'lookupStandards',
+      tags: ['Standards'],
+      summary: 'Look up standards',
+      description:
+        "Resolves what a user typed (a reference in any national adoption and year, a number, or words of a title or test name in any register language) to canonical standards, " +
+        'each with the number of active labs accredited for it and a `_links.labs` that filters by it. Open to every tier; counted.',
+      requestParams: { query: standardsQuery() },
+      parameters: keyed,
+      responses: { '200': ok('Matching standards, best first.', bodies.StandardList, 'api'), ...errors() },
+    }),
+    '/standards/{id}': item({
+      operationId: 'getStandard',
+      tags: ['Standards'],
+      summary: 'Get one standard',
+      description: 'One standard by its canonical id (as `/standards` gives it). Counted.',
+      requestParams: { path: z.object({ id: z.string().regex(/^[^/]+$/).meta({ description: 'Canonical id of the standard.', example: 'iso-6892-1' }) }), query: noQuery },
+      parameters: keyed,
+      responses: { '200': ok('The standard.', bodies.Standard, 'api'), ...errors({ '404': response('NotFound') }) },
+    }),
+    '/suggest': item({
+      operationId: 'suggest',
+      tags: ['Search'],
+      summary: 'Autocomplete',
+      description: 'Typed suggestions as the user types: lab names, cities, standards and categories, each with the id or filter it maps to. Prefix and typo tolerant. Open to every tier; counted.',
+      requestParams: { query: suggestQuery() },
+      parameters: keyed,
+      responses: { '200': ok('Suggestions, best first.', bodies.SuggestionList, 'api'), ...errors() },
+    }),
+    '/export': item({
+      operationId: 'exportLabs',
+      tags: ['Labs'],
+      summary: 'Bulk export (enterprise)',
+      description:
+        'The whole directory as full records (the `/labs/{slug}` detail of the enterprise tier), streamed as NDJSON (one lab per line) or CSV (capabilities as a `;`-separated list of canonical ids), ' +
+        'gzip-compressed when accepted. `updated_since` limits it to labs changed since then. Enterprise only (others: 403 with `upgrade_url`); counted as one request.',
+      requestParams: { query: exportQuery() },
+      parameters: keyed,
+      responses: {
+        '200': {
+          description: 'The export.',
+          headers: responseHeaders({ cache: 'api', etag: true, deprecation: true, extra: ['Last-Modified'] }, headersAll),
+          content: {
+            'application/x-ndjson': { schema: { type: 'string', description: 'One `LabDetail` JSON object per line.' } },
+            'text/csv': { schema: { type: 'string', description: 'A header row, then one row per lab.' } },
           },
-          '304': response('NotModified'),
-          '400': response('BadRequest'),
-          '401': response('Unauthorized'),
-          '500': response('ServerError'),
-          '503': response('ServiceUnavailable'),
         },
+        ...errors({ '403': response('Forbidden') }),
       },
-    },
+    }),
+    '/metadata/freshness': item({
+      operationId: 'getDataFreshness',
+      tags: ['Metadata'],
+      summary: 'Data freshness',
+      description:
+        'When each accreditation body was last scraped and how many labs it holds, plus the overall total. Needs no key: keys ' +
+        '(valid, invalid, in the header or the query) are ignored. Not counted against limits. Cached for 1 hour; stable (same body and ETag) within a UTC hour while the data are unchanged.',
+      security: [],
+      parameters: [parameter('IfNoneMatch')],
+      responses: {
+        '200': ok('The freshness report.', bodies.Freshness, 'freshness', { default: { value: ex.freshness } }, { deprecation: false }),
+        '304': response('NotModifiedFreshness'),
+        '400': response('BadRequestFreshness'),
+        '414': response('UriTooLong'),
+        '500': response('ServerError'),
+        '503': response('ServiceUnavailable'),
+      },
+    }),
+    '/openapi.json': item({
+      operationId: 'getOpenApi',
+      tags: ['Metadata'],
+      summary: 'This document',
+      description: 'The OpenAPI 3.1 description of this API. Not counted against limits; takes no query parameters. Keys are checked as everywhere (an invalid key gets 401) though the document is the same for every tier.',
+      requestParams: { query: noQuery },
+      parameters: keyed,
+      responses: {
+        '200': ok('The OpenAPI document.', schema('OpenApiDocument'), 'api'),
+        ...errors({}, false),
+      },
+    }),
   };
 }
 
@@ -734,22 +585,26 @@ function paths(origin: string): Json {
 export function openApiDocument(ctx: OpenApiContext): Record<string, unknown> {
   const origin = ctx.publicUrl.replace(/\/+$/, '');
   const allHeaders = headers();
-  return {
+  const document = createDocument({
     openapi: '3.1.0',
     info: {
       title: 'Lab Directory API',
-      version: '1.0.0',
+      version: API_VERSION,
       summary: 'Read-only JSON API over ISO/IEC 17025 accredited laboratories in Europe.',
       description: description(ctx, origin),
+      license: { name: 'Data: attribution required (see the description); API description: CC BY 4.0', url: `${origin}/about/` },
+      contact: { name: 'Lab Directory', url: `${origin}/docs/` },
     },
     servers: [{ url: `${origin}/api/v1`, description: ctx.sample ? 'This instance (generated sample data)' : 'This instance' }],
     security: [{}, { ApiKey: [] }],
     tags: [
       { name: 'Labs', description: 'Accredited laboratories.' },
+      { name: 'Search', description: 'Autocomplete.' },
+      { name: 'Standards', description: 'Standards labs are accredited for.' },
       { name: 'Categories', description: 'Top-level test categories.' },
       { name: 'Metadata', description: 'Data freshness and this document.' },
     ],
-    paths: paths(origin),
+    paths: paths(origin, ctx.known ?? ALL_KNOWN) as never,
     components: {
       securitySchemes: {
         ApiKey: {
@@ -759,10 +614,64 @@ export function openApiDocument(ctx: OpenApiContext): Record<string, unknown> {
           description: 'Optional. Without a key a request is anonymous (lowest limits, counted per client IP). An unknown or inactive key gets 401.',
         },
       },
-      schemas: schemas(origin),
-      parameters: parameters(),
-      headers: allHeaders,
-      responses: responses(origin, allHeaders),
+      schemas: { ...componentSchemas(), OpenApiDocument: openApiDocumentSchema } as never,
+      parameters: fixedParameters() as never,
+      headers: allHeaders as never,
+      responses: responses(origin, allHeaders) as never,
+    },
+  });
+  return document as unknown as Record<string, unknown>;
+}
+
+/** Every response body schema, registered by its id (referenced from the responses by name). */
+function componentSchemas(): Record<string, z.ZodType> {
+  const all: z.ZodType[] = [
+    bodies.CategorySlug, bodies.LabLinks, bodies.Lab, bodies.LabFields, bodies.Capability, bodies.LabMeta, bodies.LabDetail, bodies.FacetCount,
+    bodies.PaginationMeta, bodies.PaginationLinks, bodies.LabList, bodies.Category, bodies.CategoryList, bodies.BodyFreshness, bodies.Freshness,
+    bodies.ErrorBody, bodies.ErrorWithDocs, bodies.UpgradeError, bodies.RateLimitError, bodies.Standard, bodies.StandardList, bodies.Suggestion, bodies.SuggestionList,
+  ];
+  return Object.fromEntries(all.map((s) => [String((z.globalRegistry.get(s) as { id?: string } | undefined)?.id), s]));
+}
+
+const openApiDocumentSchema: Json = {
+  type: 'object',
+  description: 'This OpenAPI 3.1 document.',
+  required: ['openapi', 'info', 'paths'],
+  properties: {
+    openapi: { type: 'string', pattern: '^3\\.1\\.\\d+$' },
+    info: { type: 'object' },
+    jsonSchemaDialect: { type: 'string' },
+    servers: { type: 'array' },
+    paths: { type: 'object' },
+    webhooks: { type: 'object' },
+    components: { type: 'object' },
+    security: { type: 'array' },
+    tags: { type: 'array' },
+    externalDocs: { type: 'object' },
+  },
+  patternProperties: { '^x-': true },
+  additionalProperties: false,
+};
+
+/** The parameters that are not an endpoint's own query: validators and the deprecated key. */
+function fixedParameters(): Json {
+  return {
+    IfNoneMatch: {
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      description: 'An `ETag` from an earlier response; when it still matches, the answer is `304` without a body.',
+      schema: { type: 'string' },
+    },
+    ApiKeyQuery: {
+      name: 'api_key',
+      in: 'query',
+      required: false,
+      deprecated: true,
+      description:
+        `Deprecated; sunset ${API_KEY_SUNSET}. Send the key in the \`X-Api-Key\` header instead. From the sunset date, a request carrying this ` +
+        'parameter gets 401; responses to such requests carry `Deprecation: true` and `Sunset: ' + API_KEY_SUNSET + '`.',
+      schema: { type: 'string' },
     },
   };
 }

@@ -9,7 +9,7 @@ export const CACHE_OK = 'public, max-age=300';
 export const CACHE_FRESHNESS = 'public, max-age=3600';
 const CACHE_NONE = 'no-store';
 
-const EXPOSED = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Daily-Limit', 'X-RateLimit-Daily-Remaining', 'X-Api-Tier', 'X-Attribution-Required', 'Deprecation', 'Sunset', 'Retry-After', 'ETag', 'X-Request-Id'].join(', ');
+const EXPOSED = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Daily-Limit', 'X-RateLimit-Daily-Remaining', 'RateLimit-Policy', 'RateLimit', 'X-Api-Tier', 'X-Attribution-Required', 'Deprecation', 'Sunset', 'Retry-After', 'ETag', 'Link', 'Last-Modified', 'X-Request-Id'].join(', ');
 
 export function baseHeaders(): Record<string, string> {
   return {

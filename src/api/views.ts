@@ -5,9 +5,10 @@ import { LRUCache } from 'lru-cache';
 import { findLabs, searchScores, termMatch, termMatchBytes, type Matches, type TermMatch } from '../directory/find.ts';
 import type { LoadedDirectory } from '../directory/load.ts';
 import { perBuild } from '../directory/per-build.ts';
-import { categoryLinks, labLinks, pageLinks } from './links.ts';
+import { categoryLinks, labLinks, linkHeader, pageLinks } from './links.ts';
+import { answerList } from '../directory/list-answer.ts';
 import { detailItem, listItem } from './mask.ts';
-import type { ListQuery } from '../domain/lab-query.ts';
+import { usesV11, type ListQuery } from '../domain/lab-query.ts';
 import type { Capability } from '../domain/types.ts';
 import type { Visibility } from '../domain/visibility.ts';
 import { etagOf } from './respond.ts';
@@ -16,6 +17,8 @@ export interface Body {
   /** UTF-8 bytes, encoded once. */
   body: Buffer;
   etag: string;
+  /** A list page's RFC 8288 `Link` header. */
+  link?: string;
 }
 
 export interface Views {
@@ -124,20 +127,21 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
       const cached = pages.get(pageKey);
       onLookup('page', cached !== undefined);
       if (cached) return cached;
-      const found = findLabs(
-        directory,
-        query,
-        (q) => {
-          let matches = searches.get(q);
-          onLookup('search', matches !== undefined);
-          if (!matches) {
-            matches = searchScores(directory, q, termMatchFor);
-            if (searchAskedBefore(q)) searches.set(q, matches);
-          }
-          return matches;
-        },
-        query.page * query.perPage,
-      );
+      const matchesFor = (q: string) => {
+        let matches = searches.get(q);
+        onLookup('search', matches !== undefined);
+        if (!matches) {
+          matches = searchScores(directory, q, termMatchFor);
+          if (searchAskedBefore(q)) searches.set(q, matches);
+        }
+        return matches;
+      };
+      if (usesV11(query)) {
+        const page = generalPage(query, visibility, matchesFor);
+        pages.set(pageKey, page);
+        return page;
+      }
+      const found = findLabs(directory, query, matchesFor, query.page * query.perPage);
       const total = found.total;
       const totalPages = Math.ceil(total / query.perPage);
       const start = (query.page - 1) * query.perPage;
@@ -148,13 +152,46 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
         if (i > 0) parts.push(COMMA);
         parts.push(items[visibility][p]!);
       });
-      parts.push(Buffer.from(`],"meta":${JSON.stringify(meta)},"_links":${JSON.stringify(pageLinks(origin, query, totalPages))}}`));
+      const links = pageLinks(origin, query, totalPages);
+      parts.push(Buffer.from(`],"meta":${JSON.stringify(meta)},"_links":${JSON.stringify(links)}}`));
       const bytes = Buffer.concat(parts);
-      const page = { body: bytes, etag: etagOf(bytes) };
+      const page = { body: bytes, etag: etagOf(bytes), link: linkHeader(origin, query, links, totalPages) };
       pages.set(pageKey, page);
       return page;
     },
   };
+
+  /** A page of a query using 1.1 parameters: items built for it (fields, distance, change time), meta with facets. */
+  function generalPage(query: ListQuery, visibility: Visibility, matchesFor: (q: string) => Matches): Body {
+    const answer = answerList(directory, query, matchesFor);
+    const total = answer.positions.length;
+    const totalPages = Math.ceil(total / query.perPage);
+    const start = (query.page - 1) * query.perPage;
+    const slice = start < total ? answer.positions.subarray(start, start + query.perPage) : new Uint32Array(0);
+    const full = visibility === 'full';
+    const data = [...slice].map((p) => {
+      const lab = directory.labs[p]!;
+      const item: Record<string, unknown> = listItem(lab, full, links[p]!);
+      // Distance is a paid field: `near` is refused below pro, so it is only ever computed for full visibility.
+      if (answer.distanceOf && full) item.distance_km = Math.round(answer.distanceOf(p) * 10) / 10;
+      if (query.updatedSince) item.changed_at = new Date(directory.changedAt[p]!).toISOString();
+      if (!query.fields) return item;
+      const trimmed: Record<string, unknown> = {};
+      for (const field of query.fields) if (field in item) trimmed[field] = item[field];
+      return trimmed;
+    });
+    const meta: Record<string, unknown> = { page: query.page, per_page: query.perPage, total, total_pages: totalPages };
+    if (answer.facets) meta.facets = answer.facets;
+    if (query.nearCity) {
+      const centre = query.nearCity.centre;
+      meta.near_city = centre
+        ? { query: query.nearCity.text, name: centre.name, country: centre.country, latitude: centre.latitude, longitude: centre.longitude, radius_km: query.radiusKm }
+        : { query: query.nearCity.text, name: null, country: null, latitude: null, longitude: null, radius_km: query.radiusKm };
+    }
+    const pageLinksOf = pageLinks(origin, query, totalPages);
+    const bytes = Buffer.from(JSON.stringify({ data, meta, _links: pageLinksOf }));
+    return { body: bytes, etag: etagOf(bytes), link: linkHeader(origin, query, pageLinksOf, totalPages) };
+  }
 }
 
 /** Whether a key was asked for since the last `forgetAfter` keys asked for the first time; remembers it when not. */

@@ -346,6 +346,8 @@ function filterLists(dir: LoadedDirectory, query: ListQuery): Postings[] | null 
   if (query.country && !add(dir.byCountry.get(query.country))) return null;
   if (query.body && !add(dir.byBody.get(query.body))) return null;
   if (query.category && !add(dir.byCategory.get(query.category))) return null;
+  // A reference in the accepted shape that names no standard the rules know matches nothing (like a country with no labs).
+  if (query.standard && !query.standardKey) return null;
   if (query.standardKey && !add(dir.byStandardKey.get(query.standardKey))) return null;
   return lists;
 }

@@ -64,25 +64,28 @@ describe('GET /metadata/freshness', () => {
     expect(labs.some((l) => l.accreditation_status !== 'active')).toBe(true);
   });
 
-  it('computes age_days in whole days from the injected clock, and generated_at is the clock', async () => {
+  it('is as of the start of the current UTC hour: generated_at is that time and age_days counts whole days to it', async () => {
+    const HOUR_MS = 3_600_000;
     for (const now of ['2026-11-22T10:00:30Z', '2026-12-31T23:59:59.500Z', '2027-03-01T00:00:00Z']) {
       server.clock.set(now);
+      const asOf = Math.floor(Date.parse(now) / HOUR_MS) * HOUR_MS;
       const r = await freshness();
       expect(r.status).toBe(200);
-      expect(Date.parse(r.body.generated_at)).toBe(Date.parse(now));
+      expect(Date.parse(r.body.generated_at)).toBe(asOf);
       for (const [code, b] of Object.entries(r.body.bodies as Record<string, BodyFreshness>)) {
         const scraped = Date.parse(snapshots.get(code)!.scraped_at);
-        expect(b.age_days, `${code} at ${now}`).toBe(Math.floor((Date.parse(now) - scraped) / DAY_MS));
+        expect(b.age_days, `${code} at ${now}`).toBe(Math.floor((asOf - scraped) / DAY_MS));
       }
     }
-    // At the day boundary of one body: 44 days less a second is 43 days old, 44 days exactly is 44.
+    // At the day boundary of one body: the hour that starts before its 44th day is 43 days old, the first hour after is 44.
     const nah = Date.parse(snapshots.get('NAH')!.scraped_at);
-    server.clock.set(new Date(nah + 44 * DAY_MS - 1000).toISOString());
+    const boundaryHour = Math.ceil((nah + 44 * DAY_MS) / HOUR_MS) * HOUR_MS;
+    server.clock.set(new Date(boundaryHour - 1000).toISOString());
     expect((await freshness()).body.bodies.NAH.age_days).toBe(43);
-    server.clock.set(new Date(nah + 44 * DAY_MS).toISOString());
+    server.clock.set(new Date(boundaryHour + 1000).toISOString());
     const exact = await freshness();
     expect(exact.body.bodies.NAH.age_days).toBe(44);
-    expect(exact.body.generated_at).toBe(new Date(nah + 44 * DAY_MS).toISOString());
+    expect(exact.body.generated_at).toBe(new Date(boundaryHour).toISOString());
     // The body scraped long before the others is the oldest.
     server.clock.set('2026-11-22T10:00:30Z');
     const ages = (await freshness()).body.bodies as Record<string, BodyFreshness>;

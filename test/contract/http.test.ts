@@ -194,6 +194,10 @@ describe('HTTP behaviour of the API', () => {
       if (name === 'x-ratelimit-remaining' || name === 'x-ratelimit-daily-remaining') {
         // HEAD counts like GET on counted endpoints: one fewer left.
         expect(Number(head.headers.get(name)), name).toBe(Number(get.headers.get(name)) - (counted ? 1 : 0));
+      } else if (name === 'ratelimit') {
+        // The IETF field carries the same two remainders.
+        const remaining = (h: Headers) => [...(h.get(name) ?? '').matchAll(/r=(\d+)/g)].map((m) => Number(m[1]));
+        expect(remaining(head.headers), name).toEqual(remaining(get.headers).map((r) => r - (counted ? 1 : 0)));
       } else {
         // freshness's generated_at is the clock, which has not moved, so even its Content-Length and ETag match.
         expect(head.headers.get(name), name).toBe(get.headers.get(name));

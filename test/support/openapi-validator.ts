@@ -256,7 +256,7 @@ export function createResponseValidator(document: Record<string, unknown>): Resp
         resp = fallback('UriTooLong');
         described = 'an over-long URL on any path';
       } else if (!match) {
-        resp = status === 404 ? fallback('UnknownPath') : undefined;
+        resp = status === 404 ? fallback('NotFound') : undefined;
         described = 'the path is not in the document, so only 404 is possible';
       } else {
         const item = deref(document, paths[match.template]);
@@ -269,7 +269,10 @@ export function createResponseValidator(document: Record<string, unknown>): Resp
           resp = status === 204 ? fallback('Preflight') : undefined;
           described = 'OPTIONS is a CORS preflight answering 204';
         } else {
-          resp = status === 405 ? fallback('MethodNotAllowed') : undefined;
+          // The document can only describe 405 in prose: its body is an Error.
+          resp = status === 405
+            ? { description: 'Method not allowed', headers: { Allow: { required: true, schema: { type: 'string', pattern: '\\bGET\\b' } } }, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+            : undefined;
           described = `${verb} is not an operation of ${match.template}, so only 405 is possible`;
         }
       }

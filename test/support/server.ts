@@ -94,11 +94,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const response = await fetch(`${origin}/api/v1${pathAndQuery}`, rest);
       const text = await response.text();
       let body: unknown = null;
-      if (text) {
-        try {
-          body = JSON.parse(text);
-        } catch {
-          body = null;
+      const json = /^application\/json\b/.test(response.headers.get('content-type') ?? 'application/json');
+      if (!json) body = text;
+      else if (text) {
+        {
+          try {
+            body = JSON.parse(text);
+          } catch {
+            body = null;
+          }
         }
       }
       if (validate) validator.validate(rest.method ?? 'GET', pathAndQuery, response.status, body, response.headers);

@@ -1,6 +1,7 @@
 // What an endpoint gets: the request, where to answer, the views of the
 // directory it started on, and the headers every response must carry.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Tier } from '../../domain/types.ts';
 import type { Visibility } from '../../domain/visibility.ts';
 import type { Views } from '../views.ts';
 
@@ -12,6 +13,7 @@ export interface EndpointContext {
   pathParams: Record<string, string>;
   views: Views;
   visibility: Visibility;
+  tier: Tier;
   /** Base, rate-limit and deprecation headers. */
   headers: Record<string, string>;
   now: number;

@@ -18,8 +18,16 @@ export function freshnessReport(directory: LoadedDirectory, now: number) {
   return { bodies, total_labs: file.total_labs, generated_at: new Date(now).toISOString() };
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The report is made as of the start of the current UTC hour, so its body and
+ * ETag stay the same for the hour while the data are unchanged, and a
+ * client's If-None-Match gets 304 (`age_days` is whole days: at most an hour late).
+ */
 export const freshness: Endpoint = (ctx) => {
   const problem = checkParameterNames(ctx.params, []);
   if (problem) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: problem, docs: ctx.docsUrl });
-  sendOk(ctx.req, ctx.res, ctx.headers, JSON.stringify(freshnessReport(ctx.views.directory, ctx.now)), CACHE_FRESHNESS);
+  const asOf = Math.floor(ctx.now / HOUR_MS) * HOUR_MS;
+  sendOk(ctx.req, ctx.res, ctx.headers, JSON.stringify(freshnessReport(ctx.views.directory, asOf)), CACHE_FRESHNESS);
 };

@@ -9,6 +9,8 @@ export interface WindowState {
   remaining: number;
   /** Unix seconds when the window resets */
   reset: number;
+  /** Whole seconds until it resets (rounded up), for the IETF `RateLimit` field. */
+  resetIn: number;
 }
 
 export interface LimitDecision {
@@ -50,11 +52,12 @@ function dayLabel(startMs: number): string {
   return lastDay.label;
 }
 
-function windowState(window: Window, count: number): WindowState {
+function windowState(window: Window, count: number, now: number): WindowState {
   return {
     limit: window.limit,
     remaining: Math.max(0, window.limit - count),
     reset: Math.floor(window.endMs / 1000),
+    resetIn: Math.max(0, Math.ceil((window.endMs - now) / 1000)),
   };
 }
 
@@ -106,8 +109,8 @@ function decide(tier: Tier, [minute, day]: [Window, Window], counts: readonly nu
   const decision: LimitDecision = {
     allowed,
     tier,
-    burst: windowState(minute, burstCount),
-    daily: windowState(day, dailyCount),
+    burst: windowState(minute, burstCount, now),
+    daily: windowState(day, dailyCount, now),
   };
   if (!allowed) {
     const exhausted = [minute, day].filter((w, i) => (counts[i] ?? 0) >= w.limit);
@@ -136,5 +139,8 @@ export function rateLimitHeaders(decision: LimitDecision): Record<string, string
     'X-RateLimit-Daily-Limit': String(decision.daily.limit),
     'X-RateLimit-Daily-Remaining': String(decision.daily.remaining),
     'X-Api-Tier': decision.tier,
+    // The IETF fields (draft-ietf-httpapi-ratelimit-headers, structured-field lists): each window a named policy.
+    'RateLimit-Policy': `"burst";q=${decision.burst.limit};w=60, "daily";q=${decision.daily.limit};w=86400`,
+    RateLimit: `"burst";r=${decision.burst.remaining};t=${decision.burst.resetIn}, "daily";r=${decision.daily.remaining};t=${decision.daily.resetIn}`,
   };
 }

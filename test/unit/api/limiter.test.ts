@@ -43,7 +43,7 @@ describe('Limiter burst window', () => {
     const refused = await limiter.consume('key:a', tier);
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfter).toBe(55);
-    expect(refused.burst).toEqual({ limit: burst, remaining: 0, reset: secs(at(10, 1)) });
+    expect(refused.burst).toMatchObject({ limit: burst, remaining: 0, reset: secs(at(10, 1)) });
   });
 
   it('rounds retryAfter up to whole seconds', async () => {
@@ -62,7 +62,7 @@ describe('Limiter burst window', () => {
     c.set(at(10, 1, 0));
     const next = await limiter.consume('key:a', 'anonymous');
     expect(next.allowed).toBe(true);
-    expect(next.burst).toEqual({ limit: 10, remaining: 9, reset: secs(at(10, 2)) });
+    expect(next.burst).toMatchObject({ limit: 10, remaining: 9, reset: secs(at(10, 2)) });
   });
 });
 
@@ -84,9 +84,9 @@ describe('Limiter daily window', () => {
     const refused = await limiter.consume('key:a', 'anonymous');
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfter).toBe(9 * 60 + 30);
-    expect(refused.daily).toEqual({ limit: 100, remaining: 0, reset: secs(Date.UTC(2025, 0, 16)) });
+    expect(refused.daily).toMatchObject({ limit: 100, remaining: 0, reset: secs(Date.UTC(2025, 0, 16)) });
     // The burst state is still reported for the current minute, untouched.
-    expect(refused.burst).toEqual({ limit: 10, remaining: 10, reset: secs(at(23, 51)) });
+    expect(refused.burst).toMatchObject({ limit: 10, remaining: 10, reset: secs(at(23, 51)) });
   });
 
   it('gives the daily budget back at 00:00 UTC', async () => {
@@ -166,7 +166,7 @@ describe('Limiter counting', () => {
 });
 
 describe('rateLimitHeaders', () => {
-  it('produces the six rate headers as strings', async () => {
+  it('produces the rate headers as strings, the X- ones and the IETF fields', async () => {
     const { limiter } = setup(at(10, 0, 20));
     await spend(limiter, 'key:a', 'pro', 2);
     const decision = await limiter.consume('key:a', 'pro');
@@ -177,6 +177,8 @@ describe('rateLimitHeaders', () => {
       'X-RateLimit-Daily-Limit': '10000',
       'X-RateLimit-Daily-Remaining': '9997',
       'X-Api-Tier': 'pro',
+      'RateLimit-Policy': '"burst";q=200;w=60, "daily";q=10000;w=86400',
+      RateLimit: '"burst";r=197;t=40, "daily";r=9997;t=50380',
     });
   });
 });

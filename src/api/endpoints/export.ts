@@ -1,0 +1,92 @@
+// GET /export (enterprise): the whole directory as full records, streamed as
+// NDJSON or CSV, gzip-compressed when accepted; `updated_since` limits it to
+// the labs changed since then. Counted as one request.
+import { createGzip } from 'node:zlib';
+import type { Writable } from 'node:stream';
+import { labLinks, upgradeUrlOf } from '../links.ts';
+import { parseQuery } from '../list-request.ts';
+import { detailItem, type DetailItem } from '../mask.ts';
+import { CACHE_OK, sendError } from '../respond.ts';
+import { exportQuery } from '../schemas/query.ts';
+import { chooseEncoding } from '../../ops/accept-encoding.ts';
+import type { Endpoint } from './context.ts';
+
+const schema = exportQuery();
+
+const CSV_COLUMNS = [
+  'slug', 'name', 'accreditation_number', 'accreditation_body', 'accreditation_status', 'country', 'city', 'postcode', 'latitude', 'longitude',
+  'categories', 'street_address', 'phone', 'email', 'website_url', 'scope_document_url', 'source_url', 'accreditation_date', 'last_verified', 'capabilities', 'changed_at',
+] as const;
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
+function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csvRow(item: DetailItem, changedAt: string): string {
+  const row: Record<(typeof CSV_COLUMNS)[number], unknown> = {
+    ...item,
+    categories: item.categories.join(';'),
+    capabilities: (item.capabilities ?? []).map((c) => c.canonical_id).join(';'),
+    changed_at: changedAt,
+  } as never;
+  return `${CSV_COLUMNS.map((c) => csvField(row[c])).join(',')}\r\n`;
+}
+
+/** Waits for the stream to take more when it says it is full. */
+const drained = (out: Writable) => new Promise<void>((resolve) => out.once('drain', resolve));
+
+export const exportLabs: Endpoint = (ctx) => {
+  const parsed = parseQuery(schema, ctx.params);
+  if (!parsed.ok) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: parsed.error, docs: ctx.docsUrl });
+  if (ctx.tier !== 'enterprise') {
+    return sendError(ctx.req, ctx.res, 403, ctx.headers, { error: `Bulk export needs the enterprise tier (this request is ${ctx.tier}). Page through /labs instead, or upgrade.`, upgrade_url: upgradeUrlOf(ctx.origin) });
+  }
+  const format = parsed.value.format ?? 'ndjson';
+  const since = parsed.value.updated_since ?? null;
+  const dir = ctx.views.directory;
+  // Oldest change first, as the change feed: a mirror can resume from the last line it stored.
+  const positions = [...dir.changeOrder].filter((p) => since === null || dir.changedAt[p]! >= since.ms);
+  const lastModified = positions.length > 0 ? dir.changedAt[positions[positions.length - 1]!]! : Date.parse(Object.values(dir.freshness.bodies)[0]?.last_scraped ?? '1970-01-01T00:00:00Z');
+  const gzip = chooseEncoding(ctx.req.headers['accept-encoding']) !== 'identity';
+  const tag = `"export-${dir.manifest.content_hash.slice(0, 24)}-${format}-${since?.ms ?? 'all'}${gzip ? '-gz' : ''}"`;
+  const headers: Record<string, string> = {
+    ...ctx.headers,
+    'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8',
+    'Content-Disposition': `attachment; filename="labs.${format}"`,
+    'Cache-Control': CACHE_OK,
+    ETag: tag,
+    'Last-Modified': new Date(lastModified).toUTCString(),
+  };
+  const bare = tag.replace(/-gz"$/, '"');
+  const asked = ctx.req.headers['if-none-match'];
+  if (asked && asked.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '').replace(/-gz"$/, '"') === bare)) {
+    delete headers['Content-Type'];
+    ctx.res.writeHead(304, headers).end();
+    return;
+  }
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  ctx.res.writeHead(200, headers);
+  if (ctx.req.method === 'HEAD') return void ctx.res.end();
+
+  const out: Writable = gzip ? createGzip({ level: 5 }) : ctx.res;
+  if (gzip) (out as ReturnType<typeof createGzip>).pipe(ctx.res);
+  const upgradeUrl = upgradeUrlOf(ctx.origin);
+  void (async () => {
+    if (format === 'csv' && !out.write(`${CSV_COLUMNS.join(',')}\r\n`)) await drained(out);
+    for (let i = 0; i < positions.length; i += 100) {
+      if (ctx.res.destroyed) return;
+      let chunk = '';
+      for (const p of positions.slice(i, i + 100)) {
+        const lab = dir.labs[p]!;
+        const item = detailItem(lab, true, labLinks(ctx.origin, lab.slug), upgradeUrl);
+        const changedAt = new Date(dir.changedAt[p]!).toISOString();
+        chunk += format === 'csv' ? csvRow(item, changedAt) : `${JSON.stringify({ ...item, changed_at: changedAt })}\n`;
+      }
+      if (!out.write(chunk)) await drained(out);
+    }
+    out.end();
+  })().catch(() => ctx.res.destroy());
+};

@@ -1,0 +1,98 @@
+// Facet counts over the loaded directory (the rule is src/domain/facets.ts):
+// each lab's country, body, status and categories as small integers, made once
+// per build, so counting the whole directory is a pass over typed arrays.
+import { countFacets, type FacetDimension, type Facets, type FacetSubject } from '../domain/facets.ts';
+import type { ListQuery } from '../domain/lab-query.ts';
+import type { LoadedDirectory } from './load.ts';
+import { perBuild } from './per-build.ts';
+
+interface Coded {
+  names: Array<string | null>;
+  codes: Map<string | null, number>;
+  /** Per lab position, its value's code. */
+  of: Uint16Array;
+}
+
+interface FacetTables {
+  country: Coded;
+  body: Coded;
+  status: Coded;
+  category: { names: string[]; codes: Map<string, number>; start: Uint32Array; values: Uint16Array };
+}
+
+function coded(labs: number, valueOf: (position: number) => string | null): Coded {
+  const names: Array<string | null> = [];
+  const codes = new Map<string | null, number>();
+  const of = new Uint16Array(labs);
+  for (let p = 0; p < labs; p++) {
+    const value = valueOf(p);
+    let code = codes.get(value);
+    if (code === undefined) codes.set(value, (code = names.push(value) - 1));
+    of[p] = code;
+  }
+  return { names, codes, of };
+}
+
+const tablesOf = perBuild((dir): FacetTables => {
+  const n = dir.labs.length;
+  const names: string[] = [];
+  const codes = new Map<string, number>();
+  const start = new Uint32Array(n + 1);
+  const values: number[] = [];
+  dir.labs.forEach((lab, p) => {
+    start[p] = values.length;
+    for (const slug of lab.categories) {
+      let code = codes.get(slug);
+      if (code === undefined) codes.set(slug, (code = names.push(slug) - 1));
+      values.push(code);
+    }
+  });
+  start[n] = values.length;
+  return {
+    country: coded(n, (p) => dir.labs[p]!.country),
+    body: coded(n, (p) => dir.labs[p]!.accreditation_body),
+    status: coded(n, (p) => dir.labs[p]!.accreditation_status),
+    category: { names, codes, start, values: Uint16Array.from(values) },
+  };
+});
+
+/** Code of a filter value (-2: no filter; -1: a value no lab has, so nothing passes). */
+const wantedCode = (table: { codes: Map<string | null, number> | Map<string, number> }, value: string | null | undefined, filtered: boolean): number =>
+  !filtered ? -2 : ((table.codes as Map<string | null, number>).get(value ?? null) ?? -1);
+
+/** The facet filters of a query, as codes. */
+export function facetSubject(dir: LoadedDirectory, query: ListQuery): FacetSubject<number> {
+  const t = tablesOf(dir);
+  const country = wantedCode(t.country, query.country, query.country !== null);
+  const body = wantedCode(t.body, query.body, query.body !== null);
+  const status = wantedCode(t.status, query.status, query.status !== 'all');
+  const category = wantedCode(t.category, query.category, query.category !== null);
+  const hasCategory = (p: number) => {
+    for (let i = t.category.start[p]!; i < t.category.start[p + 1]!; i++) if (t.category.values[i] === category) return true;
+    return false;
+  };
+  return {
+    passes(p, dimension) {
+      switch (dimension) {
+        case 'country': return country === -2 || t.country.of[p] === country;
+        case 'body': return body === -2 || t.body.of[p] === body;
+        case 'status': return status === -2 || t.status.of[p] === status;
+        case 'category': return category === -2 || (category !== -1 && hasCategory(p));
+      }
+    },
+    values(p, dimension, add) {
+      switch (dimension) {
+        case 'country': return add(t.country.names[t.country.of[p]!]!);
+        case 'body': return add(t.body.names[t.body.of[p]!]!);
+        case 'status': return add(t.status.names[t.status.of[p]!]!);
+        case 'category':
+          for (let i = t.category.start[p]!; i < t.category.start[p + 1]!; i++) add(t.category.names[t.category.values[i]!]!);
+      }
+    },
+  };
+}
+
+/** Facet counts over `candidates` (labs matching everything but the facet filters). */
+export function facetCounts(dir: LoadedDirectory, candidates: Uint32Array, query: ListQuery, wanted: readonly FacetDimension[]): Facets {
+  return countFacets(candidates, wanted, facetSubject(dir, query));
+}

@@ -1,0 +1,110 @@
+// Answers a list query that uses the 1.1 parameters: the labs matching the
+// search and every non-facet filter (standard, near, near_city,
+// updated_since), facet counts over them, then the facet filters, and the
+// order asked for. A v1 query never comes here (find.ts answers it as before).
+import type { Facets } from '../domain/facets.ts';
+import { greatCircleKm } from '../domain/geo.ts';
+import type { ListQuery } from '../domain/lab-query.ts';
+import { cityCentreOf } from './city-centres.ts';
+import { facetCounts, facetSubject } from './facets.ts';
+import { findLabs, type Matches } from './find.ts';
+import type { LoadedDirectory } from './load.ts';
+import { perBuild } from './per-build.ts';
+
+export interface ListAnswer {
+  /** Every matching lab in the order asked for. */
+  positions: Uint32Array;
+  facets?: Facets;
+  /** Kilometres from `near`, by position (only with `near`). */
+  distanceOf?: (position: number) => number;
+}
+
+/** Each lab's city centre (NaN where the city cannot be placed): public facts, so `near_city` serves every tier. */
+const cityCentres = perBuild((dir) => {
+  const lat = new Float64Array(dir.labs.length).fill(NaN);
+  const lon = new Float64Array(dir.labs.length).fill(NaN);
+  dir.labs.forEach((lab, p) => {
+    const centre = cityCentreOf(lab.city, lab.country);
+    if (centre) {
+      lat[p] = centre.latitude;
+      lon[p] = centre.longitude;
+    }
+  });
+  return { lat, lon };
+});
+
+const dayNumber = (date: string | null) => (date ? Date.parse(date) : -Infinity);
+
+export function answerList(dir: LoadedDirectory, query: ListQuery, matchesFor?: (q: string) => Matches): ListAnswer {
+  // Everything but the facet filters: facet counts leave out their own dimension's filter.
+  const base: ListQuery = { ...query, country: null, body: null, category: null, status: 'all' };
+  let candidates = findLabs(dir, base, matchesFor).positions;
+
+  const keep = (test: (p: number) => boolean) => {
+    const kept = new Uint32Array(candidates.length);
+    let n = 0;
+    for (const p of candidates) if (test(p)) kept[n++] = p;
+    candidates = kept.subarray(0, n);
+  };
+  if (query.updatedSince) {
+    const since = query.updatedSince.ms;
+    keep((p) => dir.changedAt[p]! >= since);
+  }
+  let distanceOf: ((p: number) => number) | undefined;
+  const radius = query.radiusKm ?? Infinity;
+  if (query.near) {
+    const { latitude, longitude } = query.near;
+    const km = new Map<number, number>();
+    distanceOf = (p) => {
+      let d = km.get(p);
+      if (d === undefined) {
+        const lab = dir.labs[p]!;
+        km.set(p, (d = lab.latitude === null || lab.longitude === null ? Infinity : greatCircleKm(latitude, longitude, lab.latitude, lab.longitude)));
+      }
+      return d;
+    };
+    keep((p) => distanceOf!(p) <= radius);
+  }
+  // With `near` too, both must hold.
+  if (query.nearCity) {
+    const centre = query.nearCity.centre;
+    if (!centre) candidates = new Uint32Array(0);
+    else {
+      const { lat, lon } = cityCentres(dir);
+      keep((p) => !Number.isNaN(lat[p]!) && greatCircleKm(centre.latitude, centre.longitude, lat[p]!, lon[p]!) <= radius);
+    }
+  }
+
+  const facets = query.facets?.length ? facetCounts(dir, candidates, query, query.facets) : undefined;
+  const subject = facetSubject(dir, query);
+  keep((p) => subject.passes(p, 'country') && subject.passes(p, 'body') && subject.passes(p, 'status') && subject.passes(p, 'category'));
+
+  const positions = Uint32Array.from(candidates);
+  const slugOrder = (a: number, b: number) => (dir.labs[a]!.slug < dir.labs[b]!.slug ? -1 : dir.labs[a]!.slug > dir.labs[b]!.slug ? 1 : 0);
+  // The change feed's own order unless a sort is asked for; relevance without words is name order (its tie-break).
+  const asked = query.sort === 'relevance' && !query.q ? 'name' : query.sort;
+  const sort = asked ?? (query.updatedSince ? 'changed' : query.q ? 'relevance' : 'name');
+  switch (sort) {
+    case 'relevance':
+      break; // findLabs's order: relevance, then name, then slug
+    case 'name':
+      positions.sort(); // positions are name order (then slug)
+      break;
+    case 'changed':
+      positions.sort((a, b) => dir.changedAt[a]! - dir.changedAt[b]! || slugOrder(a, b));
+      break;
+    case 'distance':
+      positions.sort((a, b) => distanceOf!(a) - distanceOf!(b) || slugOrder(a, b));
+      break;
+    case '-accreditation_date':
+    case '-last_verified': {
+      const field = sort === '-accreditation_date' ? 'accreditation_date' : 'last_verified';
+      const days = new Map<number, number>();
+      for (const p of positions) days.set(p, dayNumber(dir.labs[p]![field]));
+      // Newest first; a lab without the date last.
+      positions.sort((a, b) => days.get(b)! - days.get(a)! || slugOrder(a, b));
+      break;
+    }
+  }
+  return { positions, facets, distanceOf };
+}
