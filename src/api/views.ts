@@ -6,7 +6,7 @@ import { findLabs, searchScores, termMatch, termMatchBytes, type Matches, type T
 import type { LoadedDirectory } from '../directory/load.ts';
 import { perBuild } from '../directory/per-build.ts';
 import { categoryLinks, labLinks, linkHeader, pageLinks } from './links.ts';
-import { answerList } from '../directory/list-answer.ts';
+import { answerList, changeTimesFor } from '../directory/list-answer.ts';
 import { detailItem, listItem } from './mask.ts';
 import { usesV11, type ListQuery } from '../domain/lab-query.ts';
 import type { Capability } from '../domain/types.ts';
@@ -163,7 +163,8 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
 
   /** A page of a query using 1.1 parameters: items built for it (fields, distance, change time), meta with facets. */
   function generalPage(query: ListQuery, visibility: Visibility, matchesFor: (q: string) => Matches): Body {
-    const answer = answerList(directory, query, matchesFor);
+    const answer = answerList(directory, query, matchesFor, visibility);
+    const changedAt = changeTimesFor(directory, visibility);
     const total = answer.positions.length;
     const totalPages = Math.ceil(total / query.perPage);
     const start = (query.page - 1) * query.perPage;
@@ -174,7 +175,7 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
       const item: Record<string, unknown> = listItem(lab, full, links[p]!);
       // Distance is a paid field: `near` is refused below pro, so it is only ever computed for full visibility.
       if (answer.distanceOf && full) item.distance_km = Math.round(answer.distanceOf(p) * 10) / 10;
-      if (query.updatedSince) item.changed_at = new Date(directory.changedAt[p]!).toISOString();
+      if (query.updatedSince) item.changed_at = new Date(changedAt[p]!).toISOString();
       if (!query.fields) return item;
       const trimmed: Record<string, unknown> = {};
       for (const field of query.fields) if (field in item) trimmed[field] = item[field];

@@ -3,6 +3,7 @@
 import { CATEGORIES } from '../domain/categories.ts';
 import { normaliseLab } from '../domain/normalise.ts';
 import { assignSlugs } from '../domain/slugs.ts';
+import { toPublicLab } from '../domain/visibility.ts';
 import type { BodyFreshness, CategoryCount, Lab, RawLab, RawSnapshot } from '../domain/types.ts';
 
 export interface ValidSnapshot extends Omit<RawSnapshot, 'labs'> {
@@ -16,6 +17,8 @@ export interface PreviousBuild {
   freshness: Readonly<Record<string, BodyFreshness>>;
   /** Each lab's last change time by slug (empty for a build from before change times were kept). */
   changedAt: Readonly<Record<string, string>>;
+  /** The same for the public fields alone (may be empty for an older build). */
+  publicChangedAt?: Readonly<Record<string, string>>;
 }
 
 export interface Directory {
@@ -29,6 +32,8 @@ export interface Directory {
   carriedBodies: string[];
   /** When each lab's published record last changed (ISO 8601, UTC), by slug in slug order. */
   changedAt: Record<string, string>;
+  /** When what anonymous and free callers see of each lab last changed. */
+  publicChangedAt: Record<string, string>;
 }
 
 export interface Shrinkage {
@@ -69,16 +74,24 @@ const utc = (time: string) => new Date(time).toISOString();
  * When each lab last changed. A lab whose record (every field, by value) equals
  * its previous build's record keeps its previous time; any other lab changed
  * when it was observed: at its body's snapshot this time, or, carried over
- * without a snapshot, at its body's last one.
+ * without a snapshot, at its body's last one. `project` picks what counts: the
+ * whole record, or only what anonymous and free callers see (their change feed
+ * must not move when only a masked field changed: that would reveal it did).
  */
-function changeTimes(labs: readonly Lab[], observedAt: ReadonlyMap<string, string>, previous: PreviousBuild | null): Record<string, string> {
+function changeTimes(
+  labs: readonly Lab[],
+  observedAt: ReadonlyMap<string, string>,
+  previous: PreviousBuild | null,
+  previousTimes: Readonly<Record<string, string>> | undefined,
+  project: (lab: Lab) => unknown,
+): Record<string, string> {
   const before = new Map((previous?.labs ?? []).map((l) => [l.id, l]));
   const changedAt: Record<string, string> = {};
   for (const lab of labs) {
     const old = before.get(lab.id);
-    const kept = old ? previous?.changedAt[old.slug] : undefined;
+    const kept = old ? previousTimes?.[old.slug] : undefined;
     const observed = observedAt.get(lab.accreditation_body);
-    if (kept !== undefined && (observed === undefined || sameValue(lab, old))) changedAt[lab.slug] = kept;
+    if (kept !== undefined && (observed === undefined || sameValue(project(lab), project(old!)))) changedAt[lab.slug] = kept;
     else changedAt[lab.slug] = utc(observed ?? previous?.freshness[lab.accreditation_body]?.last_scraped ?? '1970-01-01T00:00:00Z');
   }
   return changedAt;
@@ -133,6 +146,7 @@ export function assembleDirectory(snapshots: readonly ValidSnapshot[], previous:
   }
   for (const [body, entry] of Object.entries(freshness)) entry.labs_count = countByBody.get(body) ?? 0;
 
+  const observedAt = new Map(snapshots.map((s) => [s.body, s.scraped_at]));
   return {
     labs: withSlugs,
     categories: countCategories(withSlugs),
@@ -140,7 +154,8 @@ export function assembleDirectory(snapshots: readonly ValidSnapshot[], previous:
     rawCounts: Object.fromEntries(Object.entries(rawCounts).sort(([a], [b]) => byCode(a, b))),
     withdrawnKept,
     carriedBodies: [...carriedBodies].sort(),
-    changedAt: changeTimes(withSlugs, new Map(snapshots.map((s) => [s.body, s.scraped_at])), previous),
+    changedAt: changeTimes(withSlugs, observedAt, previous, previous?.changedAt, (lab) => lab),
+    publicChangedAt: changeTimes(withSlugs, observedAt, previous, previous?.publicChangedAt, toPublicLab),
   };
 }
 

@@ -9,7 +9,7 @@ import { writeIndex } from './index-writer.ts';
 import { labIndexDoc, labIndexOptions, publicIndexDoc, publicIndexOptions, scopeIndexOptions, scopeIndexSource } from '../domain/search-rules.ts';
 import type { Reject } from '../domain/validate.ts';
 import { toPublicLab } from '../domain/visibility.ts';
-import { BUILD_FORMAT, buildPaths, encodeCapabilities, PREVIOUS_BUILD_FORMATS, readChanges, readFreshness, readFullLabs, readManifest, type FreshnessFile, type Manifest } from '../directory/build-files.ts';
+import { BUILD_FORMAT, buildPaths, encodeCapabilities, PREVIOUS_BUILD_FORMATS, readChanges, readPublicChanges, readFreshness, readFullLabs, readManifest, type FreshnessFile, type Manifest } from '../directory/build-files.ts';
 import { readRawSnapshots } from './read-raw.ts';
 import { scopeWordings } from './scope-wordings.ts';
 import { capabilityTerms } from '../domain/terminology.ts';
@@ -57,12 +57,14 @@ async function readPrevious(outDir: string): Promise<PreviousBuild | null> {
   try {
     const manifest = await readManifest(outDir, PREVIOUS_BUILD_FORMATS);
     // Format 3 kept no change times: its labs count as changed when next observed.
-    const [labs, freshness, changedAt] = await Promise.all([
+    const [labs, freshness, changedAt, publicChangedAt] = await Promise.all([
       readFullLabs(outDir, manifest),
       readFreshness(outDir),
       manifest.format >= 4 ? readChanges(outDir) : {},
+      // Kept since the public change feed: a build without it gives its labs the time they are next observed.
+      manifest.files[buildPaths.publicChanges] ? readPublicChanges(outDir) : {},
     ]);
-    return { labs, rawCounts: manifest.raw_counts, freshness: freshness.bodies, changedAt };
+    return { labs, rawCounts: manifest.raw_counts, freshness: freshness.bodies, changedAt, publicChangedAt };
   } catch (error) {
     throw new BuildRefused(`the previous build in '${outDir}' cannot be read (${(error as Error).message}); it is needed to keep slugs stable and withdrawn labs. Fix or remove it, or pass --force to build without it`);
   }
@@ -134,6 +136,7 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
   files.set(buildPaths.freshness, JSON.stringify(freshness, null, 2));
   files.set(buildPaths.rejects, JSON.stringify(raw.rejects, null, 2));
   files.set(buildPaths.changes, JSON.stringify(directory.changedAt));
+  files.set(buildPaths.publicChanges, JSON.stringify(directory.publicChangedAt));
 
   const manifestFiles: Manifest['files'] = {};
   const overall = createHash('sha256');

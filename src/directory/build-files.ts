@@ -28,6 +28,8 @@ export const buildPaths = {
   rejects: 'rejects.json',
   /** Each lab's last change time: { [slug]: ISO 8601 UTC } in slug order. */
   changes: 'changes.json',
+  /** When what anonymous and free callers see of each lab last changed (their change feed). */
+  publicChanges: 'changes-public.json',
 } as const;
 
 export interface Manifest {
@@ -139,3 +141,4 @@ export const readScopeIndex = (dir: string) => readJson<StoredScopeIndex>(dir, b
 export const readCategories = (dir: string) => readJson<CategoryCount[]>(dir, buildPaths.categories);
 export const readFreshness = (dir: string) => readJson<FreshnessFile>(dir, buildPaths.freshness);
 export const readChanges = (dir: string) => readJson<Record<string, string>>(dir, buildPaths.changes);
+export const readPublicChanges = (dir: string) => readJson<Record<string, string>>(dir, buildPaths.publicChanges);

@@ -10,6 +10,10 @@ import { facetCounts, facetSubject } from './facets.ts';
 import { findLabs, type Matches } from './find.ts';
 import type { LoadedDirectory } from './load.ts';
 import { perBuild } from './per-build.ts';
+import type { Visibility } from '../domain/visibility.ts';
+
+/** Each lab's change time as a caller of this visibility sees it. */
+export const changeTimesFor = (dir: LoadedDirectory, visibility: Visibility): Float64Array => (visibility === 'full' ? dir.changedAt : dir.publicChangedAt);
 
 export interface ListAnswer {
   /** Every matching lab in the order asked for. */
@@ -35,7 +39,12 @@ const cityCentres = perBuild((dir) => {
 
 const dayNumber = (date: string | null) => (date ? Date.parse(date) : -Infinity);
 
-export function answerList(dir: LoadedDirectory, query: ListQuery, matchesFor?: (q: string) => Matches): ListAnswer {
+/**
+ * `visibility` picks the change times: anonymous and free see when the public
+ * fields last changed, so their feed never moves on a masked field alone.
+ */
+export function answerList(dir: LoadedDirectory, query: ListQuery, matchesFor?: (q: string) => Matches, visibility: Visibility = 'public'): ListAnswer {
+  const changedAt = changeTimesFor(dir, visibility);
   // Everything but the facet filters: facet counts leave out their own dimension's filter.
   const base: ListQuery = { ...query, country: null, body: null, category: null, status: 'all' };
   let candidates = findLabs(dir, base, matchesFor).positions;
@@ -48,7 +57,7 @@ export function answerList(dir: LoadedDirectory, query: ListQuery, matchesFor?: 
   };
   if (query.updatedSince) {
     const since = query.updatedSince.ms;
-    keep((p) => dir.changedAt[p]! >= since);
+    keep((p) => changedAt[p]! >= since);
   }
   let distanceOf: ((p: number) => number) | undefined;
   const radius = query.radiusKm ?? Infinity;
@@ -91,7 +100,7 @@ export function answerList(dir: LoadedDirectory, query: ListQuery, matchesFor?: 
       positions.sort(); // positions are name order (then slug)
       break;
     case 'changed':
-      positions.sort((a, b) => dir.changedAt[a]! - dir.changedAt[b]! || slugOrder(a, b));
+      positions.sort((a, b) => changedAt[a]! - changedAt[b]! || slugOrder(a, b));
       break;
     case 'distance':
       positions.sort((a, b) => distanceOf!(a) - distanceOf!(b) || slugOrder(a, b));

@@ -3,7 +3,7 @@
 import MiniSearch from 'minisearch';
 import { labIndexOptions, queryTerms, scopeIndexOptions, type LabIndexDoc, type ScopeIndexDoc } from '../domain/search-rules.ts';
 import type { CategoryCount, Lab } from '../domain/types.ts';
-import { readCategories, readChanges, readFreshness, readFullLabs, readLabIndexJson, readManifest, readScopeIndex, type FreshnessFile, type Manifest } from './build-files.ts';
+import { readCategories, readChanges, readPublicChanges, readFreshness, readFullLabs, readLabIndexJson, readManifest, readScopeIndex, type FreshnessFile, type Manifest } from './build-files.ts';
 
 /** Positions (indices into `labs`, ascending = name order) of labs with one filter value. */
 export type Postings = Uint32Array;
@@ -15,8 +15,11 @@ export interface LoadedDirectory {
   positionBySlug: Map<string, number>;
   /** When each lab's record last changed (ms since the epoch), by position. */
   changedAt: Float64Array;
+  /** When what anonymous and free callers see of each lab last changed (their change feed), by position. */
+  publicChangedAt: Float64Array;
   /** Positions by change time, oldest first, then by slug: the change feed's order. */
   changeOrder: Uint32Array;
+  publicChangeOrder: Uint32Array;
   /** Each lab's name as processed query terms, space-separated: an exact-name query ranks it first. */
   nameTerms: string[];
   byCountry: Map<string, Postings>;
@@ -61,7 +64,7 @@ function postings(labs: readonly Lab[], keysOf: (lab: Lab) => Iterable<string>):
 function changeTimes(labs: readonly Lab[], changes: Readonly<Record<string, string>>, dir: string): { changedAt: Float64Array; changeOrder: Uint32Array } {
   const changedAt = Float64Array.from(labs, (lab) => {
     const ms = Date.parse(changes[lab.slug] ?? '');
-    if (Number.isNaN(ms)) throw new Error(`${dir}: no valid change time for '${lab.slug}' in changes.json`);
+    if (Number.isNaN(ms)) throw new Error(`${dir}: no valid change time for '${lab.slug}'`);
     return ms;
   });
   const changeOrder = Uint32Array.from(labs.keys()).sort((a, b) => {
@@ -74,19 +77,21 @@ function changeTimes(labs: readonly Lab[], changes: Readonly<Record<string, stri
 
 export async function loadDirectory(dir: string): Promise<LoadedDirectory> {
   const manifest = await readManifest(dir);
-  const [labs, labIndexJson, scope, categories, freshness, changes] = await Promise.all([
+  const [labs, labIndexJson, scope, categories, freshness, changes, publicChanges] = await Promise.all([
     readFullLabs(dir, manifest),
     readLabIndexJson(dir),
     readScopeIndex(dir),
     readCategories(dir),
     readFreshness(dir),
     readChanges(dir),
+    readPublicChanges(dir),
   ]);
   // The scope index numbers labs in slug order (the build's order).
   const slugOrder = labs.map((l) => l.slug).sort();
   labs.sort(nameOrder);
   const positionBySlug = new Map(labs.map((lab, i) => [lab.slug, i]));
   const { changedAt, changeOrder } = changeTimes(labs, changes, dir);
+  const { changedAt: publicChangedAt, changeOrder: publicChangeOrder } = changeTimes(labs, publicChanges, dir);
   const byStandardKey = postings(labs, (l) => l.capabilities.flatMap((c) => (c.standard_key ? [c.standard_key] : [])));
   const labsByCapability = new Map<string, Postings>();
   for (const [id, ordinals] of Object.entries(scope.labs)) {
@@ -98,6 +103,8 @@ export async function loadDirectory(dir: string): Promise<LoadedDirectory> {
     positionBySlug,
     changedAt,
     changeOrder,
+    publicChangedAt,
+    publicChangeOrder,
     nameTerms: labs.map((lab) => queryTerms(lab.name).join(' ')),
     byCountry: postings(labs, (l) => [l.country]),
     byBody: postings(labs, (l) => [l.accreditation_body]),

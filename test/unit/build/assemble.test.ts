@@ -7,7 +7,7 @@ import { rawLab, snapshot } from '../../fixtures/raw.ts';
 const valid = (body: string, labs: RawLab[], country = 'DE') => checkSnapshot(snapshot(body, labs, { country })).snapshot;
 
 function previousOf(dir: ReturnType<typeof assembleDirectory>): PreviousBuild {
-  return { labs: dir.labs, rawCounts: dir.rawCounts, freshness: dir.freshness, changedAt: dir.changedAt };
+  return { labs: dir.labs, rawCounts: dir.rawCounts, freshness: dir.freshness, changedAt: dir.changedAt, publicChangedAt: dir.publicChangedAt };
 }
 
 const at = (scraped_at: string) => ({ country: 'DE', scraped_at });
@@ -106,6 +106,23 @@ describe('assembleDirectory: change times', () => {
     fewer.capabilities = fewer.capabilities.slice(1);
     const second = assembleDirectory([validAt('DAKKS', [fewer], TUESDAY)], previousOf(first));
     expect(changeOf(second, 'DAKKS:1001')).toBe(TUESDAY);
+  });
+
+  it('moves only the full change time, not the public one, when only a masked field (capabilities) changed', () => {
+    const first = assembleDirectory([validAt('DAKKS', [rawLab()], MONDAY)], null);
+    const fewer = rawLab();
+    fewer.capabilities = fewer.capabilities.slice(1);
+    const second = assembleDirectory([validAt('DAKKS', [fewer], TUESDAY)], previousOf(first));
+    const slug = second.labs.find((l) => l.id === 'DAKKS:1001')!.slug;
+    expect(second.changedAt[slug]).toBe(TUESDAY);
+    expect(second.publicChangedAt[slug]).toBe(MONDAY);
+  });
+
+  it('moves both change times when a public field changed', () => {
+    const first = assembleDirectory([validAt('DAKKS', [rawLab()], MONDAY)], null);
+    const second = assembleDirectory([validAt('DAKKS', [rawLab({ phone: '+49 40 7654321' })], TUESDAY)], previousOf(first));
+    const slug = second.labs.find((l) => l.id === 'DAKKS:1001')!.slug;
+    expect([second.changedAt[slug], second.publicChangedAt[slug]]).toEqual([TUESDAY, TUESDAY]);
   });
 
   it('gives a lab gone from its register the new snapshot’s time as it turns withdrawn', () => {
