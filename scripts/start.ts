@@ -13,7 +13,7 @@ try {
   const format = await buildFormat(dataDir);
   if (format === null) await runStep('build:data', 'scripts/build-data.ts', ['--raw', rawDir, '--out', dataDir]);
   else if (format !== BUILD_FORMAT) {
-    // An older layout cannot be read, so it cannot serve as the previous build either.
+    // The server reads one layout only; the build reads the previous layout as its previous build (slugs, withdrawn labs, change times), older ones not at all.
     console.error(`start: ${dataDir} is in build format ${format}, this version reads ${BUILD_FORMAT}: rebuilding it`);
     await runStep('build:data', 'scripts/build-data.ts', ['--raw', rawDir, '--out', dataDir, '--force']);
   }

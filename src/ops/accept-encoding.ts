@@ -4,8 +4,7 @@
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-export function chooseEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
+function weights(header: string): (name: string) => number {
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -13,9 +12,21 @@ export function chooseEncoding(header: string | undefined): Encoding {
     const weight = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     q.set(name.trim(), weight === undefined ? 1 : Number(weight));
   }
-  const weightOf = (name: string) => q.get(name) ?? q.get('*') ?? 0;
+  return (name) => q.get(name) ?? (name === 'x-gzip' ? 0 : (q.get('*') ?? 0));
+}
+
+/** Whether the client takes gzip at all (for a body that comes in one encoding only). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const weightOf = weights(header);
+  return Math.max(weightOf('gzip'), weightOf('x-gzip')) > 0;
+}
+
+export function chooseEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const weightOf = weights(header);
   const br = weightOf('br');
-  const gzip = Math.max(weightOf('gzip'), q.get('x-gzip') ?? 0);
+  const gzip = Math.max(weightOf('gzip'), weightOf('x-gzip'));
   if (br > 0 && br >= gzip) return 'br';
   if (gzip > 0) return 'gzip';
   return 'identity';

@@ -8,7 +8,7 @@ import { parseQuery } from '../list-request.ts';
 import { detailItem, type DetailItem } from '../mask.ts';
 import { CACHE_OK, sendError } from '../respond.ts';
 import { exportQuery } from '../schemas/query.ts';
-import { chooseEncoding } from '../../ops/accept-encoding.ts';
+import { acceptsGzip } from '../../ops/accept-encoding.ts';
 import type { Endpoint } from './context.ts';
 
 const schema = exportQuery();
@@ -50,7 +50,8 @@ export const exportLabs: Endpoint = (ctx) => {
   // Oldest change first, as the change feed: a mirror can resume from the last line it stored.
   const positions = [...dir.changeOrder].filter((p) => since === null || dir.changedAt[p]! >= since.ms);
   const lastModified = positions.length > 0 ? dir.changedAt[positions[positions.length - 1]!]! : Date.parse(Object.values(dir.freshness.bodies)[0]?.last_scraped ?? '1970-01-01T00:00:00Z');
-  const gzip = chooseEncoding(ctx.req.headers['accept-encoding']) !== 'identity';
+  // gzip only when the client takes it (an export streams through one compressor; brotli is not offered for it).
+  const gzip = acceptsGzip(ctx.req.headers['accept-encoding']);
   const tag = `"export-${dir.manifest.content_hash.slice(0, 24)}-${format}-${since?.ms ?? 'all'}${gzip ? '-gz' : ''}"`;
   const headers: Record<string, string> = {
     ...ctx.headers,
