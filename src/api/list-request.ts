@@ -53,10 +53,15 @@ export function parseQuery<S extends z.ZodObject<Shape>>(schema: S, params: URLS
   return { ok: true, value: value as Partial<z.output<S>> };
 }
 
-export function parseListQuery(params: URLSearchParams, known: KnownValues): Parsed<ListQuery> {
+/** A request below pro for what uses the labs' coordinates: refused (403) once its values are valid, before the rules between them. */
+export const NEEDS_COORDINATES = 'needs-coordinates';
+
+export function parseListQuery(params: URLSearchParams, known: KnownValues, options: { coordinates?: boolean } = {}): Parsed<ListQuery> {
   const parsed = parseQuery(listLabsQueryFor(known), params);
   if (!parsed.ok) return parsed;
   const p = parsed.value;
+  // Coordinates are a paid field, and a radius or a distance order around a point would let a client triangulate them.
+  if (options.coordinates === false && (p.near !== undefined || p.sort === 'distance')) return fail(NEEDS_COORDINATES);
   // Rules across parameters, after each one is valid on its own (the document states them in `x-parameter-dependencies`).
   for (const rule of PARAMETER_DEPENDENCIES) if (rule.broken(p)) return fail(rule.error);
 

@@ -1,21 +1,20 @@
 // GET /labs: filters, search, facets, geo, change feed, order, pagination.
-import { parseListQuery } from '../list-request.ts';
+import { NEEDS_COORDINATES, parseListQuery } from '../list-request.ts';
 import { upgradeUrlOf } from '../links.ts';
 import { CACHE_OK, sendError, sendOk } from '../respond.ts';
 import type { Endpoint } from './context.ts';
 
 export const listLabs: Endpoint = (ctx) => {
   const { directory } = ctx.views;
-  const parsed = parseListQuery(ctx.params, { bodies: directory.bodies, categories: directory.categorySlugs });
-  if (!parsed.ok) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: parsed.error, docs: ctx.docsUrl });
-  const query = parsed.value;
-  // Coordinates are a paid field, and a radius or a distance order around a point would let a client triangulate them.
-  if ((query.near || query.sort === 'distance') && ctx.visibility !== 'full') {
+  const parsed = parseListQuery(ctx.params, { bodies: directory.bodies, categories: directory.categorySlugs }, { coordinates: ctx.visibility === 'full' });
+  if (!parsed.ok && parsed.error === NEEDS_COORDINATES) {
     return sendError(ctx.req, ctx.res, 403, ctx.headers, {
       error: `'near', 'sort=distance' and 'distance_km' use the labs' coordinates, which need the pro or enterprise tier. 'near_city' (by city centre) is open to every tier.`,
       upgrade_url: upgradeUrlOf(ctx.origin),
     });
   }
+  if (!parsed.ok) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: parsed.error, docs: ctx.docsUrl });
+  const query = parsed.value;
   const page = ctx.views.labList(query, ctx.visibility);
   if (page.link) ctx.headers.Link = page.link;
   sendOk(ctx.req, ctx.res, ctx.headers, page.body, CACHE_OK, page.etag);
