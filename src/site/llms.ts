@@ -119,7 +119,9 @@ export function renderLlmsTxt(input: LlmsInput): string {
     '',
     '## API',
     '',
-    `The JSON API is at ${api}: read-only, \`GET\` only, open to every origin (CORS), metered per key or, without a key, per client IP.`,
+    `The JSON API is at ${api}: read-only (\`GET\`, \`HEAD\`), open to every origin (CORS), metered per key or, without a key, per client IP. ` +
+      'Version 1.1 adds facet counts, search near a city or a point, sorting, sparse fields, a change feed, autocomplete, a standards lookup and a bulk export; ' +
+      'typed clients can be generated from the OpenAPI document (for example with openapi-typescript and openapi-fetch).',
     '',
     linkItem('OpenAPI document', `${api}/openapi.json`, 'OpenAPI 3.1 description of every endpoint, parameter, response, header and field; not counted against limits'),
     linkItem(
@@ -129,7 +131,49 @@ export function renderLlmsTxt(input: LlmsInput): string {
         '`category` (category slug), `q` (full-text over name, city, tests and standard references; all terms must match, the last as a prefix), ' +
         '`standard` (a standard reference such as an EN or ISO number, normalised, any edition year), ' +
         '`status` (`active` by default, `suspended`, `withdrawn`, `all`), `page` (from 1), `per_page` (1 to 100, default 25). ' +
-        'Unknown, repeated or malformed parameters get 400 naming the parameter',
+        'Since 1.1 also `facets`, `sort`, `fields`, `near_city`, `near` with `radius_km`, and `updated_since` (below). ' +
+        'Unknown, repeated or malformed parameters get 400 naming the parameter. Page links are also in an RFC 8288 `Link` header',
+    ),
+    linkItem(
+      'Facet counts',
+      `${api}/labs?q=tensile&facets=country,category`,
+      '`facets` (any of `country`, `body`, `category`, `status`, comma-separated) adds `meta.facets`: per dimension, the number of labs per value matching every other filter, most first',
+    ),
+    linkItem(
+      'Labs near a city',
+      `${api}/labs?near_city=Lyon&radius_km=20`,
+      "`near_city` (a city name, optionally `, CC` for its country) keeps labs whose city's public centre lies within `radius_km` (default 50, at most 500); every tier. " +
+        '`meta.near_city` names the city used; a city that cannot be placed gives an empty page',
+    ),
+    linkItem(
+      'Labs near a point',
+      `${api}/labs?near=48.1374,11.5755&radius_km=25&sort=distance`,
+      '`near=LAT,LON` with `radius_km`, and `sort=distance`: pro and enterprise only (others get 403 with `upgrade_url`); each item carries `distance_km`',
+    ),
+    linkItem(
+      'Order and sparse items',
+      `${api}/labs?country=AT&sort=-accreditation_date&fields=slug,name,city`,
+      '`sort`: `name` (default), `relevance` (default with `q`), `-accreditation_date`, `-last_verified`, `distance` (needs `near`). `fields` keeps only the keys named',
+    ),
+    linkItem(
+      'Change feed',
+      `${api}/labs?updated_since=2026-11-01T00:00:00Z`,
+      '`updated_since` (an ISO 8601 date-time with offset, or a date) lists labs whose record changed since then, oldest change first, every status unless `status` is given; each item carries `changed_at`',
+    ),
+    linkItem(
+      'Autocomplete',
+      `${api}/suggest?q=munch`,
+      '`GET /api/v1/suggest?q=&limit=`: suggestions while typing (labs, cities, standards, categories), each with the id or filter it maps to',
+    ),
+    linkItem(
+      'Standards lookup',
+      `${api}/standards?q=din en iso 6892-1:2020`,
+      '`GET /api/v1/standards?q=&limit=`: a standard reference in any national adoption or year, a number, or test words in any register language, resolved to canonical standards with the number of active labs and a link to them; `GET /api/v1/standards/{id}` gives one',
+    ),
+    linkItem(
+      'Bulk export',
+      `${api}/export?format=ndjson`,
+      '`GET /api/v1/export?format=ndjson|csv&updated_since=`: enterprise only; the whole directory as full records, streamed, gzip when accepted, with `ETag` and `Last-Modified`; counts as one request',
     ),
     linkItem(
       'One lab',
@@ -142,7 +186,7 @@ export function renderLlmsTxt(input: LlmsInput): string {
     linkItem('MCP server', `${o}/mcp`, 'Model Context Protocol (Streamable HTTP, stateless, POST): tools `search_labs`, `get_lab`, `find_standard`, `list_categories`, `data_freshness`; the same keys (`X-Api-Key` or `Authorization: Bearer`), limits and masking as the API'),
     '',
     `Keys are optional and go in the \`X-Api-Key\` request header. The \`api_key\` query parameter is past its sunset (${input.apiKeySunset}) and gets 401. ` +
-      'Limits per tier (per key, or per client IP without a key); a request over a limit gets 429 with `Retry-After`:',
+      'Limits per tier (per key, or per client IP without a key); every response states them in `X-RateLimit-*` and in the IETF `RateLimit-Policy` and `RateLimit` headers, and a request over a limit gets 429 with `Retry-After`:',
     '',
     tiersTable(input.tiers),
     '',
