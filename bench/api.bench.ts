@@ -3,14 +3,22 @@
 // absolute timings, are the targets: machines are 2-core, shared and noisy),
 // plus in-process search latency without caches, what each cache buys, the
 // server's RSS with the directory loaded and its time to first served request.
-// Writes its section of bench/RESULTS.md between the api markers.
+// Writes its section of bench/RESULTS.md between the api markers; the API 1.1
+// endpoints (facets, /suggest, near and near_city, /export) and the server
+// time of their work go to their own section, between the api-1.1 markers.
 //
 //   BENCH_SECONDS      seconds of load per target and scenario (default 10)
 //   BENCH_CONNECTIONS  concurrent connections (default 50)
 //   BENCH_ROUNDS       in-process rounds over each query set (default 20)
 //   BENCH_STARTS       server starts timed for "time to first served request" (default 3)
 //   BENCH_DATA_DIR     the data build to serve (default data/build)
+//
+//   --only=1.1         only the API 1.1 scenarios (facets, suggest, geo, export) and their
+//                      in-process server times; writes only the api-1.1 section
+//   --no-write         print the sections on stdout instead of writing bench/RESULTS.md
+//                      (for a short smoke run: BENCH_SECONDS=2 BENCH_ROUNDS=2)
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +30,10 @@ import { MemoryLimitStore } from '../src/api/limits/memory.ts';
 import { etagOf } from '../src/api/respond.ts';
 import { createViews } from '../src/api/views.ts';
 import { buildPaths, readCategories, readManifest } from '../src/directory/build-files.ts';
-import { findLabs, searchScores, termMatch, type TermMatch } from '../src/directory/find.ts';
+import { cityCentreOf } from '../src/directory/city-centres.ts';
+import { findLabs, searchScores, termMatch, type Matches, type TermMatch } from '../src/directory/find.ts';
+import { answerList } from '../src/directory/list-answer.ts';
+import { suggest } from '../src/directory/suggest.ts';
 import { loadDirectory } from '../src/directory/load.ts';
 import { labLinks } from '../src/api/links.ts';
 import { detailItem, listItem } from '../src/api/mask.ts';
@@ -30,7 +41,7 @@ import type { ListQuery } from '../src/domain/lab-query.ts';
 import { parseListQuery } from '../src/api/list-request.ts';
 import type { ChildMessage } from './api-server.ts';
 import { longTail } from './long-tail.ts';
-import { combine, freePort, HOST, SERVE_FLAGS, sampleResponses, machineBusySeconds, median, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, type Measured, type ProcMemory, type RunResult } from './load.ts';
+import { combine, freePort, HOST, SERVE_FLAGS, sampleResponses, machineBusySeconds, median, procCpuSeconds, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, type LoadOptions, type Measured, type ProcMemory, type RunResult } from './load.ts';
 import { positive, prng, RunResources } from './load.ts';
 
 // ---- settings ---------------------------------------------------------------
@@ -45,6 +56,24 @@ const WARMUP_SECONDS = Math.min(2, Math.max(1, SECONDS / 5));
 /** Server and baseline alternate in this many pairs of slices (A B, B A, A B, …). */
 const PAIRS = SECONDS >= 8 ? 4 : 2;
 const CACHE_ROUNDS = 5;
+const ARGS = parseArgs(process.argv.slice(2));
+/** Only the API 1.1 scenarios and server times (`--only=1.1`). */
+const ONLY_11 = ARGS.only === '1.1';
+/** Write bench/RESULTS.md (not with `--no-write`: the sections go to stdout). */
+const WRITE = !ARGS.noWrite;
+
+function parseArgs(args: string[]): { only: '1.1' | null; noWrite: boolean } {
+  const out: { only: '1.1' | null; noWrite: boolean } = { only: null, noWrite: false };
+  for (const arg of args) {
+    if (arg === '--only=1.1') out.only = '1.1';
+    else if (arg === '--no-write') out.noWrite = true;
+    else {
+      console.error(`bench:api: unknown argument '${arg}' (known: --only=1.1, --no-write)`);
+      process.exit(2);
+    }
+  }
+  return out;
+}
 
 // ---- small helpers ------------------------------------------------------------
 
@@ -146,7 +175,16 @@ interface Scenario {
   paths(): () => string;
   /** Paths fetched once before the load: checked for 200 and used for the baseline's body size. */
   sample: string[];
-  expectTier: 'anonymous' | 'enterprise';
+  expectTier: 'anonymous' | 'pro' | 'enterprise';
+  /** Concurrent connections, when not BENCH_CONNECTIONS (an export of the whole directory wants few). */
+  connections?: number;
+  /**
+   * Answers that take seconds (the export): each slice is a loop of whole requests timed from the first byte
+   * sent to the last received (runWhole), not autocannon's fixed window, which would drop the requests still in flight at its end.
+   */
+  whole?: boolean;
+  /** Why the target is what it is (printed under the 1.1 table). */
+  why?: string;
 }
 
 const API = '/api/v1';
@@ -200,9 +238,11 @@ async function runScenario(server: Child, scenario: Scenario): Promise<ScenarioR
   try {
     const serverNext = scenario.paths();
     const baselineNext = scenario.paths();
+    const connections = scenario.connections ?? CONNECTIONS;
+    const load = scenario.whole ? runWhole : runLoad;
     console.error(`bench:api: ${scenario.title}: warm-up ${WARMUP_SECONDS} s each`);
-    await runLoad({ port: server.port, pids: [server.pid], headers: scenario.headers, next: serverNext, seconds: WARMUP_SECONDS, connections: CONNECTIONS });
-    await runLoad({ port: baseline.port, pids: [baseline.pid], headers: scenario.headers, next: baselineNext, seconds: WARMUP_SECONDS, connections: CONNECTIONS });
+    await load({ port: server.port, pids: [server.pid], headers: scenario.headers, next: serverNext, seconds: WARMUP_SECONDS, connections });
+    await load({ port: baseline.port, pids: [baseline.pid], headers: scenario.headers, next: baselineNext, seconds: WARMUP_SECONDS, connections });
     // A B B A (A B B A …) in slices: drift on a shared machine hits both sides alike.
     const slice = SECONDS / PAIRS;
     const serverRuns: RunResult[] = [];
@@ -210,8 +250,8 @@ async function runScenario(server: Child, scenario: Scenario): Promise<ScenarioR
     for (let pair = 0; pair < PAIRS; pair++) {
       const order = pair % 2 === 0 ? (['server', 'baseline'] as const) : (['baseline', 'server'] as const);
       for (const side of order) {
-        if (side === 'server') serverRuns.push(await runLoad({ port: server.port, pids: [server.pid], headers: scenario.headers, next: serverNext, seconds: slice, connections: CONNECTIONS }));
-        else baselineRuns.push(await runLoad({ port: baseline.port, pids: [baseline.pid], headers: scenario.headers, next: baselineNext, seconds: slice, connections: CONNECTIONS }));
+        if (side === 'server') serverRuns.push(await load({ port: server.port, pids: [server.pid], headers: scenario.headers, next: serverNext, seconds: slice, connections }));
+        else baselineRuns.push(await load({ port: baseline.port, pids: [baseline.pid], headers: scenario.headers, next: baselineNext, seconds: slice, connections }));
       }
     }
     const serverMeasured = combine(serverRuns);
@@ -228,6 +268,70 @@ async function runScenario(server: Child, scenario: Scenario): Promise<ScenarioR
   } finally {
     await baseline.stop();
   }
+}
+
+/**
+ * `connections` loops, each sending one GET after another until `seconds` have passed, the last one awaited to its end:
+ * for answers of a second or more, where autocannon's fixed window would drop the requests in flight when it closes.
+ * Bytes are the response bodies as sent (compressed where the server compressed); latency is first byte sent to last received.
+ */
+async function runWhole(options: LoadOptions): Promise<RunResult> {
+  const { port, pids, headers, next, seconds, connections } = options;
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  let bytes = 0;
+  const get = (requestPath: string) =>
+    new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+      const req = httpRequest({ host: HOST, port, path: requestPath, headers, agent }, (res) => {
+        let n = 0;
+        res.on('data', (chunk: Buffer) => (n += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: n }));
+        res.on('error', reject);
+      });
+      req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
+      req.on('error', reject);
+      req.end();
+    });
+  const serverCpuNow = () => pids.reduce((sum, pid) => sum + procCpuSeconds(pid), 0);
+  const cpu0 = serverCpuNow();
+  const machine0 = machineBusySeconds();
+  const self0 = process.cpuUsage();
+  const wall0 = performance.now();
+  const deadline = wall0 + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        try {
+          const answer = await get(next());
+          if (answer.status >= 200 && answer.status < 300) {
+            latencies.push(performance.now() - started);
+            bytes += answer.bytes;
+          } else non2xx++;
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  agent.destroy();
+  const wall = (performance.now() - wall0) / 1000;
+  const self = process.cpuUsage(self0);
+  const serverCpu = (serverCpuNow() - cpu0) / wall;
+  const generatorCpu = (self.user + self.system) / 1e6 / wall;
+  return {
+    requests: latencies.length,
+    seconds: wall,
+    non2xx,
+    errors,
+    latencies,
+    bytes,
+    serverCpu,
+    generatorCpu,
+    otherCpu: Math.max(0, (machineBusySeconds() - machine0) / wall - serverCpu - generatorCpu),
+  };
 }
 
 // ---- in-process measurements --------------------------------------------------------------
@@ -477,6 +581,417 @@ async function measureInProcess(origin: string, listPaths: readonly string[], de
   };
 }
 
+// ---- API 1.1: facets, suggest, geo, export ------------------------------------------------------
+//
+// The 1.1 endpoints under the same load and against the same same-bytes baseline as the scenarios above,
+// plus the server time of their work in-process (no HTTP), against the issue's p99 ≤ 5 ms at 10,000 labs.
+// Written to their own section (api-1.1); `--only=1.1` runs just these.
+
+const FACETS_ALL = 'country,body,category,status';
+/** The issue's budget for the work of one suggest or facets answer, p99, at 10,000 labs. */
+const SERVER_TIME_TARGET_MS = 5;
+/** Prefixes timed one call each in-process (the issue: at least 2,000). */
+const SUGGEST_CALLS = 4_000;
+/** Connections for the export: a mirror pulls it once in a while, never 50 at a time. */
+const EXPORT_CONNECTIONS = 2;
+
+interface PublicRecord {
+  slug: string;
+  name: string;
+  city: string | null;
+  country: string;
+}
+
+interface V11Requests {
+  countries: string[];
+  /** Distinct 2–6 character prefixes of real names, in a fixed random order. */
+  prefixes: string[];
+  /** City centres of the build's labs' cities (GeoNames), `LAT,LON`, distinct. */
+  points: Array<{ latitude: number; longitude: number }>;
+  /** The build's labs' cities that resolve to a centre, as the labs write them; half with ', CC'. */
+  cities: string[];
+}
+
+/**
+ * What a user starts typing into the search box, from real vocabulary only: the words of the build's lab names and
+ * cities, the standards its labs cite, the terminology's test names in every register language; each text's start
+ * and each of its words' starts, cut to 2–6 characters, lower-cased as typed (the server folds case anyway).
+ */
+async function v11Requests(records: readonly PublicRecord[]): Promise<V11Requests> {
+  const terminology = JSON.parse(await readFile(path.join(ROOT, 'src/domain/terminology/tests.json'), 'utf8')) as {
+    concepts: Array<{ terms: Record<string, { scope: string; also: string[] }> }>;
+  };
+  const catalog = JSON.parse(await readFile(path.join(DATA_DIR, 'capabilities.json'), 'utf8')) as { capabilities: Array<{ standard_key: string | null }> };
+  const texts = new Set<string>();
+  for (const lab of records) {
+    texts.add(lab.name);
+    if (lab.city) texts.add(lab.city);
+  }
+  for (const c of catalog.capabilities) if (c.standard_key) texts.add(c.standard_key);
+  for (const concept of terminology.concepts) for (const term of Object.values(concept.terms)) for (const name of [term.scope, ...term.also]) texts.add(name);
+  const prefixes = new Set<string>();
+  const cut = (text: string) => {
+    const chars = [...text.toLowerCase()];
+    for (let n = 2; n <= Math.min(6, chars.length); n++) {
+      const prefix = chars.slice(0, n).join('').trim();
+      if ([...prefix].length >= 2 && /[\p{L}\p{N}]/u.test(prefix)) prefixes.add(prefix);
+    }
+  };
+  for (const text of texts) {
+    cut(text);
+    for (const word of text.split(/\s+/).slice(1)) cut(word);
+  }
+  const random = prng(1_117_025);
+  const shuffled = [...prefixes].sort();
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+  }
+
+  const points = new Map<string, { latitude: number; longitude: number }>();
+  const cities = new Map<string, string>();
+  for (const lab of records) {
+    const centre = cityCentreOf(lab.city, lab.country);
+    if (!centre || !lab.city) continue;
+    points.set(`${centre.latitude},${centre.longitude}`, { latitude: centre.latitude, longitude: centre.longitude });
+    const key = `${lab.country}|${lab.city}`;
+    if (!cities.has(key)) cities.set(key, cities.size % 2 === 0 ? lab.city : `${lab.city}, ${lab.country}`);
+  }
+  return {
+    countries: [...new Set(records.map((r) => r.country))].sort(),
+    prefixes: shuffled,
+    points: [...points.values()],
+    cities: [...cities.values()],
+  };
+}
+
+/**
+ * The city's name with its ASCII letters' case flipped by the bits of `n` (0: as written; a ', CC' country kept as
+ * it is), or null when the name has no such variant left. resolveCity folds case, so every variant is the same city
+ * and the same answer, but another key for the page LRU: like uncachedSuffix for `q`, every request computes its answer.
+ */
+function caseVariant(text: string, n: number): string | null {
+  const [, name = text, country = ''] = /^(.*?)(, [A-Z]{2})?$/.exec(text) ?? [];
+  const letters = [...name].filter((ch) => /[A-Za-z]/.test(ch)).length;
+  if (n >= 2 ** Math.min(letters, 30)) return null;
+  let bit = 0;
+  const flip = (ch: string) => (ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase());
+  return [...name].map((ch) => (/[A-Za-z]/.test(ch) && (n >> bit++) & 1 ? flip(ch) : ch)).join('') + country;
+}
+
+/** `n`-th point near a real one: 1e-4° (~11 m) steps, a new `near` (and page-cache key) per request, the same place for the answer. */
+function nearPoint(point: { latitude: number; longitude: number }, n: number): string {
+  return `${(point.latitude + (n % 400) * 1e-4).toFixed(6)},${(point.longitude + Math.floor(n / 400) * 1e-4).toFixed(6)}`;
+}
+
+function v11Scenarios(v: V11Requests, keys: { anon: Record<string, string>; pro: Record<string, string>; enterprise: Record<string, string> }): Scenario[] {
+  const labsPath = (params: Record<string, string>) => `${API}/labs?${new URLSearchParams(params).toString()}`;
+  const facetsPath = (params: Record<string, string>) => labsPath({ ...params, facets: FACETS_ALL, per_page: '25' });
+  const facetsWarm = [facetsPath({}), ...v.countries.map((country) => facetsPath({ country })), ...QUERIES.map((q) => facetsPath({ q }))];
+  /** The n-th request of a cold facets run: the q set with URL-safe punctuation appended (a new cache key, the same search), every other pass with a country. */
+  const facetsCold = (n: number) => {
+    const pass = Math.floor(n / QUERIES.length);
+    const q = QUERIES[n % QUERIES.length]! + uncachedSuffix(1_000 + pass);
+    return facetsPath(pass % 2 === 0 ? { q } : { q, country: v.countries[n % v.countries.length]! });
+  };
+  const suggestPaths = v.prefixes.map((q) => `${API}/suggest?q=${encodeURIComponent(q)}`);
+  const nearPath = (n: number) => labsPath({ near: nearPoint(v.points[n % v.points.length]!, Math.floor(n / v.points.length)), radius_km: '50', sort: 'distance' });
+  /** Every city in its n-th case variant, cities without one left skipped; from pass `first` on (the sample is pass 0). */
+  const cityPaths = (first: number) => () => {
+    let pass = first;
+    let i = 0;
+    let emptyPasses = 0;
+    return () => {
+      for (;;) {
+        if (i === v.cities.length) {
+          i = 0;
+          pass++;
+          if (++emptyPasses > 1) pass = first; // every variant served: start again
+        }
+        const variant = caseVariant(v.cities[i++]!, pass);
+        if (variant !== null) {
+          emptyPasses = 0;
+          return labsPath({ near_city: variant, radius_km: '30' });
+        }
+      }
+    };
+  };
+  const endless = (pathOf: (n: number) => string) => () => {
+    let n = 0;
+    return () => pathOf(n++);
+  };
+  const prefixes = v.prefixes.length.toLocaleString('en');
+  return [
+    {
+      id: 'facets-all',
+      title: `GET /labs?facets=${FACETS_ALL} (${facetsWarm.length} queries: the whole directory, each country, each of the ${QUERIES.length} searches; page LRU warm)`,
+      target: 0.65,
+      why:
+        'After the first pass every request is a page-LRU hit: the path of `list` and `q` (a page-cache lookup, the cached bytes) plus one more parameter parsed. ' +
+        'The baseline sends the same larger body (the four facet lists ride along), so the same target as those: ≥ 65%.',
+      headers: keys.anon,
+      paths: cycle(facetsWarm),
+      sample: facetsWarm,
+      expectTier: 'anonymous',
+    },
+    {
+      id: 'facets-cold',
+      title: `GET /labs?facets=${FACETS_ALL}&q= (the same ${QUERIES.length} searches, every other pass with a country; every request a cache miss, facets counted each time)`,
+      target: 0.05,
+      why:
+        'Every request computes: what `q-cold` does (the search, its terms from the term cache), then four facet tallies over every lab the search matches ' +
+        '(any status and country: up to the whole directory; compare the `answerList` rows below with and without facets) and 25 items serialised as JSON where ' +
+        "`q-cold` joins precomputed bytes. The smoke run measured about three times `q-cold`'s server CPU per request, so a third of its ≥ 15%: ≥ 5%.",
+      headers: keys.anon,
+      paths: endless(facetsCold),
+      sample: QUERIES.map((q, i) => facetsPath({ q: q + uncachedSuffix(i) })),
+      expectTier: 'anonymous',
+    },
+    {
+      id: 'suggest',
+      title: `GET /suggest?q= (${prefixes} distinct 2–6 character prefixes of lab names, cities, standards and test names, each once until all are used; no cache)`,
+      target: 0.25,
+      why:
+        'Nothing is cached and every prefix is new until the set is used up. Each request is a lookup in the suggest index (a binary search of the sorted vocabulary ' +
+        'for the prefix range, a radix-tree typo lookup for words of five letters or more, an intersection of postings): tens of µs at the median, up to a ms for a short ' +
+        'prefix that starts thousands of words (in-process below), plus an 8-item JSON body built per request. Several times the per-request cost of a cached route (≥ 65%), ' +
+        'well under a cold search (≥ 15%): ≥ 25%.',
+      headers: keys.anon,
+      paths: cycle(suggestPaths),
+      sample: suggestPaths.slice(-200),
+      expectTier: 'anonymous',
+    },
+    {
+      id: 'geo-near',
+      title: `GET /labs?near=LAT,LON&radius_km=50&sort=distance, pro key (${v.points.length} city centres of the build's labs, every point new: no cache hit)`,
+      target: 0.02,
+      why:
+        'Every request is a new point (~11 m steps around real city centres): the distance from it to each of the 10,000 labs (a great-circle formula, memoised in a Map ' +
+        'per request), the labs within 50 km sorted by distance, 25 full items serialised with `distance_km`. More than a ms of server CPU per request (in-process below), ' +
+        "some 60 times the baseline's ~20 µs: ≥ 2%.",
+      headers: keys.pro,
+      paths: endless(nearPath),
+      sample: v.points.slice(0, 60).map((p) => labsPath({ near: nearPoint(p, 400 * 400), radius_km: '50', sort: 'distance' })),
+      expectTier: 'pro',
+    },
+    {
+      id: 'geo-city',
+      title: `GET /labs?near_city=…&radius_km=30, anonymous (${v.cities.length} cities of the build's labs, half with ', CC', every request a page-cache miss)`,
+      target: 0.04,
+      why:
+        "Every request misses the page LRU (the city's ASCII letters in another case: the same city, another key): the city resolved by its folded name, the 10,000 " +
+        "labs' city centres (precomputed per build) compared with it by a great-circle formula each, without a Map or a sort by distance, the page built as JSON. " +
+        "About half of `geo-near`'s work in-process (below), so twice its target: ≥ 4%.",
+      headers: keys.anon,
+      paths: cityPaths(1),
+      sample: v.cities.slice(0, 60).map((city) => labsPath({ near_city: city, radius_km: '30' })),
+      expectTier: 'anonymous',
+    },
+    {
+      id: 'export',
+      title: `GET /export?format=ndjson with Accept-Encoding: gzip, enterprise key (the whole directory per request, ${EXPORT_CONNECTIONS} connections)`,
+      target: null,
+      why:
+        'Reported, no target: every export serialises all 10,000 full records and gzips them as it streams (nothing is cached: an export is rare and large), ' +
+        'while the baseline writes the same compressed bytes from memory; the ratio says how much slower making the file is than copying it over loopback. ' +
+        'What matters is the time per export and the server CPU it takes (table below).',
+      headers: { ...keys.enterprise, 'Accept-Encoding': 'gzip' },
+      paths: cycle([`${API}/export?format=ndjson`]),
+      sample: [`${API}/export?format=ndjson`],
+      expectTier: 'enterprise',
+      connections: EXPORT_CONNECTIONS,
+      whole: true,
+    },
+  ];
+}
+
+type Stats = ReturnType<typeof stats>;
+
+interface InProcess11 {
+  loadMs: number;
+  otherCpu: number;
+  /** ms of the first suggest call (the per-build index). */
+  suggestIndexMs: number;
+  suggest: Stats;
+  /** Slowest prefixes: median is the only call (each timed once), so their times. */
+  suggestSlowest: Array<{ q: string; ms: number }>;
+  facetsAll: Stats;
+  facetsQ: Stats;
+  facetsQCached: Stats;
+  plainAll: Stats;
+  plainQ: Stats;
+  near: Stats;
+  nearCity: Stats;
+  /** Labs the whole-directory facets count over. */
+  candidates: number;
+}
+
+/** The work behind each 1.1 answer, in-process, one call timed at a time: what the issue's p99 ≤ 5 ms is about. */
+async function measureInProcess11(v: V11Requests): Promise<InProcess11> {
+  const gc = exposeGc();
+  gc();
+  const loadStarted = performance.now();
+  const dir = await loadDirectory(DATA_DIR);
+  const loadMs = performance.now() - loadStarted;
+  const known = { bodies: dir.bodies, categories: dir.categorySlugs };
+  const parse = (search: string): ListQuery => {
+    const parsed = parseListQuery(new URLSearchParams(search), known);
+    if (!parsed.ok) throw new Error(`bench query '${search}': ${parsed.error}`);
+    return parsed.value;
+  };
+  const machine0 = machineBusySeconds();
+  const self0 = process.cpuUsage();
+  const wall0 = performance.now();
+
+  // suggest(dir, q, 8), the call GET /suggest makes: the index once, then each prefix once (no cache to warm).
+  console.error('bench:api: in-process suggest');
+  const suggestIndexMs = timeOnce(() => suggest(dir, 'te', 8));
+  const warm = v.prefixes.slice(-500);
+  for (const q of warm) suggest(dir, q, 8);
+  const timed = v.prefixes.slice(0, Math.min(SUGGEST_CALLS, v.prefixes.length - warm.length));
+  const suggestTimes = timed.map((q) => timeOnce(() => suggest(dir, q, 8)));
+  const suggestSlowest = timed
+    .map((q, i) => ({ q, ms: suggestTimes[i]! }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 6);
+
+  // answerList, the call GET /labs makes for a 1.1 query (views.ts, generalPage), with facets over the whole directory and with a q.
+  console.error(`bench:api: in-process facets and geo, ${ROUNDS} rounds after one warm-up round`);
+  const all = parse(`facets=${FACETS_ALL}&per_page=25`);
+  const plain = { ...all, facets: [] };
+  const withQ = QUERIES.map((q) => parse(new URLSearchParams({ q, facets: FACETS_ALL, per_page: '25' }).toString()));
+  const matches = new Map<string, Matches>(QUERIES.map((q) => [q, searchScores(dir, q)]));
+  const cachedSearch = (q: string) => matches.get(q) ?? searchScores(dir, q);
+  const near = v.points.map((p) => parse(new URLSearchParams({ near: nearPoint(p, 0), radius_km: '50', sort: 'distance' }).toString()));
+  const nearCity = v.cities.map((city) => parse(new URLSearchParams({ near_city: city, radius_km: '30' }).toString()));
+  const samples = { facetsAll: [] as number[], plainAll: [] as number[], facetsQ: [] as number[], facetsQCached: [] as number[], plainQ: [] as number[], near: [] as number[], nearCity: [] as number[] };
+  const perRound = 25;
+  for (let round = 0; round <= ROUNDS; round++) {
+    const keep = round > 0;
+    const push = (into: number[], ms: number) => keep && into.push(ms);
+    for (let i = 0; i < perRound; i++) {
+      push(samples.facetsAll, timeOnce(() => answerList(dir, all)));
+      push(samples.plainAll, timeOnce(() => answerList(dir, plain)));
+    }
+    for (const query of withQ) {
+      push(samples.facetsQ, timeOnce(() => answerList(dir, query)));
+      push(samples.facetsQCached, timeOnce(() => answerList(dir, query, cachedSearch)));
+      push(samples.plainQ, timeOnce(() => answerList(dir, { ...query, facets: [] })));
+    }
+    for (let i = 0; i < perRound; i++) {
+      const k = round * perRound + i;
+      push(samples.near, timeOnce(() => answerList(dir, near[k % near.length]!, undefined, 'full')));
+      push(samples.nearCity, timeOnce(() => answerList(dir, nearCity[k % nearCity.length]!)));
+    }
+  }
+  const wall = (performance.now() - wall0) / 1000;
+  const selfCpu = process.cpuUsage(self0);
+  return {
+    loadMs,
+    otherCpu: Math.max(0, (machineBusySeconds() - machine0) / wall - (selfCpu.user + selfCpu.system) / 1e6 / wall),
+    suggestIndexMs,
+    suggest: stats(suggestTimes),
+    suggestSlowest,
+    facetsAll: stats(samples.facetsAll),
+    facetsQ: stats(samples.facetsQ),
+    facetsQCached: stats(samples.facetsQCached),
+    plainAll: stats(samples.plainAll),
+    plainQ: stats(samples.plainQ),
+    near: stats(samples.near),
+    nearCity: stats(samples.nearCity),
+    candidates: answerList(dir, { ...all, status: 'all' }).positions.length,
+  };
+}
+
+/** The 1.1 in-process times, then the section: written to bench/RESULTS.md, or printed with --no-write. */
+async function finish11(results: Array<ScenarioResult & { headerCount: number }>, v: V11Requests, labs: number, build: string): Promise<void> {
+  const ip = await measureInProcess11(v);
+  const report = render11(results, ip, v, labs, build);
+  if (WRITE) await writeResultsSection(ROOT, 'api-1.1', 'API 1.1 (issue: API 1.1)', report.markdown);
+  else console.log(`<!-- api-1.1:start -->\n${report.markdown}\n<!-- api-1.1:end -->`);
+  console.error(`\n${report.summary}`);
+}
+
+function render11(results: Array<ScenarioResult & { headerCount: number }>, ip: InProcess11, v: V11Requests, labs: number, build: string): { markdown: string; summary: string } {
+  const met = (ok: boolean) => (ok ? 'yes' : '**no**');
+  const lines: string[] = [];
+  const summary: string[] = [];
+  lines.push(
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}/${process.arch}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; ` +
+      `${labs.toLocaleString('en')} labs (build ${build}). The load and the baseline are those of the API server section: autocannon, ${CONNECTIONS} connections ` +
+      `(the export: ${EXPORT_CONNECTIONS}, whole requests), ${SECONDS} s per target and scenario in ${PAIRS * 2} alternating slices after ${WARMUP_SECONDS} s warm-up each, ` +
+      `the baseline plain node:http sending the scenario's median-sized body with the server's header block. ` +
+      `The bench server's limit store always allows, so the anonymous 10 requests a minute never refuse a request here (limits are measured apart). ` +
+      '`near` and `sort=distance` need a pro or enterprise key (the labs\' coordinates are a paid field), so `geo-near` sends a pro key; the export needs enterprise.',
+    '',
+    '### HTTP: server vs baseline',
+    '',
+    '| scenario | body (median) | server req/s | server p50 / p90 / p99 ms | baseline req/s | baseline p50 / p90 / p99 ms | server ÷ baseline | target | met? | CPU in server runs: server / generator / rest |',
+    '|---|---:|---:|---|---:|---|---:|---:|---|---:|',
+  );
+  for (const r of results) {
+    const ok = r.scenario.target === null ? null : r.ratio >= r.scenario.target;
+    const rate = (m: Measured) => (r.scenario.whole ? m.rps.toFixed(2) : int(m.rps));
+    lines.push(
+      `| ${r.scenario.title} | ${int(r.bodyBytes)} B | ${rate(r.server)} | ${ms(r.server.p50)} / ${ms(r.server.p90)} / ${ms(r.server.p99)} | ${rate(r.baseline)} | ${ms(r.baseline.p50)} / ${ms(r.baseline.p90)} / ${ms(r.baseline.p99)} | ${ratioPct(r.ratio)} | ${r.scenario.target === null ? '–' : `≥ ${pct(r.scenario.target)}`} | ${ok === null ? 'info' : met(ok)} | ${pct(r.server.serverCpu)} / ${pct(r.server.generatorCpu)} / ${pct(r.server.otherCpu)} |`,
+    );
+    summary.push(`${r.scenario.id.padEnd(12)} server ${rate(r.server).padStart(7)} req/s p50 ${ms(r.server.p50)} p99 ${ms(r.server.p99)} ms | baseline ${rate(r.baseline).padStart(7)} req/s | ${ratioPct(r.ratio)}${r.scenario.target === null ? ' (info)' : ` (target ≥ ${pct(r.scenario.target)}: ${ok ? 'met' : 'MISSED'})`}`);
+  }
+  const exp = results.find((r) => r.scenario.id === 'export');
+  if (exp) {
+    const mbs = (m: Measured) => (m.rps * m.bytesPerResponse) / 1e6;
+    const cpuPer = (m: Measured) => m.serverCpu / m.rps;
+    lines.push(
+      '',
+      `Export (${EXPORT_CONNECTIONS} connections, each request the whole directory, ${(exp.bodyBytes / 1e6).toFixed(1)} MB gzip-compressed): ` +
+        `the server sent ${mbs(exp.server).toFixed(1)} MB/s of compressed NDJSON (${exp.server.rps.toFixed(2)} exports/s; one export ${(exp.server.p50 / 1000).toFixed(2)} s median, ${(exp.server.p99 / 1000).toFixed(2)} s at worst, ` +
+        `${cpuPer(exp.server).toFixed(2)} s of server CPU each, the gzip on libuv's thread pool included), the baseline ${mbs(exp.baseline).toFixed(0)} MB/s of the same bytes (${exp.baseline.rps.toFixed(1)} req/s).`,
+    );
+    summary.push(`export       ${mbs(exp.server).toFixed(1)} MB/s, ${(exp.server.p50 / 1000).toFixed(2)} s per export, ${cpuPer(exp.server).toFixed(2)} CPU s each; baseline ${mbs(exp.baseline).toFixed(0)} MB/s`);
+  }
+  const suggestRun = results.find((r) => r.scenario.id === 'suggest');
+  if (suggestRun) {
+    lines.push(
+      '',
+      `Suggest: ${v.prefixes.length.toLocaleString('en')} distinct prefixes, the server was sent ${int(suggestRun.server.requests)} requests in its slices` +
+        (suggestRun.server.requests > v.prefixes.length ? ' (so some prefixes came more than once; nothing is cached, so that costs the same).' : ' (no prefix twice).'),
+    );
+  }
+  lines.push('', 'Why these targets:', '', ...results.filter((r) => r.scenario.why).map((r) => `- \`${r.scenario.id}\`: ${r.scenario.why}`));
+
+  const row = (label: string, s: Stats, target: boolean) =>
+    `| ${label} | ${s.n} | ${ms(s.p50, 3)} | ${ms(s.p90, 3)} | ${ms(s.p99, 3)} | ${ms(s.max, 3)} | ${target ? `p99 ≤ ${SERVER_TIME_TARGET_MS} ms` : ''} | ${target ? met(s.p99 <= SERVER_TIME_TARGET_MS) : ''} |`;
+  lines.push(
+    '',
+    '### Server time, in-process (no HTTP)',
+    '',
+    `The calls the endpoints make, on the loaded directory (\`loadDirectory\` ${int(ip.loadMs)} ms), one call timed at a time (ms); ` +
+      `the answerList rows one warm-up round, then ${ROUNDS} rounds. The rest of the machine used ${pct(ip.otherCpu)} of a core meanwhile.`,
+    '',
+    '| call | calls | p50 | p90 | p99 | max | target | met? |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    row(`\`suggest(dir, q, 8)\` (GET /suggest), ${ip.suggest.n.toLocaleString('en')} distinct prefixes once each (index built on first use: ${int(ip.suggestIndexMs)} ms, not counted)`, ip.suggest, true),
+    row(`\`answerList\` with \`facets=${FACETS_ALL}\`, no other filter: the whole directory (${ip.candidates.toLocaleString('en')} labs counted)`, ip.facetsAll, true),
+    row(`\`answerList\` with the four facets and a \`q\` (${QUERIES.length} queries; the search computed each call, no cache)`, ip.facetsQ, true),
+    row('… the same with the search from the LRU (its matches cached: another page or facet set of a recent search)', ip.facetsQCached, false),
+    row('`answerList` without facets, no filter (what the facets add: the difference)', ip.plainAll, false),
+    row('`answerList` without facets, with the `q` (search computed)', ip.plainQ, false),
+    row(`\`answerList\` with \`near\` (${v.points.length} city centres), \`radius_km=50\`, \`sort=distance\``, ip.near, false),
+    row(`\`answerList\` with \`near_city\` (${v.cities.length} cities), \`radius_km=30\``, ip.nearCity, false),
+    '',
+    `Slowest prefixes (ms): ${ip.suggestSlowest.map((s) => `'${s.q}' ${ms(s.ms)}`).join('; ')}.`,
+  );
+  const okSuggest = ip.suggest.p99 <= SERVER_TIME_TARGET_MS;
+  const okFacets = ip.facetsAll.p99 <= SERVER_TIME_TARGET_MS && ip.facetsQ.p99 <= SERVER_TIME_TARGET_MS;
+  summary.push(
+    `suggest p50 ${ms(ip.suggest.p50, 3)} p99 ${ms(ip.suggest.p99, 3)} max ${ms(ip.suggest.max)} ms over ${ip.suggest.n} prefixes (target p99 ≤ ${SERVER_TIME_TARGET_MS} ms: ${okSuggest ? 'met' : 'MISSED'})`,
+    `facets, whole directory p50 ${ms(ip.facetsAll.p50, 3)} p99 ${ms(ip.facetsAll.p99, 3)} ms; with q p50 ${ms(ip.facetsQ.p50, 3)} p99 ${ms(ip.facetsQ.p99, 3)} ms (target p99 ≤ ${SERVER_TIME_TARGET_MS} ms: ${okFacets ? 'met' : 'MISSED'}); ` +
+      `without facets ${ms(ip.plainAll.p99, 3)} / ${ms(ip.plainQ.p99, 3)} ms p99`,
+    `near p50 ${ms(ip.near.p50, 3)} p99 ${ms(ip.near.p99, 3)} ms; near_city p50 ${ms(ip.nearCity.p50, 3)} p99 ${ms(ip.nearCity.p99, 3)} ms`,
+  );
+  return { markdown: lines.join('\n'), summary: summary.join('\n') };
+}
+
 // ---- the run -----------------------------------------------------------------------------
 
 /** Spawn → first 200 from GET /api/v1/labs (503 while the directory loads, refused before listening). */
@@ -509,34 +1024,46 @@ async function main(): Promise<void> {
   const manifest = await readManifest(DATA_DIR);
   // Every slug, from the public shards (the documented layout of data/build).
   const publicLabs: string[] = [];
+  const publicRecords: PublicRecord[] = [];
   for (const country of manifest.countries) {
-    const shard = JSON.parse(await readFile(path.join(DATA_DIR, buildPaths.publicShard(country)), 'utf8')) as Array<{ slug: string }>;
-    for (const lab of shard) publicLabs.push(lab.slug);
+    const shard = JSON.parse(await readFile(path.join(DATA_DIR, buildPaths.publicShard(country)), 'utf8')) as PublicRecord[];
+    for (const lab of shard) {
+      publicLabs.push(lab.slug);
+      publicRecords.push({ slug: lab.slug, name: lab.name, city: lab.city, country: lab.country });
+    }
   }
   publicLabs.sort();
   const categories = (await readCategories(DATA_DIR)).map((c) => c.slug);
   const step = Math.floor(publicLabs.length / 200);
   const detailSlugs = Array.from({ length: 200 }, (_, i) => publicLabs[i * step]!);
   const listPaths = listQueries(manifest.countries, categories, manifest.bodies);
-  console.error(`bench:api: ${manifest.labs} labs from ${path.relative(ROOT, DATA_DIR)}; ${SECONDS} s per target and scenario, ${CONNECTIONS} connections`);
+  const v11 = await v11Requests(publicRecords);
+  console.error(
+    `bench:api: ${manifest.labs} labs from ${path.relative(ROOT, DATA_DIR)}; ${SECONDS} s per target and scenario, ${CONNECTIONS} connections` +
+      (ONLY_11 ? '; only the API 1.1 scenarios' : '') + (WRITE ? '' : '; not writing bench/RESULTS.md'),
+  );
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'lab-directory-bench-'));
   run.tmpDir = tmp;
   const keysFile = path.join(tmp, 'keys.json');
   const { key } = await issueKey(keysFile, { tier: 'enterprise', label: 'bench:api load test' });
+  // `near` and `sort=distance` use the labs' own coordinates: pro or enterprise; the pro key is the cheapest tier that may.
+  const { key: proKey } = await issueKey(keysFile, { tier: 'pro', label: 'bench:api load test (pro: near)' });
   const env = { DATA_DIR, KEYS_FILE: keysFile, METRICS_TOKEN };
   let tailReport: TailReport | null = null;
   const results: Array<ScenarioResult & { headerCount: number }> = [];
+  const results11: Array<ScenarioResult & { headerCount: number }> = [];
   let server: Child | null = null;
   try {
     // Time to first served request, over a few cold starts; the last server stays up for the load.
     const port = await freePort();
     const starts: Array<{ firstMs: number; readyMs: number }> = [];
-    for (let i = 0; i < STARTS; i++) {
+    const startCount = ONLY_11 ? 1 : STARTS;
+    for (let i = 0; i < startCount; i++) {
       const started = await startServer(env, port, [...SERVE_FLAGS]);
       starts.push({ firstMs: started.firstMs, readyMs: started.readyMs });
-      console.error(`bench:api: start ${i + 1}/${STARTS}: first 200 after ${Math.round(started.firstMs)} ms (directory loaded ${Math.round(started.readyMs)} ms after process start)`);
-      if (i < STARTS - 1) await started.child.stop();
+      console.error(`bench:api: start ${i + 1}/${startCount}: first 200 after ${Math.round(started.firstMs)} ms (directory loaded ${Math.round(started.readyMs)} ms after process start)`);
+      if (i < startCount - 1) await started.child.stop();
       else server = started.child;
     }
     if (!server) throw new Error('no server');
@@ -587,6 +1114,14 @@ async function main(): Promise<void> {
         expectTier: 'anonymous',
       },
     ];
+    const scenarios11 = v11Scenarios(v11, { anon, pro: { 'X-Api-Key': proKey }, enterprise });
+    if (ONLY_11) {
+      for (const scenario of scenarios11) results11.push(await runScenario(server, scenario));
+      await server.stop();
+      server = null;
+      await finish11(results11, v11, manifest.labs, manifest.content_hash.slice(0, 12));
+      return;
+    }
 
     // Warm-up: every request set once, checked, then the RSS with the directory loaded.
     for (const scenario of scenarios.filter((s) => !s.id.endsWith('-cold'))) await fetchSample(server.port, scenario);
@@ -630,13 +1165,17 @@ async function main(): Promise<void> {
     const afterLoad = procStatus(server.pid);
     const afterLoadMemory = await server.memory(false);
     const afterLoadGc = await server.memory(true);
+    // The 1.1 scenarios after the memory readings above, so those stay comparable with the runs before 1.1.
+    for (const scenario of scenarios11) results11.push(await runScenario(server, scenario));
     await server.stop();
     server = null;
 
     const inProcess = await measureInProcess(origin, listPaths, detailSlugs);
     const report = render({ tail: tailReport, starts, defaultsWarm, warm, warmMemory, warmGc, warmAfterGc, afterLoad, afterLoadMemory, afterLoadGc, results, inProcess, labs: manifest.labs, build: manifest.content_hash.slice(0, 12) });
-    await writeResultsSection(ROOT, 'api', 'API server', report.markdown);
+    if (WRITE) await writeResultsSection(ROOT, 'api', 'API server', report.markdown);
+    else console.log(`<!-- api:start -->\n${report.markdown}\n<!-- api:end -->\n`);
     console.error(`\n${report.summary}`);
+    await finish11(results11, v11, manifest.labs, manifest.content_hash.slice(0, 12));
   } finally {
     await server?.stop();
     run.release();
