@@ -71,7 +71,14 @@ export function facetSubject(dir: LoadedDirectory, query: ListQuery): FacetSubje
     for (let i = t.category.start[p]!; i < t.category.start[p + 1]!; i++) if (t.category.values[i] === category) return true;
     return false;
   };
+  // Bits in FACET_DIMENSIONS order: country, body, category, status.
+  const failures = (p: number) =>
+    (country !== -2 && t.country.of[p] !== country ? 1 : 0) |
+    (body !== -2 && t.body.of[p] !== body ? 2 : 0) |
+    (category !== -2 && (category === -1 || !hasCategory(p)) ? 4 : 0) |
+    (status !== -2 && t.status.of[p] !== status ? 8 : 0);
   return {
+    failures,
     passes(p, dimension) {
       switch (dimension) {
         case 'country': return country === -2 || t.country.of[p] === country;
