@@ -1,19 +1,15 @@
 // Tier masking: what a lab looks like to each visibility class. Below pro,
 // coordinates are null and capabilities are withheld (with `_meta` saying so).
-import type { Capability, Lab } from '../domain/types.ts';
+import type { Lab } from '../domain/types.ts';
+import type { LabBody, LabDetailBody } from './schemas/responses.ts';
 
 type Links = { self: string; html: string };
 
-/** Spec 2.1: the list fields, as the model holds them. */
-export type ListItem = Pick<Lab, 'slug' | 'name' | 'accreditation_number' | 'accreditation_body' | 'accreditation_status' | 'country' | 'city' | 'postcode' | 'latitude' | 'longitude' | 'categories'> & { _links: Links };
+/** Spec 2.1: a list item, as its schema describes it (src/api/schemas/responses.ts), without the 1.1 keys that come with their parameter. */
+export type ListItem = Omit<LabBody, 'distance_km' | 'changed_at'>;
 
 /** Spec 2.2: the list fields plus the detail fields; capabilities as spec 2.3 (or null below pro). */
-export type DetailItem = Omit<ListItem, '_links'> &
-  Pick<Lab, 'street_address' | 'phone' | 'email' | 'website_url' | 'scope_document_url' | 'source_url' | 'accreditation_date' | 'last_verified'> & {
-    capabilities: Array<Pick<Capability, 'canonical_id' | 'name' | 'category_slug' | 'category_name'>> | null;
-    _links: Links;
-    _meta?: { capabilities_available: false; upgrade_url: string };
-  };
+export type DetailItem = LabDetailBody;
 
 export function listItem(lab: Lab, full: boolean, links: Links): ListItem {
   return {

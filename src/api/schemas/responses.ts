@@ -204,6 +204,7 @@ export const Suggestion = z
 
 export const SuggestionList = z.strictObject({ data: z.array(Suggestion) }).meta({ id: 'SuggestionList' });
 
+export type LabBody = z.infer<typeof Lab>;
 export type LabListBody = z.infer<typeof LabList>;
 export type LabDetailBody = z.infer<typeof LabDetail>;
 export type StandardBody = z.infer<typeof Standard>;
