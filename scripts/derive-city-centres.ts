@@ -21,6 +21,7 @@ import { BODIES } from '../src/domain/bodies.ts';
 import places from '../src/sample/data/places.json' with { type: 'json' };
 import { cliArgs, fail } from './args.ts';
 import { createProgress } from './progress.ts';
+import { cityKey } from '../src/directory/city-centres.ts';
 
 const MIN_POPULATION = 5_000;
 /** PPLX are parts of a bigger town; PPLH/PPLQ/PPLW are historical, abandoned or destroyed (as in derive-places.ts). */
@@ -37,16 +38,6 @@ interface SamplePlace { name: string; aliases?: string[]; population: number; la
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
 
-/** The same comparison key as src/directory/city-centres.ts uses (simplified: only to drop redundant aliases). */
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss').replace(/ł/g, 'l').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/đ/g, 'd')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 function km(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
@@ -60,11 +51,11 @@ const byPopulation = (a: Centre, b: Centre): number =>
 
 /** Other names worth matching: not the name itself once folded, nor repeated. */
 function aliasesFor(name: string, candidates: readonly string[]): string[] {
-  const own = fold(name);
+  const own = cityKey(name);
   const seen = new Set<string>([own]);
   const out: string[] = [];
   for (const c of [...candidates].map((x) => x.trim()).sort(byText)) {
-    const key = fold(c);
+    const key = cityKey(c);
     if (!key || seen.has(key)) continue;
     seen.add(key);
     out.push(c);
@@ -105,7 +96,7 @@ function deriveCountry(cc: string, gazetteer: readonly GazetteerCity[], minPopul
   const out: Centre[] = [];
   const byKey = new Map<string, Centre[]>();
   for (const t of kept) {
-    const key = fold(t.name);
+    const key = cityKey(t.name);
     const same = byKey.get(key) ?? [];
     if (!t.sample && same.some((o) => km(o.latitude, o.longitude, t.latitude, t.longitude) <= SAME_TOWN_KM)) continue;
     const centre: Centre = { name: t.name, latitude: t.latitude, longitude: t.longitude, population: t.population, aliases: t.aliases };
