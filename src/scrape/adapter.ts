@@ -36,6 +36,49 @@ export interface ScrapeContext {
   /** A line for the run's log (never the terminal progress line). */
   log(message: string): void;
   signal?: AbortSignal;
+  /**
+   * Set by the first-run check (`npm run scrape -- --check`): a listing reads
+   * its first page only and tells what it found there, then returns that page's labs.
+   */
+  probe?: ListingProbe;
+}
+
+/** What the first page of a listing showed, for the first-run check. */
+export interface ListingPage {
+  /** The listing's name in messages, and the first page's address. */
+  label: string;
+  url: string;
+  /** Result rows on the page, and how many of them are laboratories. */
+  rows: number;
+  labs: number;
+  /** The total the register announces, or null when it announces none. */
+  total: number | null;
+  /** Whether the page points to a further one (a next link, a page count above 1, or a total above the rows). */
+  more: boolean;
+}
+
+export interface ListingProbe {
+  firstPage(page: ListingPage): void;
+}
+
+/** The parts of a register the first-run check reads, each with what an adapter assumes of it. */
+export const CHECK_STEPS = ['reachable', 'robots', 'listing', 'total', 'pager', 'record', 'scope'] as const;
+export type CheckStep = (typeof CHECK_STEPS)[number];
+
+/**
+ * One thing an adapter takes for granted about its register, with how sure it
+ * is: `confirmed` (seen in a public source: `evidence` names it, a repository
+ * and file, or a page) or `assumed` (designed from how such registers usually
+ * look; `evidence` says what it rests on). `step` is the part of the
+ * first-run check that would fail if it were wrong. The same rows make the
+ * register's table in docs/registers.md (a test keeps them equal).
+ */
+export interface Assumption {
+  step: CheckStep;
+  /** The assumption, one sentence, as the check prints it when its step fails. */
+  text: string;
+  status: 'confirmed' | 'assumed';
+  evidence: string;
 }
 
 /** One lab as the register's listing shows it; `detail` completes it. */
@@ -55,6 +98,8 @@ export interface Adapter {
   country: string;
   /** The register's public address (the snapshot's `source`). */
   source: string;
+  /** What the adapter assumes of its register, step by step (see Assumption). */
+  assumptions?: readonly Assumption[];
   /** The whole listing. Throws when it cannot be read completely: a partial listing must never look complete. */
   list(ctx: ScrapeContext): Promise<ListedLab[]>;
   /** One lab's full raw record: record page and scope document. Throws on failure; the runner falls back. */

@@ -153,7 +153,7 @@ async function list(ctx: ScrapeContext): Promise<ListedLab[]> {
     const results = await allJsonPages(label, async (page) => {
       const answer = await ctx.http.json(`${AJAX}/load_resultat.php`, { method: 'POST', form: { acti, page: String(page) } });
       return { items: arrayAt(answer, 'resultats', `${label} page ${page}`), total: numberAt(answer, 'nb_resultats'), pages: numberAt(answer, 'nb_pages') };
-    });
+    }, ctx.probe ? { probe: ctx.probe } : {});
     for (const result of results) {
       const number = textAt(result, 'num_accreditation');
       const name = textAt(result, 'raison_sociale');
@@ -179,6 +179,8 @@ async function list(ctx: ScrapeContext): Promise<ListedLab[]> {
       // The one family the register files the lab under, when there is one: the field of unheaded scope lines.
       if (labFamilies.length === 1) familyOf(ctx).set(number, labFamilies[0]!);
     }
+    // The first-run check reads one listing page: the first activity's.
+    if (ctx.probe) break;
   }
   const seen = new Set<string>();
   for (const lab of labs) {

@@ -85,6 +85,11 @@ export async function readHtmlListing(ctx: ScrapeContext, options: HtmlListingOp
         else ctx.log(`${label} shows ${lab.register_id} twice; kept the first`);
       }
       url = options.next ? options.next(page, index, rows) : nextLink(page);
+      if (ctx.probe) {
+        // The first-run check reads one page of the first listing: what it held, then its labs.
+        ctx.probe.firstPage({ label, url: start, rows: found.length, labs: labs.length, total, more: url !== null || (total ?? 0) > found.length });
+        return labs;
+      }
     }
     if (options.total && total === null) layoutError(`${label} no longer prints its total at ${start}`);
     if (total !== null && rows !== total) layoutError(options.mismatch?.(total, rows) ?? `${label} says ${total} results but ${rows} were read`);

@@ -17,7 +17,7 @@
 //
 // The typed readers (at, textAt, numberAt, arrayAt) read untyped JSON by a
 // dotted path ("data.organisations", "adresse.plz") or a key list.
-import type { ListedLab, RequestOptions, ScrapeContext } from '../adapter.ts';
+import type { ListedLab, ListingProbe, RequestOptions, ScrapeContext } from '../adapter.ts';
 import { checkAborted, layoutError } from './lab-fields.ts';
 
 export interface JsonPage<T> {
@@ -38,6 +38,8 @@ export interface PagingOptions {
   /** Results per page the endpoint serves: a shorter page is the last (when no total or page count is announced). */
   pageSize?: number;
   signal?: AbortSignal;
+  /** The first-run check: read the first page only and tell it what it held (pass the context's `probe`). */
+  probe?: ListingProbe;
 }
 
 /** Every item of a paged JSON search. `label` names the search in error messages. */
@@ -68,6 +70,11 @@ export async function allJsonPages<T>(label: string, fetchPage: (page: number) =
       break;
     }
     items.push(...result.items);
+    if (options.probe) {
+      const more = (announcedPages ?? 1) > 1 || (announcedTotal ?? 0) > items.length || (options.pageSize !== undefined && result.items.length >= options.pageSize);
+      options.probe.firstPage({ label, url: label, rows: result.items.length, labs: result.items.length, total: announcedTotal, more });
+      return items;
+    }
     if (announcedPages !== null) {
       if (page - first + 1 >= announcedPages) break;
     } else if (announcedTotal !== null) {
@@ -114,7 +121,7 @@ export async function readJsonListing<Item>(ctx: ScrapeContext, options: JsonLis
       const total = options.total(body);
       return { items, total: typeof total === 'number' ? total : null };
     },
-    { ...options, maxPages: options.maxPages ?? 500, signal: ctx.signal },
+    { ...options, maxPages: options.maxPages ?? 500, signal: ctx.signal, ...(ctx.probe ? { probe: ctx.probe } : {}) },
   );
   const byId = new Map<string, ListedLab>();
   for (const item of items) {
