@@ -1,9 +1,9 @@
 // The standards of a build and the lookup that resolves what a user typed,
-// against the sample build (DATA_DIR, as the server reads it, else data/build).
+// against the sample build (the test run's fixture build).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { parseListQuery } from '../../../src/api/list-request.ts';
 import { buildData } from '../../../src/build/build-data.ts';
 import { findLabs } from '../../../src/directory/find.ts';
@@ -14,7 +14,8 @@ import { canonicalIdForKey } from '../../../src/domain/standards.ts';
 import { rawLab, snapshot } from '../../fixtures/raw.ts';
 import { writeRaw } from '../../fixtures/sample-dir.ts';
 
-const BUILD = process.env.DATA_DIR || 'data/build';
+// The fixture build every test run makes (test/support/global-setup.ts): a clean clone has no data/build.
+const BUILD = inject('fixtureBuild');
 
 let dir: LoadedDirectory;
 

@@ -1,11 +1,12 @@
-// Autocomplete over the sample build (DATA_DIR, as the server reads it, else data/build).
-import { beforeAll, describe, expect, it } from 'vitest';
+// Autocomplete over the sample build (the test run's fixture build).
+import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { loadDirectory, type LoadedDirectory } from '../../../src/directory/load.ts';
 import { standardsOf } from '../../../src/directory/standards-lookup.ts';
 import { suggest, type Suggestion } from '../../../src/directory/suggest.ts';
 import { foldTerm } from '../../../src/domain/search-rules.ts';
 
-const BUILD = process.env.DATA_DIR || 'data/build';
+// The fixture build every test run makes (test/support/global-setup.ts): a clean clone has no data/build.
+const BUILD = inject('fixtureBuild');
 
 let dir: LoadedDirectory;
 
