@@ -133,7 +133,7 @@ export const BODIES: readonly AccreditationBody[] = [
     name_en: 'Belgian Accreditation Body',
     country: 'BE',
     website: 'https://economie.fgov.be/en/themes/quality-and-safety/accreditation',
-    register_url: 'https://economie.fgov.be/en/themes/quality-safety/accreditation-belac/accredited-organisations',
+    register_url: 'https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations',
     labs_estimate: 400,
     number_format: {
       testing: 'NNN-TEST (e.g. 056-TEST)',

@@ -147,7 +147,7 @@ const IDS: Record<string, BodyIdentifiers> = {
     number(kind, serial, rng) {
       return `${pad(slot(serial, rng, 1, 1), 3)}-${kind === 'testing' ? 'TEST' : 'CAL'}`;
     },
-    record: (num) => `https://economie.fgov.be/en/themes/quality-safety/accreditation-belac/accredited-organisations/${enc(num.toLowerCase())}`,
+    record: (num) => `https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations/${enc(num.toLowerCase())}`,
     scope: (num) => `https://economie.fgov.be/sites/default/files/Files/BELAC/certificates/${num}.pdf`,
   },
 
