@@ -242,7 +242,7 @@ export const BODIES: readonly AccreditationBody[] = [
     name_en: 'Irish National Accreditation Board',
     country: 'IE',
     website: 'https://www.inab.ie',
-    register_url: 'https://www.inab.ie/inab-client-directory/',
+    register_url: 'https://www.inab.ie/inab-directory/',
     labs_estimate: 170,
     number_format: {
       testing: 'NNNT (e.g. 123T)',

@@ -221,7 +221,7 @@ const IDS: Record<string, BodyIdentifiers> = {
     number(kind, serial, rng) {
       return `${pad(slot(serial, rng, 1, 1), 3)}${kind === 'testing' ? 'T' : 'C'}`;
     },
-    record: (num) => `https://www.inab.ie/inab-client-directory/${enc(num.toLowerCase())}/`,
+    record: (num) => `https://www.inab.ie/inab-directory/laboratory-accreditation/${enc(num.toLowerCase())}.html`,
     scope: (num) => `https://www.inab.ie/wp-content/uploads/scopes/${num}.pdf`,
   },
 
