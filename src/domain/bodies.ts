@@ -290,7 +290,7 @@ export const BODIES: readonly AccreditationBody[] = [
     name_en: 'Czech Accreditation Institute',
     country: 'CZ',
     website: 'https://www.cai.cz',
-    register_url: 'https://www.cai.cz/akreditovane-subjekty/',
+    register_url: 'https://www.cai.cz/?page_id=4499',
     labs_estimate: 800,
     number_format: {
       testing: '1NNN, optionally .N (e.g. 1018.3)',
@@ -306,7 +306,7 @@ export const BODIES: readonly AccreditationBody[] = [
     name_en: 'Slovak National Accreditation Service',
     country: 'SK',
     website: 'https://www.snas.sk',
-    register_url: 'https://www.snas.sk/index.php/sk/akreditovane-subjekty',
+    register_url: 'https://www.snas.sk/akreditovane-subjekty',
     labs_estimate: 270,
     number_format: {
       testing: 'S-NNN (e.g. S-123)',

@@ -263,7 +263,7 @@ const IDS: Record<string, BodyIdentifiers> = {
       const base = String(slot(serial, rng, 1001, 1));
       return rng.chance(0.15) ? `${base}.${rng.int(2, 4)}` : base;
     },
-    record: (num) => `https://www.cai.cz/akreditovane-subjekty/?cislo=${enc(num)}`,
+    record: (num) => `https://www.cai.cz/?subjekt=${enc(num.toLowerCase())}`,
     scope: (num) => `https://www.cai.cz/wp-content/uploads/prilohy/${num.replace('.', '_')}.pdf`,
   },
 
@@ -272,7 +272,7 @@ const IDS: Record<string, BodyIdentifiers> = {
     number(kind, serial, rng) {
       return `${kind === 'testing' ? 'S' : 'K'}-${pad(slot(serial, rng, 1, 1), 3)}`;
     },
-    record: (num) => `https://www.snas.sk/index.php/sk/akreditovane-subjekty?osvedcenie=${enc(num)}`,
+    record: (num) => `https://www.snas.sk/akreditovane-subjekty?osvedcenie=${enc(num)}`,
     scope: (num) => `https://www.snas.sk/ais/prilohy/${num}.pdf`,
   },
 

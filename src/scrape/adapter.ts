@@ -99,7 +99,7 @@ export interface Adapter {
   /** The register's public address (the snapshot's `source`). */
   source: string;
   /** What the adapter assumes of its register, step by step (see Assumption). */
-  assumptions?: readonly Assumption[];
+  assumptions: readonly Assumption[];
   /** The whole listing. Throws when it cannot be read completely: a partial listing must never look complete. */
   list(ctx: ScrapeContext): Promise<ListedLab[]>;
   /** One lab's full raw record: record page and scope document. Throws on failure; the runner falls back. */

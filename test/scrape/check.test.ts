@@ -74,6 +74,20 @@ describe('the first-run check against registers that changed', () => {
     expect(c.rows.find((r) => r.step === 'record')!.outcome).toBe('skip');
   });
 
+  it('a record page that is gone fails the record step, and names what the adapter assumes of records', async () => {
+    server.use(http.get(/\/fiche\.php/, () => new HttpResponse('Not found', { status: 404 })));
+    const c = await check('COFRAC');
+    expect(failed(c).map((r) => r.step)).toEqual(['record']);
+    expect(c.rows.find((r) => r.step === 'record' && r.outcome === 'fail')!.breaks).toEqual(adapter('COFRAC').assumptions.filter((a) => a.step === 'record'));
+  });
+
+  it('a scope document whose address moved fails the scope step, not the record', async () => {
+    server.use(http.get(/\/files\/data\/as\/pdf\//, () => new HttpResponse('Not found', { status: 404 })));
+    const c = await check('DAKKS');
+    expect(failed(c).map((r) => r.step)).toEqual(['scope']);
+    expect(c.rows.find((r) => r.step === 'scope')!.breaks).toEqual(adapter('DAKKS').assumptions.filter((a) => a.step === 'scope'));
+  });
+
   it('a robots.txt that now disallows the register fails the robots step, not the listing', async () => {
     server.use(robotsTxt('https://www.dakks.de', 'User-agent: *\nDisallow: /\n'));
     const c = await check('DAKKS');

@@ -49,6 +49,6 @@ describe('docs/registers.md and the adapters state the same assumptions', () => 
     const shortName = BODIES.find((b) => b.code === body)!.short_name;
     const section = sectionOf(shortName);
     expect(section, `a section headed '### ${shortName} (…)'`).not.toBeNull();
-    expect(tableRows(section!)).toEqual((adapter.assumptions ?? []).map((a) => [a.step, a.text, a.status, a.evidence]));
+    expect(tableRows(section!)).toEqual(adapter.assumptions.map((a) => [a.step, a.text, a.status, a.evidence]));
   });
 });

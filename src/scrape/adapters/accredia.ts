@@ -1,22 +1,28 @@
 // ACCREDIA — Ente Italiano di Accreditamento (Italy).
 //
-// What this adapter assumes about the register, and how sure that is:
+// What this adapter assumes about the register, and how sure that is (the
+// `assumptions` rows below say the same, one per check step):
 // - The laboratory search is the JSP application on services.accredia.it:
-//   accredia_labsearch.jsp?ID_LINK=1734&area=310&dipartimento=L (CONFIRMED:
-//   the address, with these parameters, appears in public scraping code and
-//   research notes). `dipartimento` selects the department: L = laboratori di
-//   prova (numbers "0123 L"), and ASSUMED T = laboratori di taratura
-//   (numbers "LAT N° 185").
+//   accredia_labsearch.jsp?ID_LINK=1734&area=310&dipartimento=L&submit1=Everybody
+//   (CONFIRMED: this address, with these parameters, is in public scraping
+//   code). `dipartimento` selects the department: L = laboratori di prova
+//   (numbers "0123 L"), and ASSUMED T = laboratori di taratura (numbers "LAT
+//   N° 185"). The `page` parameter is added to it.
 // - Result pages: ASSUMED to work like ACCREDIA's sister search for certified
-//   companies (ppsearch/accredia_companymask_remote.jsp), whose structure is
-//   CONFIRMED by a public downloader's specification: results inside
-//   `div.ppsearch`, one `<table>` of label/value rows per result, the total
-//   printed as "Risultati: 1.234" (dot as thousands separator), a zero-based
-//   `page` parameter with every other parameter kept, 20 results a page. The
-//   lab search is assumed to share that engine; its row labels (N.
-//   Accreditamento, Ragione sociale, Sede, Stato) are ASSUMED. The company
-//   search sits behind a reCAPTCHA; the lab search is ASSUMED not to (if it
-//   does, list() fails loudly: the gate page has no results and throws).
+//   companies (ppsearch/accredia_companymask_remote.jsp), whose result pages
+//   are CONFIRMED by a public downloader and its test fixture
+//   (github.com/matteolepera/script-accredia: accredia_downloader/parser.py,
+//   tests/fixtures/result_page.html, README.md): the total printed as
+//   "Risultati: 36.913" (dot as thousands separator) above the results, one
+//   `<table>` per result as a direct child of `div.ppsearch`, its single cell
+//   holding "<strong>Label:</strong> value<br>" lines (N.Certificato:, Norma:,
+//   …), the status as a bare bold line, the name linked; a zero-based `page`
+//   parameter with every other parameter kept, 20 results a page; a
+//   "Verifica reCAPTCHA richiesta" page when the session is not validated.
+//   The lab search is assumed to share that engine; its labels (N.Accreditamento,
+//   the name linked to the record page) are ASSUMED; two-cell label/value rows
+//   are read as well. The company search sits behind a reCAPTCHA; the lab
+//   search is ASSUMED not to be: if it is, list() fails naming the gate.
 // - Encoding: the JSP pages are ASSUMED to be served as ISO-8859-1 (an old
 //   Java stack; "Località", "Forlì" must decode). The client decodes by the
 //   declared charset, so this holds whatever the register declares.
@@ -29,15 +35,16 @@
 //   Materiale/Prodotto/Matrice, Denominazione della prova, Norma/Metodo;
 //   calibration columns Grandezza, Strumento in taratura, Procedura. ASSUMED
 //   (ACCREDIA publishes test lists per lab; the exact column wording is not
-//   confirmed). ASSUMED, as JSP searches commonly do: the first result page
-//   opens a JSESSIONID session that later pages need; the client's cookie jar
-//   carries it (a page without results, e.g. "session expired", throws).
-import type { Adapter, ListedLab, ScrapeContext } from '../adapter.ts';
+//   confirmed). As the public downloader shows for the sister search, the
+//   session the first result page opens is what later pages need; the
+//   client's cookie jar carries it (a page without results, e.g. "session
+//   expired", throws).
+import type { Adapter, Assumption, ListedLab, ScrapeContext } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
-import { clean } from '../parse/html.ts';
+import { absoluteUrl, clean, loadHtml, type Html } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
 import { emailIn, layoutError, lookup, merge, phoneOf, rawLab, websiteUrl } from '../shapes/lab-fields.ts';
-import { countIn, fetchPage, htmlScope, labelledBlock, linkOf, readHtmlListing, withParam, type HtmlPage } from '../shapes/html-listing.ts';
+import { countIn, fetchPage, htmlScope, labelledBlock, linkOf, readHtmlListing, withParam, type HtmlPage, type LabelledBlock } from '../shapes/html-listing.ts';
 
 const BASE = 'https://services.accredia.it/';
 const SEARCH = `${BASE}accredia_labsearch.jsp?ID_LINK=1734&area=310`;
@@ -49,7 +56,80 @@ const DEPARTMENTS = [
 ] as const;
 
 export function searchUrl(department: string, page: number): string {
-  return withParam(withParam(withParam(SEARCH, 'dipartimento', department), 'page', page), 'submit', 'Cerca');
+  return withParam(withParam(withParam(SEARCH, 'dipartimento', department), 'submit1', 'Everybody'), 'page', page);
+}
+
+/** The page the sister search serves when its reCAPTCHA session is missing. */
+const CAPTCHA_GATE = /Verifica reCAPTCHA richiesta/i;
+
+interface Line {
+  text: string;
+  /** The line's first link, absolute (or its mailto: href). */
+  href: string | null;
+  /** Set for "Label: value" lines. */
+  label: string | null;
+  value: string | null;
+  /** The whole line is bold (<strong>/<b>): how the sister search prints the status. */
+  bold: boolean;
+}
+
+/** The "<strong>Label:</strong> value<br>" lines of one cell. */
+function cellLines($: Html, cell: Parameters<Html>[0], base: string): Line[] {
+  const lines: Line[] = [];
+  for (const fragment of ($(cell).html() ?? '').split(/<br\s*\/?>/i)) {
+    const $f = loadHtml(`<div>${fragment}</div>`);
+    const text = clean($f('div').first().text());
+    if (!text) continue;
+    const link = absoluteUrl($f('a[href]').not('[href^="mailto:"]').first().attr('href'), base);
+    const mail = $f('a[href^="mailto:"]').first().attr('href') ?? null;
+    const m = /^([^:/]{2,40}?)\s*:\s*(.*)$/.exec(text);
+    const label = m && !/^https?$/i.test(m[1]!) ? clean(m[1]) : null;
+    lines.push({ text, href: link ?? mail, label, value: label ? clean(m![2]) : null, bold: clean($f('strong, b').text()) === text });
+  }
+  return lines;
+}
+
+interface Fields extends LabelledBlock {
+  /** Every line of the single-cell rows, labelled or not. */
+  textLines: Line[];
+}
+
+/**
+ * A result's or record's fields: two-cell label/value rows, and the
+ * "Label: value" lines of single-cell rows (the sister search's form). The
+ * first of a label wins.
+ */
+function fieldsOf($: Html, table: Parameters<Html>[0], base: string): Fields {
+  const block = labelledBlock($, table, base);
+  const lines: Line[] = [];
+  $(table)
+    .find('tr')
+    .each((_, tr) => {
+      const cells = $(tr).children('td,th');
+      if (cells.length === 1) lines.push(...cellLines($, cells.get(0)!, base));
+    });
+  for (const line of lines) {
+    if (!line.label || !line.value || block.values.has(line.label)) continue;
+    block.values.set(line.label, line.value);
+    block.lines.set(line.label, [line.value]);
+    if (line.href) block.links.set(line.label, line.href);
+  }
+  return { ...block, textLines: lines };
+}
+
+/** A lab's record link: under a name label, else the first link to one of the register's lab pages. */
+function recordLink(fields: Fields): { name: string | null; url: string | null } {
+  for (const [label, url] of fields.links) if (/^ragione sociale|^denominazione/i.test(label)) return { name: lookup(fields.values, /^ragione sociale|^denominazione/i), url };
+  const line = fields.textLines.find((l) => !l.label && l.href && /accredia_lab/i.test(l.href));
+  return line ? { name: line.text, url: line.href } : { name: lookup(fields.values, /^ragione sociale/i, /^denominazione/i), url: null };
+}
+
+/** The status: under a "Stato" label, else a short bare bold line that reads as a status ("Accreditato", "Sospeso"). */
+function statusOf(fields: Fields) {
+  const labelled = lookup(fields.values, /^stato/i);
+  if (labelled) return statusFromText(labelled);
+  const bare = fields.textLines.find((l) => !l.label && !l.href && l.bold && l.text.length <= 40 && statusFromText(l.text));
+  return bare ? statusFromText(bare.text) : null;
 }
 
 /** "0123 L" → 0123L, "LAT N° 185" → LAT185; null when the text holds no ACCREDIA lab number. */
@@ -64,20 +144,23 @@ export function accrediaNumber(text: string | null | undefined): { number: strin
 
 function resultBlocks(page: HtmlPage, labType: string): ListedLab[] {
   const { $ } = page;
+  if (CAPTCHA_GATE.test($('body').text())) {
+    layoutError(`ACCREDIA lab search ${page.url} answers with its reCAPTCHA gate ("Verifica reCAPTCHA richiesta"): no results can be read without a validated browser session`);
+  }
   const out: ListedLab[] = [];
   $('div.ppsearch > table').each((_, table) => {
-    const block = labelledBlock($, table, page.url);
-    const number = accrediaNumber(lookup(block.values, /^n\.?\s*accreditamento/i, /^numero/i));
-    const name = lookup(block.values, /^ragione sociale/i, /^denominazione/i);
+    const fields = fieldsOf($, table, page.url);
+    const number = accrediaNumber(lookup(fields.values, /^n\.?\s*accreditamento/i, /^numero/i));
+    const { name, url } = recordLink(fields);
     if (!number || !name) return;
     out.push({
       register_id: number.id,
-      detail_url: linkOf(block, /^ragione sociale/i, /^dettaglio/i, /^scheda/i),
+      detail_url: url,
       partial: {
         register_id: number.id,
         name,
         accreditation_number: number.number,
-        accreditation_status: statusFromText(lookup(block.values, /^stato/i)),
+        accreditation_status: statusOf(fields),
         lab_type: labType,
         country: 'IT',
       },
@@ -89,9 +172,11 @@ function resultBlocks(page: HtmlPage, labType: string): ListedLab[] {
 function readDepartment(ctx: ScrapeContext, department: (typeof DEPARTMENTS)[number]): Promise<ListedLab[]> {
   let total: number | null = null;
   return readHtmlListing(ctx, {
+    label: `ACCREDIA lab search (dipartimento=${department.code})`,
     start: searchUrl(department.code, 0),
     rows: (page) => resultBlocks(page, department.lab_type),
-    total: (page) => (total = countIn(page.$('div.ppsearch, body').first().text(), /Risultati:\s*([\d.]+)/i)),
+    // Printed above div.ppsearch in the sister search, so the whole page is searched.
+    total: (page) => (total = countIn(page.$('body').text(), /Risultati\s*:\s*([\d.]+)/i)),
     next: (page, index, read) => (total !== null && read < total ? searchUrl(department.code, index + 1) : null),
   });
 }
@@ -101,14 +186,77 @@ function cityOf(text: string | null): string | null {
   return clean(text?.replace(/\(\s*[A-Z]{2}\s*\)\s*$/, ''));
 }
 
+/** What this adapter takes for granted, step by step (docs/registers.md prints the same rows). */
+const ASSUMPTIONS: readonly Assumption[] = [
+  {
+    step: 'reachable',
+    text: 'The lab search answers at https://services.accredia.it/accredia_labsearch.jsp?ID_LINK=1734&area=310 with dipartimento=L&submit1=Everybody.',
+    status: 'confirmed',
+    evidence: 'Public scraping code (a Selenium script for accreditation registers) using https://services.accredia.it/accredia_labsearch.jsp?ID_LINK=1734&area=310&dipartimento=L&submit1=Everybody',
+  },
+  {
+    step: 'reachable',
+    text: 'The lab search opens without the reCAPTCHA that gates the company search (whose pages then say "Verifica reCAPTCHA richiesta").',
+    status: 'assumed',
+    evidence: 'github.com/matteolepera/script-accredia: README.md, accredia_downloader/parser.py (the gate on the company search)',
+  },
+  {
+    step: 'robots',
+    text: "services.accredia.it's robots.txt allows accredia_labsearch.jsp and the record and test-list pages it links.",
+    status: 'assumed',
+    evidence: 'No copy of services.accredia.it/robots.txt found',
+  },
+  {
+    step: 'listing',
+    text: "dipartimento=T lists the calibration laboratories (numbers 'LAT N° 185') as dipartimento=L lists the testing ones ('0123 L').",
+    status: 'assumed',
+    evidence: 'Modelled on the confirmed dipartimento=L address',
+  },
+  {
+    step: 'listing',
+    text: "Each result is a table directly under div.ppsearch whose single cell holds '<strong>Label:</strong> value' lines (N.Accreditamento: …), the status as a bold line and the lab's name linked to its record page; pages are ISO-8859-1.",
+    status: 'assumed',
+    evidence: 'Modelled on the company search of the same register: github.com/matteolepera/script-accredia: tests/fixtures/result_page.html, accredia_downloader/parser.py',
+  },
+  {
+    step: 'total',
+    text: "The result page prints the total as 'Risultati: N' with a dot as thousands separator.",
+    status: 'assumed',
+    evidence: 'Confirmed for the company search: github.com/matteolepera/script-accredia: accredia_downloader/parser.py (TOTAL_PATTERN), tests/test_parser.py',
+  },
+  {
+    step: 'pager',
+    text: 'Result pages advance by the zero-based page parameter with every other parameter kept, up to the total, and later pages need the session cookie the first one sets.',
+    status: 'assumed',
+    evidence: 'Confirmed for the company search: github.com/matteolepera/script-accredia: README.md, accredia_downloader/parser.py (build_page_url), accredia_downloader/client.py (requests with the browser session)',
+  },
+  {
+    step: 'record',
+    text: "The record page holds a table under div.ppsearch with the labels Numero accreditamento, Ragione sociale, Indirizzo, CAP, Località, Telefono, E-mail, Sito web, Responsabile, Stato dell'accreditamento, Data prima emissione, Data ultima emissione and an Elenco prove link.",
+    status: 'assumed',
+    evidence: "Modelled on the register's result fields; no stored copy of a lab record page found",
+  },
+  {
+    step: 'scope',
+    text: "The 'Elenco prove' is an HTML table with the columns Materiale/Prodotto/Matrice, Denominazione della prova, Norma/Metodo (calibration: Grandezza, Strumento in taratura, Procedura).",
+    status: 'assumed',
+    evidence: 'Modelled on the test lists ACCREDIA publishes per laboratory; column wording not seen',
+  },
+];
+
 export const adapter: Adapter = {
   body: 'ACCREDIA',
   country: 'IT',
   source: SEARCH,
+  assumptions: ASSUMPTIONS,
 
   async list(ctx) {
     const all: ListedLab[] = [];
-    for (const department of DEPARTMENTS) all.push(...(await readDepartment(ctx, department)));
+    for (const department of DEPARTMENTS) {
+      all.push(...(await readDepartment(ctx, department)));
+      // The first-run check reads one listing page: the testing department's.
+      if (ctx.probe) break;
+    }
     return all;
   },
 
@@ -118,7 +266,7 @@ export const adapter: Adapter = {
     const { $ } = page;
     const table = $('div.ppsearch table').first();
     if (!table.length) layoutError(`${page.url}: no record table`);
-    const block = labelledBlock($, table.get(0)!, page.url);
+    const block = fieldsOf($, table.get(0)!, page.url);
     const number = accrediaNumber(lookup(block.values, /^n(umero|\.)?\s*(di\s+)?accreditamento/i));
     if (!number || number.id !== listed.register_id) layoutError(`${page.url}: not the record of ${listed.register_id}`);
     const name = lookup(block.values, /^ragione sociale/i);

@@ -1,34 +1,45 @@
 // COFRAC (Comité français d'accréditation, France): the easysearch register,
 // https://tools.cofrac.fr/fr/easysearch/.
 //
-// What this assumes, and how sure it is:
+// What this assumes, and how sure it is (the `assumptions` rows below say the
+// same, one per check step):
 // - easysearch loads its data as JSON from AJAX endpoints under
-//   https://tools.cofrac.fr/site/content/french/pages/easysearch/ajax/:
-//   CONFIRMED for the taxonomy (public open-data code): `load_activite.php`
-//   (POST acti=ESSAIS|ETAL|…) answers {libs: [{lib_id, lib_niveau,
-//   lib_libelle…}], themes: {niv_<level>: [{id, lib, ord, nb}]}}, and
-//   `load_theme.php` (POST acti, level, ids=<lib_id>) answers the levels
-//   missing there. The testing taxonomy published by the open-data project
-//   action-21/liste-organismes-evaluation-conformite (its saved answers of
-//   these endpoints, Licence Ouverte 2.0) is that answer. The adapter reads the taxonomy live at each run and uses its
-//   labels to recognise the annex's section headings ("AGROALIMENTAIRE /
+//   https://tools.cofrac.fr/site/content/french/pages/easysearch/ajax/.
+//   CONFIRMED for the taxonomy by the open-data project
+//   github.com/action-21/liste-organismes-evaluation-conformite:
+//   commands/fetchLibs.js POSTs `acti` (a form) to `load_activite.php`, which
+//   answers {libs: [{lib_id, lib_id_activite, lib_niveau, lib_libelle…}],
+//   themes: {niv_<level>: [{id, lib, ord, nb}]}}; commands/fetchThemes.js
+//   POSTs `acti`, `level`, `ids=<lib_id>` to `load_theme.php` for a level the
+//   first answer leaves out. commands/activites.json names the activity codes
+//   (ESSAIS = Essais, ETAL = Etalonnage) and commands/themes.json is the saved
+//   testing taxonomy: levels 1 (Domaine, lib_id 32) and 3 (Famille, lib_id
+//   34), no level 2. The adapter reads the taxonomy live at each run and uses
+//   its labels to recognise the annex's section headings ("AGROALIMENTAIRE /
 //   Analyses microbiologiques"), which become each capability's `field`.
-// - The result endpoint `load_resultat.php` (POST acti, page) is ASSUMED
-//   (name, fields and paging): {nb_resultats, nb_pages, page, resultats:
-//   [{num_accreditation, raison_sociale, ville, code_postal, statut,
-//   date_debut, date_fin, themes: [ids]}]}. Sections read: ESSAIS (testing,
-//   numbers 1-NNNN) and ETAL (calibration, 2-NNNN). Every page is read; the
-//   count must equal nb_resultats.
+// - The result endpoint is NOT in that project (it reads the taxonomy only):
+//   `load_resultat.php` (POST acti, page) is ASSUMED, modelled on its two
+//   siblings: {nb_resultats, nb_pages, page, resultats: [{num_accreditation,
+//   raison_sociale, ville, code_postal, statut, date_debut, date_fin, themes:
+//   [ids]}]}. Sections read: ESSAIS (testing, numbers 1-NNNN) and ETAL
+//   (calibration, 2-NNNN). Every page is read; the count must equal
+//   nb_resultats. In probe mode (the first-run check) only the first page of
+//   the first activity is read.
 // - The organisation's record ("fiche") page https://tools.cofrac.fr/fr/
-//   easysearch/fiche.php?numac=<number> is ASSUMED (address and layout): a
-//   table of labels (N° d'accréditation, Statut, Adresse, Téléphone, E-mail,
-//   Site internet, Contact, Date de première accréditation, Date de prise
-//   d'effet, Date de fin de validité, Annexe technique). Served as
-//   ISO-8859-1 (an older PHP application; ASSUMED) — the client decodes by the
+//   easysearch/fiche.php?numac=<number> is ASSUMED (address and layout; no
+//   public code or copy shows it): a table of labels (N° d'accréditation,
+//   Statut, Adresse, Téléphone, E-mail, Site internet, Contact, Date de
+//   première accréditation, Date de prise d'effet, Annexe technique), served
+//   as ISO-8859-1 (an older PHP application) — the client decodes by the
 //   declared charset.
 // - Annex PDFs: CONFIRMED address https://tools.cofrac.fr/annexes/sect<N>/
-//   <number>.pdf (section = the number's first digit). Layout (COFRAC's
-//   annex format): a head ("ANNEXE TECHNIQUE à l'attestation N° … rév. …",
+//   <number>.pdf (section = the number's first digit; linked so in public
+//   code, e.g. .../sect2/2-1920.pdf, .../sect1/1-0002.pdf). CONFIRMED from
+//   stored copies (1-0201, 2-1405): the PDF opens with the accreditation
+//   certificate page ("Section Laboratoires", "ATTESTATION D'ACCREDITATION",
+//   "N° 1-0201 rév. 14", the domains as "DOMAINE / SOUS-DOMAINE" lines in
+//   French then English), which the reader treats as head. ASSUMED: the
+//   technical annex after it ("ANNEXE TECHNIQUE à l'attestation N° … rév. …",
 //   holder, address, "Date de prise d'effet"), then per taxonomy heading a
 //   table "Objet soumis à essai | Caractéristique mesurée ou recherchée |
 //   Principe de la méthode | Référence de la méthode" (testing) or "Objet |
@@ -38,7 +49,7 @@
 // accreditation_date = première accréditation, else date_debut;
 // last_verified = the annex's "Date de prise d'effet" (its latest revision).
 import type { AccreditationStatus, RawCapability, RawLab } from '../../domain/types.ts';
-import type { Adapter, ListedLab, ScrapeContext } from '../adapter.ts';
+import type { Adapter, Assumption, ListedLab, ScrapeContext } from '../adapter.ts';
 import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';
 import { absoluteUrl, clean, mailto } from '../parse/html.ts';
@@ -295,10 +306,75 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
 }
 
 
+/** What this adapter takes for granted, step by step (docs/registers.md prints the same rows). */
+const ASSUMPTIONS: readonly Assumption[] = [
+  {
+    step: 'reachable',
+    text: 'The easysearch register answers at https://tools.cofrac.fr/fr/easysearch/ and its AJAX endpoints under https://tools.cofrac.fr/site/content/french/pages/easysearch/ajax/.',
+    status: 'confirmed',
+    evidence: 'github.com/action-21/liste-organismes-evaluation-conformite: commands/fetchLibs.js',
+  },
+  {
+    step: 'robots',
+    text: "tools.cofrac.fr's robots.txt allows /site/content/french/pages/easysearch/ajax/, /fr/easysearch/ and /annexes/.",
+    status: 'assumed',
+    evidence: 'No copy of tools.cofrac.fr/robots.txt found; public scripts call these paths',
+  },
+  {
+    step: 'listing',
+    text: 'load_activite.php (POST acti=ESSAIS or ETAL) answers {libs: [{lib_id, lib_niveau…}], themes: {niv_<level>: [{id, lib}]}} and load_theme.php (POST acti, level, ids=<lib_id>) answers a level it leaves out.',
+    status: 'confirmed',
+    evidence: 'github.com/action-21/liste-organismes-evaluation-conformite: commands/fetchLibs.js, commands/fetchThemes.js',
+  },
+  {
+    step: 'listing',
+    text: 'The activity codes are ESSAIS (testing) and ETAL (calibration); the testing taxonomy has the levels Domaine (1) and Famille (3).',
+    status: 'confirmed',
+    evidence: 'github.com/action-21/liste-organismes-evaluation-conformite: commands/activites.json, commands/themes.json',
+  },
+  {
+    step: 'listing',
+    text: 'load_resultat.php (POST acti, page) answers {nb_resultats, nb_pages, page, resultats: [{num_accreditation, raison_sociale, ville, code_postal, statut, date_debut, date_fin, themes}]}.',
+    status: 'assumed',
+    evidence: 'Modelled on load_activite.php and load_theme.php (same AJAX folder, POST form, JSON answer); no public code calls a result endpoint',
+  },
+  {
+    step: 'total',
+    text: 'Every result page announces the total as nb_resultats, and the results read add up to it.',
+    status: 'assumed',
+    evidence: 'Modelled on paged JSON search endpoints; not seen in public code',
+  },
+  {
+    step: 'pager',
+    text: 'Result pages advance by the POST field page=1, 2, … up to nb_pages.',
+    status: 'assumed',
+    evidence: 'Modelled on paged JSON search endpoints; not seen in public code',
+  },
+  {
+    step: 'record',
+    text: "Each accreditation has a record page https://tools.cofrac.fr/fr/easysearch/fiche.php?numac=<number> (ISO-8859-1) with a table.fiche of labels: N° d'accréditation, Statut, Adresse, Téléphone, E-mail, Site internet, Contact, Date de première accréditation, Annexe technique.",
+    status: 'assumed',
+    evidence: 'Modelled on older PHP registers; no public code or stored copy shows the fiche',
+  },
+  {
+    step: 'scope',
+    text: "The annex is a PDF at https://tools.cofrac.fr/annexes/sect<N>/<number>.pdf (N = the number's first digit) that opens with the accreditation certificate page (ATTESTATION D'ACCREDITATION, the domains as 'DOMAINE / SOUS-DOMAINE' lines).",
+    status: 'confirmed',
+    evidence: 'Links in public code (https://tools.cofrac.fr/annexes/sect2/2-1920.pdf, https://tools.cofrac.fr/annexes/sect1/1-0002.pdf); stored copies of the 1-0201 and 2-1405 certificates (LAB FORM 37)',
+  },
+  {
+    step: 'scope',
+    text: "The technical annex prints, under headings made of taxonomy labels, the table 'Objet soumis à essai | Caractéristique mesurée ou recherchée | Principe de la méthode | Référence de la méthode' (calibration: 'Objet | Mesurande | Étendue de mesure | Incertitude élargie | Référence de la méthode'), its head carrying \"Date de prise d'effet\".",
+    status: 'assumed',
+    evidence: "Modelled on COFRAC's annex format as described in its accreditation documents; no stored copy of an annex table found",
+  },
+];
+
 export const adapter: Adapter = {
   body: 'COFRAC',
   country: 'FR',
   source: SEARCH_PAGE,
+  assumptions: ASSUMPTIONS,
   list,
   detail,
 };

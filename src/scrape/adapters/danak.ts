@@ -1,15 +1,20 @@
 // DANAK — Den Danske Akkrediteringsfond (Denmark).
 //
-// What this adapter assumes about the register, and how sure that is:
-// - DANAK publishes "registeroplysningerne for laboratorierne på DANAKs
-//   hjemmeside" (CONFIRMED wording on danak.dk's testing pages); the register
-//   address https://www.danak.dk/akkrediterede-virksomheder is taken from
-//   src/domain/bodies.ts (believed, not confirmed here). danak.dk's page addresses
+// What this adapter assumes about the register, and how sure that is (the
+// same rows as ASSUMPTIONS below and the DANAK table in docs/registers.md):
+// - CONFIRMED only that DANAK publishes "the register information for
+//   laboratories on the DANAK website" (english.danak.dk, testing pages) and
+//   that danak.dk answers (stored pages such as https://danak.dk/om-ordninger-schemes).
+//   A second search (public code on GitHub, stored pages, docs) found no
+//   scraper, export, API or stored copy of the register itself, so nothing
+//   below changed: the register's address and shape remain unconfirmed.
+// - The register address https://www.danak.dk/akkrediterede-virksomheder is
+//   taken from src/domain/bodies.ts (believed). danak.dk's page addresses
 //   ("mappe-3/copy_of_…") point to a Plone CMS, so the listing is ASSUMED to be
 //   a Plone table with batching (`?b_start:int=N`, a "Næste" link with class
 //   `next`) — the table (Reg.nr., Virksomhed, By, Område) is ASSUMED.
 // - Every kind of accreditation is listed; rows whose Område is neither
-//   prøvning (testing) nor kalibrering (calibration) are skipped.
+//   prøvning (testing) nor kalibrering (calibration) are skipped (ASSUMED).
 // - Record page (ASSUMED): a two-column table — Reg.nr., Virksomhed, Adresse,
 //   Postnr. og by, Telefon, E-mail, Hjemmeside, Kontaktperson, Status (Aktiv /
 //   Suspenderet / Ophørt), Akkrediteret siden, Seneste afgørelse — and a link
@@ -17,7 +22,7 @@
 // - Scope PDF (ASSUMED layout): testing columns Prøvningsområde / Prøvning /
 //   Metode; calibration columns Størrelse / Måleområde / Metode.
 // - Reg. numbers: up to three digits, one series (believed). UTF-8, no session.
-import type { Adapter, ListedLab } from '../adapter.ts';
+import type { Adapter, Assumption, ListedLab } from '../adapter.ts';
 import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';
 import { clean, tableRows } from '../parse/html.ts';
@@ -27,6 +32,64 @@ import { joinParts, readScope, type RecordLayout } from '../shapes/pdf-scope.ts'
 import { fetchPage, labelledBlock, linkOf, nextLink, readHtmlListing, type HtmlPage } from '../shapes/html-listing.ts';
 
 const SOURCE = 'https://www.danak.dk/akkrediterede-virksomheder';
+
+/** What the adapter takes for granted, step by step (docs/registers.md prints the same rows). */
+const ASSUMPTIONS: readonly Assumption[] = [
+  {
+    step: 'reachable',
+    text: 'The register is served at https://www.danak.dk/akkrediterede-virksomheder.',
+    status: 'assumed',
+    evidence: 'address from src/domain/bodies.ts; danak.dk itself answers (https://danak.dk/om-ordninger-schemes) but no copy of this page was found',
+  },
+  {
+    step: 'robots',
+    text: 'robots.txt on www.danak.dk allows the listing, the record pages under /akkrediterede-virksomheder/ and their PDF annexes.',
+    status: 'assumed',
+    evidence: 'no copy of danak.dk/robots.txt found; public registers of other bodies allow their registers',
+  },
+  {
+    step: 'listing',
+    text: "The listing is a server-rendered Plone table (table.akkrediterede) with one row per accredited company under the header 'Reg.nr. | Virksomhed | By | Område', the number and name linking to the record page.",
+    status: 'assumed',
+    evidence: "modelled on Plone folder listings (danak.dk's page addresses such as https://danak.dk/mappe-3/copy_of_om-danak-1 are Plone's)",
+  },
+  {
+    step: 'listing',
+    text: "Every kind of accredited company is listed; rows whose Område names neither 'prøvning' nor 'kalibrering' are no laboratories and are skipped.",
+    status: 'assumed',
+    evidence: 'DANAK accredits testing, calibration, medical, certification and inspection bodies (https://danak.dk/om-ordninger-schemes); the Område column is modelled, not seen',
+  },
+  {
+    step: 'pager',
+    text: "Batches of the listing advance through Plone's b_start:int parameter, linked as a.next ('Næste 20 elementer') in nav.pagination or .listingBar.",
+    status: 'assumed',
+    evidence: 'modelled on Plone batching (b_start:int, listingBar)',
+  },
+  {
+    step: 'record',
+    text: 'Each record page holds a two-column table (table.registeroplysninger) labelled Reg.nr., Virksomhed, Adresse, Postnr. og by, Telefon, E-mail, Hjemmeside, Kontaktperson, Status (Aktiv / Suspenderet / Ophørt), Akkrediteret siden and Seneste afgørelse (dd.mm.yyyy).',
+    status: 'assumed',
+    evidence: "modelled on DANAK's wording 'registeroplysninger' (http://english.danak.dk/danaks-main-fields-of-accreditation/testing/physical-mechanical-and-electrical-testing: register information for laboratories on the DANAK website)",
+  },
+  {
+    step: 'record',
+    text: 'Reg. numbers are up to three digits, in one series for every kind of body.',
+    status: 'assumed',
+    evidence: 'src/domain/bodies.ts (believed)',
+  },
+  {
+    step: 'scope',
+    text: "The record page links the scope annex as a PDF whose link text names 'omfang' or 'bilag'.",
+    status: 'assumed',
+    evidence: 'modelled on other registers that publish the annex as PDF; no DANAK annex address seen',
+  },
+  {
+    step: 'scope',
+    text: "The scope PDF is a table headed 'Prøvningsområde | Prøvning | Metode' for testing and 'Størrelse | Måleområde | Metode' for calibration.",
+    status: 'assumed',
+    evidence: 'modelled on Nordic scope annexes; no DANAK annex seen',
+  },
+];
 
 const notLabs = new WeakSet<ListedLab>();
 
@@ -82,6 +145,7 @@ export const adapter: Adapter = {
   body: 'DANAK',
   country: 'DK',
   source: SOURCE,
+  assumptions: ASSUMPTIONS,
 
   list(ctx) {
     return readHtmlListing(ctx, {

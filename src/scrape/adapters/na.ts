@@ -1,24 +1,30 @@
 // NA — Norsk akkreditering (Norway).
 //
-// What this assumes of the register, and how sure that is:
-// - Scope page per accreditation CONFIRMED by links in public code:
+// What this assumes of the register, and how sure that is (the same rows as
+// ASSUMPTIONS below and the Norsk akkreditering table in docs/registers.md):
+// - Scope page per accreditation CONFIRMED by links in public code
+//   (github.com/akvaplan-niva/akvaplan_fresh, components/akvaplan/accreditations.tsx
+//   and an earlier routes/accreditation.tsx):
 //   https://www.akkreditert.no/akkrediterte-organisasjoner/akkrediteringsomfang/?AkkId=212
-//   (linked as "TEST 079"). AkkId is the register's own identifier and is
-//   used as register_id. Numbers: TEST NNN confirmed; calibration believed
-//   KALIB NNN (also accepted: KAL NNN).
+//   is linked as "TEST 079", and an inspection accreditation ("INSP 013") as
+//   /akkrediterte-organisasjoner/inspeksjon/?AkkId=542 — inspection bodies
+//   have record pages of their own, laboratories the akkrediteringsomfang
+//   page. AkkId is the register's own identifier and is used as register_id.
+//   Numbers: "TEST NNN" and "INSP NNN" confirmed; calibration believed
+//   KALIB NNN (also accepted: KAL NNN). The same pages exist under /en/.
 // - Listing ASSUMED: /akkrediterte-organisasjoner/ filtered to laboratories
 //   shows a table (Akkr.nr. linking to the scope page, Organisasjon, Sted,
 //   Standard, Status) paged by a "Neste" link. Medical labs (MED), inspection
 //   and certification bodies are skipped by their number's prefix.
-// - Scope page ASSUMED: the organisation's facts as a definition list
-//   (Akkrediteringsnummer, Organisasjon, Besøksadresse, Telefon, E-post,
+// - Scope page ASSUMED in content: the organisation's facts as a definition
+//   list (Akkrediteringsnummer, Organisasjon, Besøksadresse, Telefon, E-post,
 //   Nettside, Kontaktperson, Første gang akkreditert, Omfang sist endret,
 //   Status) and the scope as a table Fagområde | Prøvingsobjekt |
 //   Parameter/egenskap | Metode (calibration: Måleområde in place of
 //   Prøvingsobjekt).
 // - Status wording ASSUMED: Aktiv / Suspendert / Tilbaketrukket.
 // - UTF-8; no session.
-import type { Adapter, ListedLab } from '../adapter.ts';
+import type { Adapter, Assumption, ListedLab } from '../adapter.ts';
 import type { AccreditationStatus } from '../../domain/types.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
@@ -27,6 +33,60 @@ import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/lab-fields.
 
 const SOURCE = 'https://www.akkreditert.no/akkrediterte-organisasjoner/';
 const NUMBER = /^(TEST|KALIB|KAL)\s*(\d{3})$/i;
+
+const AKVAPLAN = 'github.com/akvaplan-niva/akvaplan_fresh: components/akvaplan/accreditations.tsx (links TEST 079 to akkrediteringsomfang/?AkkId=212, INSP 013 to inspeksjon/?AkkId=542)';
+
+/** What the adapter takes for granted, step by step (docs/registers.md prints the same rows). */
+const ASSUMPTIONS: readonly Assumption[] = [
+  {
+    step: 'reachable',
+    text: 'www.akkreditert.no serves the register under /akkrediterte-organisasjoner/.',
+    status: 'confirmed',
+    evidence: AKVAPLAN,
+  },
+  {
+    step: 'robots',
+    text: 'robots.txt on www.akkreditert.no allows /akkrediterte-organisasjoner/ and its akkrediteringsomfang pages.',
+    status: 'assumed',
+    evidence: 'no copy of akkreditert.no/robots.txt found',
+  },
+  {
+    step: 'listing',
+    text: "The laboratory listing /akkrediterte-organisasjoner/?type=laboratorier&side=N is a table (table.akkrediteringer) headed 'Akkr.nr. | Organisasjon | Sted | Standard | Status', the number linking to the scope page.",
+    status: 'assumed',
+    evidence: 'modelled on server-rendered register listings; the listing page itself was not seen',
+  },
+  {
+    step: 'listing',
+    text: "Testing accreditations are numbered 'TEST NNN' and link to /akkrediterte-organisasjoner/akkrediteringsomfang/?AkkId=N, whose AkkId is the register id.",
+    status: 'confirmed',
+    evidence: AKVAPLAN,
+  },
+  {
+    step: 'listing',
+    text: "Calibration accreditations are numbered 'KALIB NNN' (or 'KAL NNN'); MED, INSP and certification numbers are no ISO/IEC 17025 laboratories and are skipped.",
+    status: 'assumed',
+    evidence: "the 'PREFIX NNN' form is confirmed by TEST 079 and INSP 013 (akvaplan_fresh, components/akvaplan/accreditations.tsx); the calibration prefix is believed",
+  },
+  {
+    step: 'pager',
+    text: "Listing pages advance through a 'Neste' link (rel=next) to side=N+1.",
+    status: 'assumed',
+    evidence: 'modelled on Norwegian public sites; not seen',
+  },
+  {
+    step: 'record',
+    text: 'The scope page lists the facts in a definition list (section.organisasjon): Akkrediteringsnummer, Organisasjon, Besøksadresse, Telefon, E-post, Nettside, Kontaktperson, Første gang akkreditert, Omfang sist endret and Status (Aktiv / Suspendert / Tilbaketrukket).',
+    status: 'assumed',
+    evidence: 'the page address is confirmed (akvaplan_fresh, components/akvaplan/accreditations.tsx); its content was not seen',
+  },
+  {
+    step: 'scope',
+    text: "The scope is a table on the same page (table.omfang) headed 'Fagområde | Prøvingsobjekt | Parameter/egenskap | Metode' (calibration: 'Fagområde | Måleobjekt | Måleområde | Metode').",
+    status: 'assumed',
+    evidence: "the page is named akkrediteringsomfang (scope of accreditation); its table was not seen",
+  },
+];
 
 function status(text: string | null | undefined): AccreditationStatus | null {
   if (text && /tilbaketrukket|opphørt|avsluttet/i.test(text)) return 'withdrawn';
@@ -44,6 +104,7 @@ export const adapter: Adapter = {
   body: 'NA',
   country: 'NO',
   source: SOURCE,
+  assumptions: ASSUMPTIONS,
 
   async list(ctx) {
     return readHtmlListing(ctx, {

@@ -1,21 +1,24 @@
 // RvA — Raad voor Accreditatie (Netherlands).
 //
-// What this adapter assumes about the register, and how sure that is:
+// What this adapter assumes about the register, and how sure that is (the
+// same, row by row, in `assumptions` below and in docs/registers.md):
 // - Record pages live at https://www.rva.nl/alle-geaccrediteerden/<number>/
 //   with the number in lower case and without its space ("L 028" → l028).
-//   CONFIRMED: public pages link https://www.rva.nl/alle-geaccrediteerden/i385/
+//   CONFIRMED: public code links https://www.rva.nl/alle-geaccrediteerden/i385/
 //   and https://www.rva.nl/en/alle-geaccrediteerden/k161/; a public note quotes
 //   such a page as "RvA-registratie K161 … scope geldig 19-12-2024 t/m 01-01-2029".
 // - Numbers: L = testing, K = calibration (17025); the register also lists
-//   M (medical), I (inspection), C (certification), etc. CONFIRMED by RvA's own
-//   news ("herkenbaar aan een RvA-logo met een L- of M-nummer").
+//   M (medical), I (inspection), C (certification), P (reference materials),
+//   R (proficiency testing). CONFIRMED: VSL publishes its RvA numbers as K999
+//   (calibration, ISO/IEC 17025), P002 and R006; I385 is an inspection body.
 // - The listing is the WordPress page https://www.rva.nl/alle-geaccrediteerden/
-//   ("all accredited bodies", linked from RvA's FAQ): ASSUMED to be a results
-//   table (Registratienummer, Organisatie, Plaats, Norm, Status) with the
-//   WordPress pager (`a.next.page-numbers` → /page/N/) and a printed count.
-//   The table markup and the class names are ASSUMED; only the URL is known.
-//   Every kind of body is listed; this adapter keeps L and K numbers only, so
-//   it needs no guessed filter parameter.
+//   ("all accredited bodies", which RvA's FAQ points to; the record pages sit
+//   under it): ASSUMED to be a results table (Registratienummer, Organisatie,
+//   Plaats, Norm, Status) with the WordPress pager (`a.next.page-numbers` →
+//   /page/N/) and a printed count. The table markup and the class names are
+//   ASSUMED; no public copy of the listing was found. Every kind of body is
+//   listed; this adapter keeps L and K numbers only, so it needs no guessed
+//   filter parameter.
 // - Record page: a definition list in Dutch (Registratienummer, Norm, Status,
 //   Adres with <br> lines, Telefoon, E-mail, Website, Contactpersoon, Eerste
 //   accreditatie, Scope geldig vanaf/tot) and a link to the scope PDF. ASSUMED
@@ -23,10 +26,13 @@
 // - Scope: a PDF table. Testing scopes: Materiaal of product / Type activiteit
 //   en meetprincipe / Meetgrootheid / Norm of interne referentie; calibration
 //   scopes: Meetgrootheid / Meetbereik / CMC / Methode. Column wording follows
-//   RvA's scope policy (SAP-L000 / former T025) as far as known; ASSUMED.
+//   RvA's scope policy (Beleidsregel Scope van Accreditatie, RvA-T025) and
+//   InfoMil's description of a scope (matrix, test or parameter, method) as
+//   far as known; ASSUMED, no scope PDF was read.
 // - Status words: Actief / Geschorst / Ingetrokken (RvA's FAQ explains
-//   suspension). UTF-8, no session, no cookies needed.
-import type { Adapter, ListedLab } from '../adapter.ts';
+//   suspension). UTF-8, no session, no cookies needed. robots.txt ASSUMED to be
+//   WordPress's default (only /wp-admin/ disallowed).
+import type { Adapter, Assumption, ListedLab } from '../adapter.ts';
 import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';
 import { clean } from '../parse/html.ts';
@@ -120,10 +126,69 @@ const CALIBRATION: RecordLayout<'quantity' | 'range' | 'cmc' | 'method'> = {
   toCapability: (r) => (r.quantity ? { test: joinParts([r.quantity, r.range]), method: r.method || null, field: null } : null),
 };
 
+/** What this adapter takes for granted about the register (docs/registers.md shows the same rows). */
+export const ASSUMPTIONS: readonly Assumption[] = [
+  {
+    step: 'reachable',
+    text: 'www.rva.nl answers over HTTPS and keeps its register of accredited bodies under https://www.rva.nl/alle-geaccrediteerden/.',
+    status: 'confirmed',
+    evidence: 'https://www.rva.nl/en/frequently-asked-questions-rva-accreditation/ (points to the all accredited bodies page); record links https://www.rva.nl/alle-geaccrediteerden/i385/ and https://www.rva.nl/en/alle-geaccrediteerden/k161/ in public code',
+  },
+  {
+    step: 'robots',
+    text: 'robots.txt lets a crawler read /alle-geaccrediteerden/, its /page/N/ pages, the record pages and the scope PDFs under /wp-content/uploads/.',
+    status: 'assumed',
+    evidence: "WordPress's default robots.txt, which disallows /wp-admin/ only; rva.nl's own was not read",
+  },
+  {
+    step: 'listing',
+    text: "The listing is server-rendered HTML with one table row per accreditation (table.accredited-table) under the headers 'Registratienummer, Organisatie, Plaats, Norm, Status', every kind of body mixed together.",
+    status: 'assumed',
+    evidence: 'modelled on WordPress archive pages; no public copy of the listing markup was found',
+  },
+  {
+    step: 'listing',
+    text: 'Registration numbers are a letter and three digits: L for testing and K for calibration laboratories (ISO/IEC 17025), other letters (M, I, C, P, R) for other kinds of body, which are skipped.',
+    status: 'confirmed',
+    evidence: 'https://www.vsl.nl/over-vsl/kwaliteit (K999 calibration under ISO/IEC 17025, P002 reference materials, R006 proficiency testing); I385 inspection in public code',
+  },
+  {
+    step: 'total',
+    text: "The first listing page prints how many bodies the listing holds ('8 geaccrediteerde organisaties' in .results-count), and the rows read must come to that number.",
+    status: 'assumed',
+    evidence: 'modelled on WordPress result counts; not seen on rva.nl',
+  },
+  {
+    step: 'pager',
+    text: "Listing pages advance by WordPress's next link (a.next.page-numbers) to /alle-geaccrediteerden/page/N/.",
+    status: 'assumed',
+    evidence: 'WordPress paginate_links() markup; not seen on rva.nl',
+  },
+  {
+    step: 'record',
+    text: 'Each accreditation has a record page at https://www.rva.nl/alle-geaccrediteerden/<number in lower case, without its space>/ (l028, k161).',
+    status: 'confirmed',
+    evidence: 'https://www.rva.nl/alle-geaccrediteerden/i385/ and https://www.rva.nl/en/alle-geaccrediteerden/k161/, linked from public code',
+  },
+  {
+    step: 'record',
+    text: 'The record page is a Dutch definition list (dl.accreditation-details: Registratienummer, Norm, Status Actief/Geschorst/Ingetrokken, Adres, Telefoon, E-mail, Website, Eerste accreditatie, Scope geldig vanaf) with a link to the scope PDF.',
+    status: 'assumed',
+    evidence: "labels follow RvA's Dutch wording; a public note quotes a record page only as 'scope geldig 19-12-2024 t/m 01-01-2029'",
+  },
+  {
+    step: 'scope',
+    text: "The scope is a PDF table: for testing 'Materiaal of product, Type activiteit en meetprincipe, Meetgrootheid, Norm of interne referentie'; for calibration 'Meetgrootheid, Meetbereik, CMC, Methode'.",
+    status: 'assumed',
+    evidence: "RvA's Beleidsregel Scope van Accreditatie (wetten.nl BWBR0046188) and RvA-T025; InfoMil's description of a scope (https://www.infomil.nl/onderwerpen/lucht-water/lucht/vragen-antwoorden/vragen-antwoorden/meten/kwaliteitsborging/); no scope PDF was read",
+  },
+];
+
 export const adapter: Adapter = {
   body: 'RVA',
   country: 'NL',
   source: SOURCE,
+  assumptions: ASSUMPTIONS,
 
   list(ctx) {
     return readHtmlListing(ctx, {

@@ -1,12 +1,14 @@
 // Swedac — Styrelsen för ackreditering och teknisk kontroll (Sweden).
 //
-// What this adapter assumes about the register, and how sure that is:
+// What this adapter assumes about the register, and how sure that is (the
+// same, row by row, in `assumptions` below and in docs/registers.md):
 // - The register is https://ackrediteringar.swedac.se/ (it replaced
-//   search.swedac.se, which now redirects there). A search prints
+//   search.swedac.se, which now redirects there; older public code still
+//   links http://search.swedac.se/en/accreditations/1850). A search prints
 //   "Antal träffar: N" and each accreditation has a record page at
 //   https://ackrediteringar.swedac.se/<number> (e.g. /1489, /10243: numbers
 //   have four or five digits, one series for every kind of body). CONFIRMED by
-//   a public research note that read the register on 2026-09-30.
+//   a public research note (on GitHub) that read the register on 2026-09-30.
 // - Record pages name the standard (SS-EN ISO/IEC 17025:2018), the latest
 //   decision date ("Senaste beslutsdatum") and list the scope on the page:
 //   method designation ("SS-ISO 11665-4:2021/SSM metodbeskrivning …"), test
@@ -21,9 +23,9 @@
 // - Status wording ASSUMED: Aktiv / Tillfälligt återkallad / Återkallad.
 //   Swedish "tillfälligt återkallad" (temporarily revoked) is a suspension,
 //   which the shared status words would read as withdrawn: mapped explicitly.
-// - UTF-8, no session.
+// - UTF-8, no session. robots.txt not read (ASSUMED to allow the search).
 import type { AccreditationStatus } from '../../domain/types.ts';
-import type { Adapter, ListedLab } from '../adapter.ts';
+import type { Adapter, Assumption, ListedLab } from '../adapter.ts';
 import { splitPostcodeCity } from '../parse/address.ts';
 import { isoDate } from '../parse/dates.ts';
 import { absoluteUrl, clean } from '../parse/html.ts';
@@ -65,10 +67,83 @@ function parseListing(page: HtmlPage): ListedLab[] {
   return out;
 }
 
+const RESEARCH_NOTE = 'a public research note on GitHub that read https://ackrediteringar.swedac.se/?q=radon and the record pages /10243, /1489 and /1989 on 2026-09-30';
+
+/** What this adapter takes for granted about the register (docs/registers.md shows the same rows). */
+export const ASSUMPTIONS: readonly Assumption[] = [
+  {
+    step: 'reachable',
+    text: 'https://ackrediteringar.swedac.se/ answers over HTTPS; it replaced search.swedac.se, which now redirects there.',
+    status: 'confirmed',
+    evidence: RESEARCH_NOTE,
+  },
+  {
+    step: 'robots',
+    text: 'robots.txt lets a crawler read the search (/?q=) with its ?page=N pages and the record pages /<number>.',
+    status: 'assumed',
+    evidence: "the register's robots.txt was not read",
+  },
+  {
+    step: 'listing',
+    text: 'A search with an empty query (/?q=) lists every accreditation, of every kind of body.',
+    status: 'assumed',
+    evidence: '/?q=radon is confirmed to search (' + RESEARCH_NOTE + '); the empty query is not',
+  },
+  {
+    step: 'listing',
+    text: 'Each hit is an li.search-result with a link to its record page and its number (.accreditation-number), standard (.standard) and town (.city); hits whose standard is not ISO/IEC 17025 are skipped.',
+    status: 'assumed',
+    evidence: 'modelled on common search-result markup; no public copy of the result markup was found',
+  },
+  {
+    step: 'total',
+    text: "The result page prints 'Antal träffar: N', and the hits read must come to N.",
+    status: 'confirmed',
+    evidence: "'Antal träffar: 8' for ?q=radon, in " + RESEARCH_NOTE,
+  },
+  {
+    step: 'pager',
+    text: 'Result pages advance by a next link (a[rel=next]) to ?page=N.',
+    status: 'assumed',
+    evidence: 'modelled on common pagers; not seen on the register',
+  },
+  {
+    step: 'record',
+    text: 'Each accreditation has a record page at https://ackrediteringar.swedac.se/<number>, numbers of four or five digits in one series for every kind of body (1489, 10243).',
+    status: 'confirmed',
+    evidence: RESEARCH_NOTE,
+  },
+  {
+    step: 'record',
+    text: 'The record page names the standard (SS-EN ISO/IEC 17025:2018) and the latest decision date (Senaste beslutsdatum).',
+    status: 'confirmed',
+    evidence: RESEARCH_NOTE,
+  },
+  {
+    step: 'record',
+    text: 'Its facts are a definition list (dl.accreditation-facts: Ackrediteringsnummer, Status Aktiv, Tillfälligt återkallad or Återkallad, Adress, Telefon, E-post, Webbplats, Typ) under the name in h1.',
+    status: 'assumed',
+    evidence: "labels follow Swedac's Swedish wording; the markup was not seen",
+  },
+  {
+    step: 'scope',
+    text: 'The scope is listed on the record page itself: method designation, test object or property, technique and measuring range per row.',
+    status: 'confirmed',
+    evidence: RESEARCH_NOTE,
+  },
+  {
+    step: 'scope',
+    text: 'That scope is a table (table.scope) whose headers name Ämnesområde, the test object or property (Provningsobjekt, Egenskap, Kalibreringsobjekt or Storhet) and Metod.',
+    status: 'assumed',
+    evidence: 'the content is confirmed, the table markup and header words are not',
+  },
+];
+
 export const adapter: Adapter = {
   body: 'SWEDAC',
   country: 'SE',
   source: SOURCE,
+  assumptions: ASSUMPTIONS,
 
   list(ctx) {
     return readHtmlListing(ctx, {

@@ -67,4 +67,15 @@ describe('Akkreditierung Austria adapter', () => {
       new URL(request.url).searchParams.get('seite') === '2' ? HttpResponse.json({ gesamt: 5, eintraege: [] }) : undefined));
     await expect(adapter.list(adapterContext())).rejects.toThrow(/empty after 3 of 5/);
   });
+
+  it('states what it assumes of the register, step by step, each with its evidence', () => {
+    const assumptions = adapter.assumptions ?? [];
+    const steps = new Set<string>(assumptions.map((a) => a.step));
+    for (const step of ['reachable', 'robots', 'listing', 'total', 'pager', 'record', 'scope']) expect(steps.has(step), step).toBe(true);
+    for (const a of assumptions) {
+      expect(a.text, a.text).toMatch(/\.$/);
+      expect(a.text + a.evidence, a.text).not.toMatch(/[|\n]/);
+      expect(a.evidence.length, a.text).toBeGreaterThan(10);
+    }
+  });
 });

@@ -16,6 +16,12 @@ describe('ACCREDIA adapter', () => {
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => l.register_id)).toEqual(['0123L', '0456L', '1189L', '0782L', 'LAT185']);
     expect(listed.at(-1)?.partial).toMatchObject({ accreditation_number: 'LAT N° 185', lab_type: 'calibration' });
+    // Read from the result's "<strong>Label:</strong> value" lines: the bold status line, the linked name.
+    expect(listed.map((l) => l.partial.accreditation_status)).toEqual(['active', 'suspended', 'active', 'active', 'active']);
+    expect(listed[0]).toMatchObject({
+      detail_url: 'https://services.accredia.it/accredia_labdetail.jsp?ID_LINK=1734&area=310&dipartimento=L&numero=0123',
+      partial: { name: 'Laboratorio Analisi Emilia S.r.l.' },
+    });
   });
 
   it('carries the session the search opens to its later result pages', async () => {
@@ -96,13 +102,35 @@ describe('ACCREDIA adapter', () => {
     expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
-  it('throws when a result page comes back without results (layout change or captcha gate)', async () => {
+  it('asks for the confirmed search address: dipartimento with submit1=Everybody and a zero-based page', async () => {
+    await adapter.list(adapterContext());
+    const search = requests.all.map((r) => new URL(r.url)).filter((u) => u.pathname === '/accredia_labsearch.jsp');
+    expect(search.map((u) => [u.searchParams.get('dipartimento'), u.searchParams.get('submit1'), u.searchParams.get('page')])).toEqual([
+      ['L', 'Everybody', '0'],
+      ['L', 'Everybody', '1'],
+      ['T', 'Everybody', '0'],
+    ]);
+  });
+
+  it('throws when a result page comes back without results (layout change)', async () => {
+    server.use(http.get('https://services.accredia.it/accredia_labsearch.jsp', () => HttpResponse.html('<html><body><div class="ppsearch"><p>Nessun risultato</p></div></body></html>')));
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no results/);
+  });
+
+  it('names the reCAPTCHA gate when the lab search answers with it', async () => {
     server.use(
       http.get('https://services.accredia.it/accredia_labsearch.jsp', () =>
         HttpResponse.html('<html><body><div class="ppsearch"><p>Verifica reCAPTCHA richiesta</p></div></body></html>'),
       ),
     );
-    await expect(adapter.list(adapterContext())).rejects.toThrow(/no results/);
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/reCAPTCHA gate/);
+  });
+
+  it('reads only the first page of the testing department in probe mode', async () => {
+    const pages: unknown[] = [];
+    const listed = await adapter.list(adapterContext({ probe: { firstPage: (p) => pages.push(p) } }));
+    expect(listed.map((l) => l.register_id)).toEqual(['0123L', '0456L', '1189L']);
+    expect(pages).toEqual([expect.objectContaining({ rows: 3, labs: 3, total: 4, more: true })]);
   });
 
   it('throws when the scope table lost its known headers', async () => {

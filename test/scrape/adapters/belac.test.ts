@@ -8,6 +8,10 @@ import { HttpResponse, http, useMswServer } from '../../support/msw.ts';
 const server = useMswServer(...handlers);
 
 describe('BELAC adapter', () => {
+  it('reads the list under the quality-and-safety section of FPS Economy, where the BELAC pages are', () => {
+    expect(adapter.source).toBe('https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations');
+  });
+
   it('lists every -TEST and -CAL lab across both pages, skipping other schemes', async () => {
     const listed = await adapter.list(adapterContext());
     expect(listed).toHaveLength(FIXTURE_LABS);
@@ -33,7 +37,7 @@ describe('BELAC adapter', () => {
       contact_person: null,
       website_url: null,
       scope_document_url: 'https://economie.fgov.be/sites/default/files/Files/Accreditation/BELAC/Scopes/112-TEST.pdf',
-      source_url: 'https://economie.fgov.be/en/themes/quality-safety/accreditation-belac/accredited-organisations',
+      source_url: 'https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations',
       accreditation_date: '1995-05-03',
       last_verified: '2024-01-12',
       capabilities: [
@@ -65,7 +69,7 @@ describe('BELAC adapter', () => {
   });
 
   it('throws when a listing page no longer holds the table', async () => {
-    server.use(http.get('https://economie.fgov.be/en/themes/quality-safety/accreditation-belac/accredited-organisations', () => HttpResponse.html('<html><body><h1>Accredited organisations</h1><p>Consult the BELAC database.</p></body></html>')));
+    server.use(http.get('https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations', () => HttpResponse.html('<html><body><h1>Accredited organisations</h1><p>Consult the BELAC database.</p></body></html>')));
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no results/);
   });
 
@@ -76,5 +80,18 @@ describe('BELAC adapter', () => {
     }));
     const ctx = adapterContext();
     await expect(adapter.detail(ctx, await findListed(adapter, ctx, '112-TEST'))).rejects.toThrow(/not the annex of 112-TEST/);
+  });
+
+  it('states what it assumes of the register, step by step, each with its evidence', () => {
+    const assumptions = adapter.assumptions ?? [];
+    const steps = new Set<string>(assumptions.map((a) => a.step));
+    for (const step of ['reachable', 'robots', 'listing', 'pager', 'record', 'scope']) expect(steps.has(step), step).toBe(true);
+    // The list prints no total: a 'total' row would make the first-run check expect one.
+    expect(steps.has('total')).toBe(false);
+    for (const a of assumptions) {
+      expect(a.text, a.text).toMatch(/\.$/);
+      expect(a.text + a.evidence, a.text).not.toMatch(/[|\n]/);
+      expect(a.evidence.length, a.text).toBeGreaterThan(10);
+    }
   });
 });

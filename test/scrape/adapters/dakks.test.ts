@@ -78,6 +78,13 @@ describe('DAkkS adapter', () => {
     expect((await scrapeLab(adapter, 'D-PL-21007-01-00')).accreditation_status).toBe('withdrawn');
   });
 
+  it('reads the issue date from an annex head in the "Gültigkeitsdauer: … bis …" form', async () => {
+    const lab = await scrapeLab(adapter, 'D-PL-20341-02-00');
+    expect(lab.last_verified).toBe('2024-11-14');
+    expect(lab.accreditation_date).toBe('2015-02-02');
+    expect(lab.capabilities.map((c) => c.method)).toEqual(['DIN EN ISO 11885:2009-09', 'DIN EN ISO 10304-1:2009-07', 'DIN 38402-A 11:2009-02']);
+  });
+
   it('derives the annex address from the number when the record page links none', async () => {
     const lab = await scrapeLab(adapter, 'D-PL-16654-03-00');
     expect(lab.scope_document_url).toBe(`${ORIGIN}/files/data/as/pdf/D-PL-16654-03-00.pdf`);

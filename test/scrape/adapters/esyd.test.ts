@@ -1,4 +1,4 @@
-// ESYD adapter against the fixture catalogues (test/fixtures/registers/esyd), served in windows-1253, and annex PDFs.
+// ESYD adapter against the fixture portal (test/fixtures/registers/esyd): catalogues and record pages in windows-1253, annex PDFs.
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/esyd.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/esyd/handlers.ts';
@@ -13,9 +13,10 @@ describe('ESYD adapter', () => {
     const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id)).toEqual(['285-5', '734-2', '512-3', '41-3']);
     expect(listed).toHaveLength(FIXTURE_LABS);
+    expect(listed[0]!.detail_url).toBe('https://esydops.gr/portal/p/esyd/en/showOrgInfo.jsp?id=1201');
   });
 
-  it('maps a catalogue row and its annex exactly', async () => {
+  it('maps a catalogue row, its record page and its annex exactly', async () => {
     const lab = await scrapeLab(adapter, '285-5');
     expect(lab).toEqual({
       register_id: '285-5',
@@ -29,12 +30,12 @@ describe('ESYD adapter', () => {
       city: 'Athens',
       latitude: null,
       longitude: null,
-      phone: null,
-      email: null,
+      phone: '210 000 1234',
+      email: 'info@aigaioanalyseis.example.gr',
       contact_person: null,
-      website_url: null,
+      website_url: 'https://www.aigaioanalyseis.example.gr/',
       scope_document_url: 'https://esydops.gr/portal/p/esyd/annexes/F1_285-5.pdf',
-      source_url: `${CATALOG}?type=TL`,
+      source_url: 'https://esydops.gr/portal/p/esyd/en/showOrgInfo.jsp?id=1201',
       accreditation_date: null,
       last_verified: '2024-11-19',
       capabilities: [
@@ -46,9 +47,15 @@ describe('ESYD adapter', () => {
     });
   });
 
-  it('decodes the windows-1253 catalogue pages the portal serves', async () => {
+  it('decodes the windows-1253 catalogue and record pages the portal serves', async () => {
     const listed = await adapter.list(adapterContext());
     expect(listed.find((l) => l.register_id === '734-2')?.partial.name).toBe('Εργαστήριο Ελέγχου Υδάτων Καστοριάς');
+    expect(await scrapeLab(adapter, '734-2')).toMatchObject({ name: 'Εργαστήριο Ελέγχου Υδάτων Καστοριάς', email: 'lab@kastoria-water.example.gr', website_url: null });
+  });
+
+  it('throws when a record page has no label rows', async () => {
+    server.use(http.get('https://esydops.gr/portal/p/esyd/en/showOrgInfo.jsp', () => HttpResponse.html('<html><body><p>Σφάλμα</p></body></html>')));
+    await expect(scrapeLab(adapter, '285-5')).rejects.toThrow(/no label\/value pairs/);
   });
 
   it('maps "Suspended" to suspended and "Withdrawn" to withdrawn', async () => {

@@ -13,7 +13,7 @@ describe('FINAS adapter', () => {
     const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id)).toEqual(['T123', 'T271', 'T305', 'K012']);
     expect(listed).toHaveLength(FIXTURE_LABS);
-    expect(listed[0]!.detail_url).toBe('https://www.finas.fi/sites/en/accreditation/Scopes/T123_M05_2023.pdf');
+    expect(listed[0]!.detail_url).toBe('https://www.finas.fi/Documents/T123_M05_2023.pdf');
   });
 
   it('maps a listing row and its bilingual scope PDF exactly', async () => {
@@ -25,16 +25,16 @@ describe('FINAS adapter', () => {
       accreditation_status: 'active',
       lab_type: 'testing',
       country: 'FI',
-      street_address: 'Niemenkatu 73',
+      street_address: 'Vesijärvenkatu 11',
       postcode: '15140',
       city: 'LAHTI',
       latitude: null,
       longitude: null,
-      phone: '040 356 7895',
+      phone: '040 000 1234',
       email: 'anna.lehtonen@hamvesi.example.fi',
       contact_person: null,
       website_url: 'https://www.hamvesi.example.fi/',
-      scope_document_url: 'https://www.finas.fi/sites/en/accreditation/Scopes/T123_M05_2023.pdf',
+      scope_document_url: 'https://www.finas.fi/Documents/T123_M05_2023.pdf',
       source_url: 'https://www.finas.fi/sites/en/accreditation/Pages/AccreditedOrganisations.aspx',
       accreditation_date: null,
       last_verified: '2023-03-14',
@@ -87,7 +87,7 @@ describe('FINAS adapter', () => {
 
   it('throws when a scope PDF has no scope table it recognises', async () => {
     server.use(
-      http.get('https://www.finas.fi/sites/en/accreditation/Scopes/T305_A01_2022.pdf', () =>
+      http.get('https://www.finas.fi/Documents/T305_A01_2022.pdf', () =>
         new HttpResponse(makePdf([{ columns: [40, 125, 290, 420], rows: [['Tunnus / Code', 'Laboratorio / Laboratory', 'Osoite / Address', 'Puh./e-mail/www'], ['T305', 'Oulun Elintarvikelaboratorio Oy', '90220 OULU', '']] }]), {
           headers: { 'Content-Type': 'application/pdf' },
         }),

@@ -1,5 +1,4 @@
-// NAH adapter against the fixture database (test/fixtures/registers/nah): JSON pages + records, PDF okirat.
-// It also covers the listing-json shape (readJsonPages, jsonText) through NAH.
+// NAH adapter against the fixture database (test/fixtures/registers/nah): HTML list pages, identification pages, PDF okirat.
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/nah.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/nah/handlers.ts';
@@ -8,17 +7,18 @@ import { http, HttpResponse, recordRequests, useMswServer } from '../../support/
 
 const server = useMswServer(...handlers);
 const requests = recordRequests(server);
-const LIST = 'https://nah.gov.hu/api/szervezetek';
+const LIST = 'https://nah.gov.hu/hu/akkreditalt-szervezetek/';
 
 describe('NAH adapter', () => {
-  it('lists every laboratory across both JSON pages, skipping the inspection body, and stops at the stated total', async () => {
+  it('lists every laboratory across both list pages, skipping the inspection body', async () => {
     const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id)).toEqual(['NAH-1-1377/2019', 'NAH-2-0044/2021', 'NAH-1-1502/2020', 'NAH-1-1618/2021', 'NAH-1-1733/2022']);
     expect(listed).toHaveLength(FIXTURE_LABS);
-    expect(requests.urls().filter((u) => u.startsWith(`${LIST}?`))).toEqual([`${LIST}?oldal=1`, `${LIST}?oldal=2`]);
+    expect(listed[0]!.detail_url).toBe(`${LIST}2871`);
+    expect(requests.urls().filter((u) => u.startsWith(LIST))).toEqual([LIST, `${LIST}?oldal=2`]);
   });
 
-  it('maps a JSON record and its Részletező okirat exactly', async () => {
+  it('maps an identification page and its Részletező okirat exactly', async () => {
     const lab = await scrapeLab(adapter, 'NAH-1-1377/2019');
     expect(lab).toEqual({
       register_id: 'NAH-1-1377/2019',
@@ -36,8 +36,8 @@ describe('NAH adapter', () => {
       email: 'szabo.reka@dunavizlab.example.hu',
       contact_person: 'Dr. Szabó Réka',
       website_url: 'https://www.dunavizlab.example.hu/',
-      scope_document_url: 'https://nah.gov.hu/api/dokumentumok/NAH-1-1377_2019_RO.pdf',
-      source_url: 'https://nah.gov.hu/hu/akkreditalt-szervezetek/2871',
+      scope_document_url: 'https://nah.gov.hu/uploads/okiratok/NAH-1-1377_2019_RO.pdf',
+      source_url: `${LIST}2871`,
       accreditation_date: '2019-03-15',
       last_verified: '2023-05-10',
       capabilities: [
@@ -53,7 +53,7 @@ describe('NAH adapter', () => {
     expect((await scrapeLab(adapter, 'NAH-1-1502/2020')).accreditation_status).toBe('suspended');
   });
 
-  it('maps "Visszavont" to withdrawn, with no scope when the record has no okirat', async () => {
+  it('maps "Visszavont" to withdrawn, with no scope when "Tevékenység részletezve" links no okirat', async () => {
     const lab = await scrapeLab(adapter, 'NAH-1-1618/2021');
     expect(lab).toMatchObject({ accreditation_status: 'withdrawn', scope_document_url: null, capabilities: [], street_address: 'Megyeri út 64.', postcode: '7630', city: 'Pécs' });
   });
@@ -62,9 +62,9 @@ describe('NAH adapter', () => {
     expect((await scrapeLab(adapter, 'NAH-1-1733/2022')).accreditation_status).toBe('active');
   });
 
-  it('reads a calibration okirat by its own columns', async () => {
+  it('reads a calibration okirat by its own columns, dated by its "Budapest, <date>" close', async () => {
     const lab = await scrapeLab(adapter, 'NAH-2-0044/2021');
-    expect(lab).toMatchObject({ lab_type: 'calibration', postcode: '8200', city: 'Veszprém', website_url: 'https://pannonmetro.example.hu/', last_verified: '2021-06-01' });
+    expect(lab).toMatchObject({ lab_type: 'calibration', postcode: '8200', city: 'Veszprém', website_url: 'https://pannonmetro.example.hu/', contact_person: 'Horváth Gábor', last_verified: '2021-06-01' });
     expect(lab.capabilities).toEqual([
       { test: 'Hőmérséklet – -50 °C … 300 °C', method: 'PMK-KE-01' },
       { test: 'Nyomás, manométer – 0 … 60 MPa', method: 'PMK-KE-07' },
@@ -75,20 +75,13 @@ describe('NAH adapter', () => {
     expectValidSnapshot(adapter, await scrapeAllDetails(adapter), { labs: FIXTURE_LABS });
   });
 
-  it('throws when a list page is no longer of the expected shape', async () => {
-    server.use(http.get(LIST, () => HttpResponse.json({ data: [], total: 0 })));
-    await expect(adapter.list(adapterContext())).rejects.toThrow(/not of the expected shape/);
+  it('throws when a list page has lost its table', async () => {
+    server.use(http.get(LIST, () => HttpResponse.html('<html><body><div id="app"></div></body></html>')));
+    await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 
-  it('throws when a page comes back empty before the stated total is reached', async () => {
-    server.use(
-      http.get(LIST, ({ request }) => (new URL(request.url).searchParams.get('oldal') === '2' ? HttpResponse.json({ osszesen: 6, oldal: 2, elemek: [] }) : undefined)),
-    );
-    await expect(adapter.list(adapterContext())).rejects.toThrow(/empty after 3 of 6/);
-  });
-
-  it('throws when a record is not of the expected shape', async () => {
-    server.use(http.get(`${LIST}/:id`, () => HttpResponse.json({ hiba: 'Belső hiba' })));
-    await expect(scrapeLab(adapter, 'NAH-1-1502/2020')).rejects.toThrow(/not of the expected shape/);
+  it('throws when an identification page has no label rows', async () => {
+    server.use(http.get(`${LIST}:id`, () => HttpResponse.html('<html><body><p>Belső hiba</p></body></html>')));
+    await expect(scrapeLab(adapter, 'NAH-1-1502/2020')).rejects.toThrow(/no label\/value pairs/);
   });
 });

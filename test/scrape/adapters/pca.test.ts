@@ -1,4 +1,5 @@
 // PCA adapter against the fixture register (test/fixtures/registers/pca): listings, record pages, scope PDFs.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/pca.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/pca/handlers.ts';
@@ -25,12 +26,12 @@ describe('PCA adapter', () => {
       accreditation_status: 'active',
       lab_type: 'testing',
       country: 'PL',
-      street_address: 'ul. Chwaszczyńska 180',
+      street_address: 'ul. Nabrzeżna 27',
       postcode: '81-571',
       city: 'Gdynia',
       latitude: null,
       longitude: null,
-      phone: '58 621 12 00',
+      phone: '58 621-12-00',
       email: 'lab@baltyckielab.example.pl',
       contact_person: null,
       website_url: 'https://www.baltyckielab.example.pl/',
@@ -55,13 +56,17 @@ describe('PCA adapter', () => {
   });
 
   it('splits a village-and-street address and passes a personal e-mail through', async () => {
-    expect(await scrapeLab(adapter, 'AB 1327')).toMatchObject({ street_address: 'Maszewo Duże, ul. Miła 8', postcode: '09-400', city: 'Płock' });
+    expect(await scrapeLab(adapter, 'AB 1327')).toMatchObject({ street_address: 'Radziwie Małe, ul. Cicha 7', postcode: '09-400', city: 'Płock' });
     expect((await scrapeLab(adapter, 'AB 286')).email).toBe('katarzyna.zielinska@mcps.example.pl');
+  });
+
+  it('reads "wew.: brak" as no extension and an empty www line as no website', async () => {
+    expect(await scrapeLab(adapter, 'AB 286')).toMatchObject({ phone: '12 410-22-30', website_url: null, accreditation_status: 'active' });
   });
 
   it('reads a calibration scope, with "brak" meaning no e-mail or website', async () => {
     const lab = await scrapeLab(adapter, 'AP 045');
-    expect(lab).toMatchObject({ lab_type: 'calibration', phone: '61 852 44 10 wew. 21', email: null, website_url: null, city: 'Poznań' });
+    expect(lab).toMatchObject({ lab_type: 'calibration', phone: '61 852-44-10 wew. 21', email: null, website_url: null, city: 'Poznań' });
     expect(lab.capabilities).toEqual([{ test: 'Temperatura – (-40 ÷ 250) °C', method: 'Metoda porównawcza, IW-01' }]);
   });
 
@@ -72,6 +77,20 @@ describe('PCA adapter', () => {
   it('throws when a listing page has lost its table', async () => {
     server.use(http.get(TESTING, () => HttpResponse.html('<html><body><p>Przerwa techniczna.</p></body></html>')));
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
+  });
+
+  it('reads a lapsed certificate as withdrawn when the page prints no status', async () => {
+    const lapsed = readFileSync(new URL('../../fixtures/registers/pca/AB-286.html', import.meta.url), 'utf8')
+      .replace(/<p><strong>Status akredytacji:<\/strong>[^<]*<\/p>\s*/, '')
+      .replace('11-11-2030', '03-08-2018');
+    server.use(http.get(`${TESTING}:file`, () => HttpResponse.html(lapsed)));
+    expect((await scrapeLab(adapter, 'AB 286')).accreditation_status).toBe('withdrawn');
+  });
+
+  it('throws on the empty page PCA serves for a number with no accreditation', async () => {
+    const empty = '<html><body><div class="podmiot"><p><strong>Akredytacja:</strong> </p><p><strong>Data ważności certyfikatu:</strong> </p></div></body></html>';
+    server.use(http.get(`${TESTING}:file`, () => HttpResponse.html(empty)));
+    await expect(scrapeLab(adapter, 'AB 286')).rejects.toThrow(/no accreditation under this number/);
   });
 
   it('throws when a record page has lost its "Akredytacja:" line', async () => {

@@ -83,6 +83,17 @@ describe('RvA adapter', () => {
     server.use(http.get('https://www.rva.nl/alle-geaccrediteerden/', () => HttpResponse.html(listingWithoutNextLink())));
     await expect(adapter.list(adapterContext())).rejects.toThrow(/8 results but 5 were read/);
   });
+
+  it('states what it assumes of the register, step by step, each with its evidence', () => {
+    const assumptions = adapter.assumptions ?? [];
+    const steps = new Set<string>(assumptions.map((a) => a.step));
+    for (const step of ['reachable', 'robots', 'listing', 'total', 'pager', 'record', 'scope']) expect(steps.has(step), step).toBe(true);
+    for (const a of assumptions) {
+      expect(a.text, a.text).toMatch(/\.$/);
+      expect(a.text + a.evidence, a.text).not.toMatch(/[|\n]/);
+      expect(a.evidence.length, a.text).toBeGreaterThan(10);
+    }
+  });
 });
 
 function listingWithoutNextLink(): string {

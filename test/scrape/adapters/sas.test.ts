@@ -77,4 +77,15 @@ describe('SAS adapter', () => {
     server.use(http.get(RESULTS, () => HttpResponse.json({ hits: [] })));
     await expect(adapter.list(adapterContext())).rejects.toThrow(/does not report its total/);
   });
+
+  it('states what it assumes of the register, step by step, each with its evidence', () => {
+    const assumptions = adapter.assumptions ?? [];
+    const steps = new Set<string>(assumptions.map((a) => a.step));
+    for (const step of ['reachable', 'robots', 'listing', 'total', 'pager', 'record', 'scope']) expect(steps.has(step), step).toBe(true);
+    for (const a of assumptions) {
+      expect(a.text, a.text).toMatch(/\.$/);
+      expect(a.text + a.evidence, a.text).not.toMatch(/[|\n]/);
+      expect(a.evidence.length, a.text).toBeGreaterThan(10);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-// SNAS adapter against the fixture register (test/fixtures/registers/snas), served in ISO-8859-2.
+// SNAS adapter against the fixture register (test/fixtures/registers/snas), served in UTF-8.
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/snas.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/snas/handlers.ts';
@@ -12,7 +12,7 @@ describe('SNAS adapter', () => {
     const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id).sort()).toEqual(['K-012', 'S-123', 'S-204', 'S-310']);
     expect(listed).toHaveLength(FIXTURE_LABS);
-    expect(listed.find((l) => l.register_id === 'S-310')?.detail_url).toBe('https://www.snas.sk/index.php/sk/akreditovane-subjekty/detail?id=S-310');
+    expect(listed.find((l) => l.register_id === 'S-310')?.detail_url).toBe('https://www.snas.sk/akreditovane-subjekty/detail?id=S-310');
   });
 
   it('maps a record page and its annex table exactly', async () => {
@@ -34,7 +34,7 @@ describe('SNAS adapter', () => {
       contact_person: 'Ing. Peter Kováč, PhD.',
       website_url: 'https://www.vuvh.example.sk/',
       scope_document_url: 'https://www.snas.sk/images/prilohy/S-123.pdf',
-      source_url: 'https://www.snas.sk/index.php/sk/akreditovane-subjekty/detail?id=S-123',
+      source_url: 'https://www.snas.sk/akreditovane-subjekty/detail?id=S-123',
       accreditation_date: '1999-06-18',
       last_verified: '2023-03-12',
       capabilities: [
@@ -48,7 +48,12 @@ describe('SNAS adapter', () => {
     expect((await scrapeLab(adapter, 'S-204')).accreditation_status).toBe('suspended');
   });
 
-  it('decodes the ISO-8859-2 pages the register serves', async () => {
+  it('reads a number printed the way the accreditation mark does ("058/S-204") as its certificate number', async () => {
+    const listed = await adapter.list(adapterContext());
+    expect(listed.find((l) => l.register_id === 'S-204')).toMatchObject({ partial: { accreditation_number: 'S-204', city: 'Žilina' } });
+  });
+
+  it('reads the record page and its annex', async () => {
     const lab = await scrapeLab(adapter, 'S-310');
     expect(lab.name).toBe('Technický skúšobný ústav Piešťany, š.p.');
     expect(lab.capabilities).toEqual([{ test: 'Oceľové výrobky – Skúška ťahom pri izbovej teplote', method: 'STN EN ISO 6892-1' }]);
@@ -65,7 +70,7 @@ describe('SNAS adapter', () => {
   });
 
   it('throws when a listing page has lost its table', async () => {
-    server.use(http.get('https://www.snas.sk/index.php/sk/akreditovane-subjekty', () => HttpResponse.html('<html><body><p>Stránka je v údržbe.</p></body></html>')));
+    server.use(http.get('https://www.snas.sk/akreditovane-subjekty', () => HttpResponse.html('<html><body><p>Stránka je v údržbe.</p></body></html>')));
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 });

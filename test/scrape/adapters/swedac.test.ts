@@ -74,4 +74,15 @@ describe('Swedac adapter', () => {
     const ctx = adapterContext();
     await expect(adapter.detail(ctx, await findListed(adapter, ctx, '2041'))).rejects.toThrow(/scope table/);
   });
+
+  it('states what it assumes of the register, step by step, each with its evidence', () => {
+    const assumptions = adapter.assumptions ?? [];
+    const steps = new Set<string>(assumptions.map((a) => a.step));
+    for (const step of ['reachable', 'robots', 'listing', 'total', 'pager', 'record', 'scope']) expect(steps.has(step), step).toBe(true);
+    for (const a of assumptions) {
+      expect(a.text, a.text).toMatch(/\.$/);
+      expect(a.text + a.evidence, a.text).not.toMatch(/[|\n]/);
+      expect(a.evidence.length, a.text).toBeGreaterThan(10);
+    }
+  });
 });
