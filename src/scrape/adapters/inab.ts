@@ -56,7 +56,7 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: 'The directory is served at https://www.inab.ie/inab-directory/, with one page per scheme: laboratory-accreditation/testing-laboratories/ and laboratory-accreditation/calibration-laboratories/.',
     status: 'confirmed',
-    evidence: `${SCRAPER}; the scraper is some years old and src/domain/bodies.ts names /inab-client-directory/ instead (not seen anywhere)`,
+    evidence: `${SCRAPER}; the scraper is some years old (src/domain/bodies.ts named /inab-client-directory/, seen nowhere; it now names /inab-directory/)`,
   },
   {
     step: 'robots',

@@ -51,7 +51,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: 'www.snas.sk answers with its rebuilt site, whose pages have no index.php/sk/ in their paths, and serves the register at https://www.snas.sk/akreditovane-subjekty.',
     status: 'assumed',
-    evidence: 'the rebuilt paths are confirmed (https://www.snas.sk/o-snas/povinne-informacie, https://www.snas.sk/en/about-us/identification-snas); the register leaf is assumed, after the former https://www.snas.sk/index.php/sk/akreditovane-subjekty of src/domain/bodies.ts',
+    evidence: 'the rebuilt paths are confirmed (https://www.snas.sk/o-snas/povinne-informacie, https://www.snas.sk/en/about-us/identification-snas); the register leaf is assumed, after the former https://www.snas.sk/index.php/sk/akreditovane-subjekty (src/domain/bodies.ts had it; it now has the new path)',
   },
   {
     step: 'robots',

@@ -1,5 +1,5 @@
 // Registers whose search page loads its results as JSON from an endpoint, one
-// page at a time (UKAS's WordPress admin-ajax search, COFRAC's easysearch,
+// page at a time (UKAS's WordPress REST API, COFRAC's easysearch,
 // Akkreditierung Austria, SAS, NAH). The shape walks every page and refuses
 // to return a listing it cannot prove complete:
 //
