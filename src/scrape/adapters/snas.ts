@@ -13,8 +13,8 @@
 //   informacie, https://www.snas.sk/en/about-us/identification-snas, the
 //   news of November 2025 at https://www.snas.sk/en); the index.php/sk/ pages
 //   are the former site's. CHANGED: the register is looked for at
-//   https://www.snas.sk/akreditovane-subjekty (src/domain/bodies.ts still
-//   has the former …/index.php/sk/akreditovane-subjekty). The leaf name is
+//   https://www.snas.sk/akreditovane-subjekty (src/domain/bodies.ts too,
+//   instead of the former …/index.php/sk/akreditovane-subjekty). The leaf name is
 //   ASSUMED. SNAS takes applications through its "Akreditačný informačný
 //   systém (AIS)"; no public page of it was found.
 // - ASSUMED: one list per field ("oblast=S", "oblast=K"), a table
