@@ -395,7 +395,7 @@ async function measureInProcess(origin: string, listPaths: readonly string[], de
   const loadMs = performance.now() - loadStarted;
   const known = { bodies: dir.bodies, categories: dir.categorySlugs };
   const parse = (search: string): ListQuery => {
-    const parsed = parseListQuery(new URLSearchParams(search), known);
+    const parsed = parseListQuery(new URLSearchParams(search), known, { coordinates: true });
     if (!parsed.ok) throw new Error(`bench query '${search}': ${parsed.error}`);
     return parsed.value;
   };
@@ -835,7 +835,7 @@ async function measureInProcess11(v: V11Requests): Promise<InProcess11> {
   const loadMs = performance.now() - loadStarted;
   const known = { bodies: dir.bodies, categories: dir.categorySlugs };
   const parse = (search: string): ListQuery => {
-    const parsed = parseListQuery(new URLSearchParams(search), known);
+    const parsed = parseListQuery(new URLSearchParams(search), known, { coordinates: true });
     if (!parsed.ok) throw new Error(`bench query '${search}': ${parsed.error}`);
     return parsed.value;
   };

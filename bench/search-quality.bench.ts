@@ -45,7 +45,7 @@ for (let round = 0; round < ROUNDS; round++) {
     const params = new URLSearchParams({ q: query.q });
     if (query.country) params.set('country', query.country);
     const started = performance.now();
-    const parsed = parseListQuery(params, known);
+    const parsed = parseListQuery(params, known, { coordinates: true });
     if (parsed.ok) findLabs(dir, parsed.value);
     times.push(performance.now() - started);
   }

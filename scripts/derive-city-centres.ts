@@ -22,6 +22,7 @@ import places from '../src/sample/data/places.json' with { type: 'json' };
 import { cliArgs, fail } from './args.ts';
 import { createProgress } from './progress.ts';
 import { cityKey } from '../src/directory/city-centres.ts';
+import { greatCircleKm } from '../src/domain/geo.ts';
 
 const MIN_POPULATION = 5_000;
 /** PPLX are parts of a bigger town; PPLH/PPLQ/PPLW are historical, abandoned or destroyed (as in derive-places.ts). */
@@ -39,12 +40,6 @@ const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
 
 
-function km(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const x = (lon2 - lon1) * rad * Math.cos(((lat1 + lat2) / 2) * rad);
-  const y = (lat2 - lat1) * rad;
-  return 6371 * Math.hypot(x, y);
-}
 
 const byPopulation = (a: Centre, b: Centre): number =>
   b.population - a.population || byText(a.name, b.name) || a.latitude - b.latitude || a.longitude - b.longitude;
@@ -98,7 +93,7 @@ function deriveCountry(cc: string, gazetteer: readonly GazetteerCity[], minPopul
   for (const t of kept) {
     const key = cityKey(t.name);
     const same = byKey.get(key) ?? [];
-    if (!t.sample && same.some((o) => km(o.latitude, o.longitude, t.latitude, t.longitude) <= SAME_TOWN_KM)) continue;
+    if (!t.sample && same.some((o) => greatCircleKm(o.latitude, o.longitude, t.latitude, t.longitude) <= SAME_TOWN_KM)) continue;
     const centre: Centre = { name: t.name, latitude: t.latitude, longitude: t.longitude, population: t.population, aliases: t.aliases };
     byKey.set(key, [...same, centre]);
     out.push(centre);

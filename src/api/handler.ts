@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DirectoryStore } from '../directory/store.ts';
 import type { LoadedDirectory } from '../directory/load.ts';
+import { prepareDirectory } from '../directory/prepare.ts';
 import { API_PREFIX, upgradeUrlOf } from './links.ts';
 import type { Tier } from '../domain/types.ts';
 import { visibilityOf } from '../domain/visibility.ts';
@@ -85,8 +86,11 @@ export function createApiHandler(options: ApiOptions) {
   const upgradeUrl = upgradeUrlOf(origin);
   // Views are built once per loaded build; a swapped-in build gets its own.
   const { viewsOf } = options;
-  // Build a directory's views when it loads, not on the first request that needs them.
-  directories.onLoad((directory) => void viewsOf(directory));
+  // Build a directory's views and tables when it loads, not on the first request that needs them.
+  directories.onLoad((directory) => {
+    viewsOf(directory);
+    prepareDirectory(directory);
+  });
 
   async function peekHeaders(subject: string, tier: Tier): Promise<Record<string, string>> {
     return rateLimitHeaders(await limiter.peek(subject, tier));
@@ -190,6 +194,7 @@ export function createApiHandler(options: ApiOptions) {
         docsUrl,
         origin,
         sample: directory.manifest.sample,
+        log,
       });
     } catch (error) {
       log(`api: ${req.method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);

@@ -1,5 +1,6 @@
 // Parsing and validating each endpoint's query string with its schema
-// (src/api/schemas/query.ts). A malformed, out-of-range or unknown parameter
+// (src/api/schemas/query.ts): `parseQuery` for any endpoint, `parseListQuery`
+// for GET /labs and the MCP tool that lists labs. A malformed, out-of-range or unknown parameter
 // is an error naming the parameter and what is allowed, never a silently
 // wider result (DECISIONS, "Requests and errors"); the first problem, in the
 // schema's order, is the one reported.
@@ -9,7 +10,6 @@ import { standardKey } from '../domain/standards.ts';
 import { resolveCity } from '../directory/city-centres.ts';
 import { DEFAULT_PER_PAGE, DEFAULT_RADIUS_KM, listLabsQueryFor, PARAMETER_DEPENDENCIES, type KnownValues } from './schemas/query.ts';
 
-export { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, MAX_Q_LENGTH, MAX_STANDARD_LENGTH, type KnownValues } from './schemas/query.ts';
 
 /** Parameters every endpoint tolerates: the deprecated key parameter is handled by authentication. */
 const ALWAYS_ALLOWED = ['api_key'];
@@ -42,10 +42,12 @@ export function parseQuery<S extends z.ZodObject<Shape>>(schema: S, params: URLS
   const names = checkParameterNames(params, Object.keys(schema.shape));
   if (names) return fail(names);
   const value: Record<string, unknown> = {};
-  if (params.size === 0) return { ok: true, value: value as Partial<z.output<S>> };
   for (const [name, field] of Object.entries(schema.shape as Shape)) {
     const raw = params.get(name);
-    if (raw === null) continue;
+    if (raw === null) {
+      if (field.safeParse(undefined).success) continue;
+      return fail(`Query parameter '${name}' is required: ${field.description ?? 'see the API reference'}`);
+    }
     const result = field.safeParse(raw);
     if (!result.success) return fail(result.error.issues[0]!.message);
     value[name] = result.data;
@@ -53,17 +55,24 @@ export function parseQuery<S extends z.ZodObject<Shape>>(schema: S, params: URLS
   return { ok: true, value: value as Partial<z.output<S>> };
 }
 
-/** A request below pro for what uses the labs' coordinates: refused (403) once its values are valid, before the rules between them. */
-export const NEEDS_COORDINATES = 'needs-coordinates';
+/** A list query, or why not: 400 for what is malformed, 403 for what the caller's tier may not use. */
+export type ParsedList = { ok: true; value: ListQuery } | { ok: false; status: 400 | 403; error: string };
 
-export function parseListQuery(params: URLSearchParams, known: KnownValues, options: { coordinates?: boolean } = {}): Parsed<ListQuery> {
+/**
+ * `coordinates`: whether the caller's tier sees coordinates. Below pro, `near`
+ * and `sort=distance` are refused (403) once every value is valid, before the
+ * rules between parameters: coordinates are a paid field, and a radius or a
+ * distance order around a point would let a client triangulate them.
+ */
+export function parseListQuery(params: URLSearchParams, known: KnownValues, { coordinates }: { coordinates: boolean }): ParsedList {
   const parsed = parseQuery(listLabsQueryFor(known), params);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) return { ...parsed, status: 400 };
   const p = parsed.value;
-  // Coordinates are a paid field, and a radius or a distance order around a point would let a client triangulate them.
-  if (options.coordinates === false && (p.near !== undefined || p.sort === 'distance')) return fail(NEEDS_COORDINATES);
+  if (!coordinates && (p.near !== undefined || p.sort === 'distance')) {
+    return { ok: false, status: 403, error: "'near', 'sort=distance' and 'distance_km' use the labs' coordinates, which need the pro or enterprise tier. 'near_city' (by city centre) is open to every tier." };
+  }
   // Rules across parameters, after each one is valid on its own (the document states them in `x-parameter-dependencies`).
-  for (const rule of PARAMETER_DEPENDENCIES) if (rule.broken(p)) return fail(rule.error);
+  for (const rule of PARAMETER_DEPENDENCIES) if (rule.broken(p)) return { ok: false, status: 400, error: rule.error };
 
   const standard = p.standard === undefined || p.standard === '' ? null : p.standard;
   const geo = p.near !== undefined || p.near_city !== undefined;

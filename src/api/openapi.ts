@@ -83,7 +83,7 @@ function description(ctx: OpenApiContext, origin: string): string {
     '- **Daily limit**: per UTC calendar day, reset at 00:00 UTC.',
     '- Every response carries `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset`, `X-RateLimit-Daily-Limit`, ' +
       '`X-RateLimit-Daily-Remaining` and `X-Api-Tier` (exposed to browsers with `Access-Control-Expose-Headers`).',
-    '- Every request to `/labs`, `/labs/{slug}` and `/categories` counts, whatever its status (400 and 404 too). A request with an ' +
+    '- Every request to `/labs`, `/labs/{slug}`, `/categories`, `/suggest`, `/standards`, `/standards/{id}` and `/export` counts (an export as one), whatever its status (400, 403 and 404 too). A request with an ' +
       'invalid key (401) counts against its IP address\'s anonymous budget. A `429` does not count. `/metadata/freshness`, this ' +
       'document and CORS preflights do not count, but still carry the rate headers of the caller.',
     '- When a limit is exceeded the answer is `429` with `{error, retry_after, upgrade_url}` and a `Retry-After` header, both the ' +

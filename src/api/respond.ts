@@ -33,7 +33,8 @@ export function etagOf(body: string | Buffer): string {
 /** An ETag without its weak prefix and its encoding suffix: every encoding of one body is the same content. */
 const bareTag = (tag: string) => tag.replace(/^W\//, '').replace(/-(?:br|gz)"$/, '"');
 
-function matchesEtag(req: IncomingMessage, etag: string): boolean {
+/** Whether the request's If-None-Match names this body (any encoding of it, weak or strong). */
+export function matchesEtag(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
   const bare = bareTag(etag);

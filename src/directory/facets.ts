@@ -1,7 +1,7 @@
 // Facet counts over the loaded directory (the rule is src/domain/facets.ts):
 // each lab's country, body, status and categories as small integers, made once
 // per build, so counting the whole directory is a pass over typed arrays.
-import { countFacets, type FacetDimension, type Facets, type FacetSubject } from '../domain/facets.ts';
+import type { FacetSubject } from '../domain/facets.ts';
 import type { ListQuery } from '../domain/lab-query.ts';
 import type { LoadedDirectory } from './load.ts';
 import { perBuild } from './per-build.ts';
@@ -33,7 +33,7 @@ function coded(labs: number, valueOf: (position: number) => string | null): Code
   return { names, codes, of };
 }
 
-const tablesOf = perBuild((dir): FacetTables => {
+export const tablesOf = perBuild((dir): FacetTables => {
   const n = dir.labs.length;
   const names: string[] = [];
   const codes = new Map<string, number>();
@@ -97,9 +97,4 @@ export function facetSubject(dir: LoadedDirectory, query: ListQuery): FacetSubje
       }
     },
   };
-}
-
-/** Facet counts over `candidates` (labs matching everything but the facet filters). */
-export function facetCounts(dir: LoadedDirectory, candidates: Uint32Array, query: ListQuery, wanted: readonly FacetDimension[]): Facets {
-  return countFacets(candidates, wanted, facetSubject(dir, query));
 }

@@ -6,7 +6,8 @@ import type { Facets } from '../domain/facets.ts';
 import { greatCircleKm } from '../domain/geo.ts';
 import type { ListQuery } from '../domain/lab-query.ts';
 import { cityCentreOf } from './city-centres.ts';
-import { facetCounts, facetSubject } from './facets.ts';
+import { facetSubject } from './facets.ts';
+import { countFacets } from '../domain/facets.ts';
 import { findLabs, type Matches } from './find.ts';
 import type { LoadedDirectory } from './load.ts';
 import { perBuild } from './per-build.ts';
@@ -24,7 +25,7 @@ export interface ListAnswer {
 }
 
 /** Each lab's city centre (NaN where the city cannot be placed): public facts, so `near_city` serves every tier. */
-const cityCentres = perBuild((dir) => {
+export const cityCentres = perBuild((dir) => {
   const lat = new Float64Array(dir.labs.length).fill(NaN);
   const lon = new Float64Array(dir.labs.length).fill(NaN);
   dir.labs.forEach((lab, p) => {
@@ -37,7 +38,21 @@ const cityCentres = perBuild((dir) => {
   return { lat, lon };
 });
 
-const dayNumber = (date: string | null) => (date ? Date.parse(date) : -Infinity);
+/** Each lab's accreditation and last-verified dates as epoch ms (-Infinity without one), for the date orders. */
+const dateColumns = perBuild((dir) => {
+  const column = (field: 'accreditation_date' | 'last_verified') => Float64Array.from(dir.labs, (lab) => (lab[field] ? Date.parse(lab[field]) : -Infinity));
+  return { accreditation_date: column('accreditation_date'), last_verified: column('last_verified') };
+});
+
+/** The labs of `candidates`, in the build's change order for this visibility (oldest change first, then slug). */
+function inChangeOrder(dir: LoadedDirectory, candidates: Uint32Array, visibility: Visibility): Uint32Array {
+  const member = new Uint8Array(dir.labs.length);
+  for (const p of candidates) member[p] = 1;
+  const out = new Uint32Array(candidates.length);
+  let n = 0;
+  for (const p of visibility === 'full' ? dir.changeOrder : dir.publicChangeOrder) if (member[p]) out[n++] = p;
+  return out;
+}
 
 /**
  * `visibility` picks the change times: anonymous and free see when the public
@@ -45,8 +60,10 @@ const dayNumber = (date: string | null) => (date ? Date.parse(date) : -Infinity)
  */
 export function answerList(dir: LoadedDirectory, query: ListQuery, matchesFor?: (q: string) => Matches, visibility: Visibility = 'public'): ListAnswer {
   const changedAt = changeTimesFor(dir, visibility);
-  // Everything but the facet filters: facet counts leave out their own dimension's filter.
-  const base: ListQuery = { ...query, country: null, body: null, category: null, status: 'all' };
+  // Facet counts leave out their own dimension's filter: then every facet filter is applied here, after counting;
+  // without facets, the posting lists apply them at once.
+  const counting = Boolean(query.facets?.length);
+  const base: ListQuery = counting ? { ...query, country: null, body: null, category: null, status: 'all' } : query;
   let candidates = findLabs(dir, base, matchesFor).positions;
 
   const keep = (test: (p: number) => boolean) => {
@@ -82,9 +99,12 @@ export function answerList(dir: LoadedDirectory, query: ListQuery, matchesFor?: 
     }
   }
 
-  const facets = query.facets?.length ? facetCounts(dir, candidates, query, query.facets) : undefined;
-  const subject = facetSubject(dir, query);
-  keep((p) => subject.passes(p, 'country') && subject.passes(p, 'body') && subject.passes(p, 'status') && subject.passes(p, 'category'));
+  let facets: ListAnswer['facets'];
+  if (counting) {
+    const subject = facetSubject(dir, query);
+    facets = countFacets(candidates, query.facets!, subject);
+    keep((p) => subject.failures!(p) === 0);
+  }
 
   const positions = Uint32Array.from(candidates);
   const slugOrder = (a: number, b: number) => (dir.labs[a]!.slug < dir.labs[b]!.slug ? -1 : dir.labs[a]!.slug > dir.labs[b]!.slug ? 1 : 0);
@@ -98,18 +118,15 @@ export function answerList(dir: LoadedDirectory, query: ListQuery, matchesFor?: 
       positions.sort(); // positions are name order (then slug)
       break;
     case 'changed':
-      positions.sort((a, b) => changedAt[a]! - changedAt[b]! || slugOrder(a, b));
-      break;
+      return { positions: inChangeOrder(dir, positions, visibility), facets, distanceOf };
     case 'distance':
       positions.sort((a, b) => distanceOf!(a) - distanceOf!(b) || slugOrder(a, b));
       break;
     case '-accreditation_date':
     case '-last_verified': {
-      const field = sort === '-accreditation_date' ? 'accreditation_date' : 'last_verified';
-      const days = new Map<number, number>();
-      for (const p of positions) days.set(p, dayNumber(dir.labs[p]![field]));
+      const dates = dateColumns(dir)[sort === '-accreditation_date' ? 'accreditation_date' : 'last_verified'];
       // Newest first; a lab without the date last.
-      positions.sort((a, b) => days.get(b)! - days.get(a)! || slugOrder(a, b));
+      positions.sort((a, b) => dates[b]! - dates[a]! || slugOrder(a, b));
       break;
     }
   }

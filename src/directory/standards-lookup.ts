@@ -25,8 +25,14 @@ export interface StandardEntry {
   category: { slug: string; name: string } | null;
   /** Labs with an active accreditation holding it: what `/labs?standard=<reference>` lists by default. */
   lab_count: number;
-  /** The names of the tests under it as the directory has them, most common first (at most MAX_NAMES). */
+  /**
+   * How the catalog names the test (empty for a standard the catalog does not
+   * hold): public. Not the labs' own wording, which is a lab's scope, a paid
+   * field, and for a standard one lab holds would show that lab's.
+   */
   names: string[];
+  /** The labs' wording of the tests under it, most common first (at most MAX_NAMES): matched by lookups and suggestions, never shown. */
+  wording: readonly string[];
 }
 
 export interface Standards {
@@ -88,7 +94,8 @@ export const standardsOf = perBuild((dir): Standards => {
         title: catalog?.title ?? null,
         category: category ? Object.freeze({ slug: category.slug, name: category.name }) : null,
         lab_count: labCount,
-        names: Object.freeze(mostCommon(names.get(key) ?? new Map(), MAX_NAMES)) as string[],
+        names: Object.freeze(catalog ? [catalog.test] : []) as string[],
+        wording: Object.freeze(mostCommon(names.get(key) ?? new Map(), MAX_NAMES)),
       }),
     );
   }
@@ -114,7 +121,7 @@ function squeeze(text: string): string {
  * '300328'): a number typed alone ('6892', 'e8', 'cg 20') finds its standard.
  * In the order of `standardsOf(dir).entries`.
  */
-const referenceFormsOf = perBuild((dir): string[][] =>
+export const referenceFormsOf = perBuild((dir): string[][] =>
   standardsOf(dir).entries.map((e) => {
     const words = e.reference.split(' ');
     const forms = new Set([squeeze(e.reference)]);

@@ -80,7 +80,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 const terms = (text: string) => queryTerms(text).join(' ');
 
-const indexOf = perBuild((dir): SuggestIndex => {
+export const indexOf = perBuild((dir): SuggestIndex => {
   const active = activeLabs(dir);
 
   // Every suggestion with its words (processed terms).
@@ -114,7 +114,7 @@ const indexOf = perBuild((dir): SuggestIndex => {
   standards.forEach((e, i) => {
     // The test's words in every register language, as the scope index has them for the lab search.
     const inOtherLanguages = conceptsOfStandard(e.reference).flatMap(conceptTerms);
-    draft(STANDARD, i, e.lab_count, standardLabels[i]!, [e.reference, e.title ?? '', ...e.names, ...inOtherLanguages]);
+    draft(STANDARD, i, e.lab_count, standardLabels[i]!, [e.reference, e.title ?? '', ...e.names, ...e.wording, ...inOtherLanguages]);
   });
 
   const byCity = new Map<string, City>();

@@ -1,4 +1,4 @@
-// Distances on the Earth and the 'LAT,LON' parameter format. Pure: no I/O.
+// Distances on the Earth. Pure: no I/O. (The `near=LAT,LON` format is the parameter's schema, src/api/schemas/query.ts.)
 
 /** Mean Earth radius (IUGG R1), in km. */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -21,26 +21,4 @@ export function greatCircleKm(lat1: number, lon1: number, lat2: number, lon2: nu
 export interface LatLon {
   latitude: number;
   longitude: number;
-}
-
-/**
- * Decimal degrees, optional minus, no leading zeros (0.5, not 00.5 or .5),
- * at most 6 decimals (about 0.1 m), no plus sign, spaces or exponent.
- */
-const DEGREES = '(-?(?:0|[1-9]\\d{0,2})(?:\\.\\d{1,6})?)';
-const LAT_LON = new RegExp(`^${DEGREES},${DEGREES}$`);
-
-/**
- * 'LAT,LON' → the point, or null for anything else: latitude -90..90,
- * longitude -180..180, both in decimal degrees as DEGREES describes.
- */
-export function parseLatLon(text: string): LatLon | null {
-  if (typeof text !== 'string' || text.length > 32) return null;
-  const m = LAT_LON.exec(text);
-  if (!m) return null;
-  // + 0 turns -0 into 0.
-  const latitude = Number(m[1]) + 0;
-  const longitude = Number(m[2]) + 0;
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  return { latitude, longitude };
 }

@@ -3,6 +3,7 @@
 // (src/api/list-request.ts); the directory answers it (src/directory/find.ts,
 // src/api/views.ts).
 import type { FacetDimension } from './facets.ts';
+import type { LatLon } from './geo.ts';
 import { ACCREDITATION_STATUSES } from './types.ts';
 
 export const STATUS_FILTERS = [...ACCREDITATION_STATUSES, 'all'] as const;
@@ -30,10 +31,8 @@ export const LIST_FIELDS = [
 ] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
+/** A point in decimal degrees (`near`). */
+export type GeoPoint = LatLon;
 
 /** A named city resolved to its public centre (null: the directory cannot place it). */
 export interface NearCity {

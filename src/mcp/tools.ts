@@ -120,7 +120,7 @@ export function createMcpServer(ctx: ToolContext): McpServer {
       counted(ctx, (views) => {
         const params = new URLSearchParams();
         for (const [name, value] of Object.entries(args)) if (value !== undefined) params.set(name, String(value));
-        const parsed = parseListQuery(params, { bodies: views.directory.bodies, categories: views.directory.categorySlugs });
+        const parsed = parseListQuery(params, { bodies: views.directory.bodies, categories: views.directory.categorySlugs }, { coordinates: ctx.visibility === 'full' });
         if (!parsed.ok) return text(parsed.error);
         const page = JSON.parse(views.labList(parsed.value, ctx.visibility).body.toString('utf8')) as { data: ListedLab[]; meta: { page: number; total: number; total_pages: number } };
         const { meta } = page;

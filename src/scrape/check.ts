@@ -5,7 +5,7 @@
 // Writes nothing; what it fetched is kept in memory for `--record`.
 import type { RawLab } from '../domain/types.ts';
 import { parseMethod } from '../domain/standards.ts';
-import type { Adapter, Assumption, CheckStep, Http, ListedLab, ListingPage, RequestOptions, ScrapeContext } from './adapter.ts';
+import { CHECK_STEPS, type Adapter, type Assumption, type CheckStep, type Http, type ListedLab, type ListingPage, type RequestOptions, type ScrapeContext } from './adapter.ts';
 import { RobotsDisallowedError, ScrapeHttpError } from './http/errors.ts';
 
 export type Outcome = 'pass' | 'fail' | 'warn' | 'skip';
@@ -165,11 +165,9 @@ export async function checkBody(adapter: Adapter, http: Http, options: { signal?
   }
   // Robots: every address fetched was allowed (a refusal is already a failed row of its own).
   if (!rows.some((r) => r.step === 'robots')) row('robots', 'robots.txt', 'allows every address the adapter reads', `allowed ${fetched.length} fetches`, 'pass');
-  rows.sort((a, b) => STEP_ORDER.indexOf(a.step) - STEP_ORDER.indexOf(b.step));
+  rows.sort((a, b) => CHECK_STEPS.indexOf(a.step) - CHECK_STEPS.indexOf(b.step));
   return { body: adapter.body, passed: rows.every((r) => r.outcome !== 'fail'), rows, fetched };
 }
-
-const STEP_ORDER: readonly CheckStep[] = ['reachable', 'robots', 'listing', 'total', 'pager', 'record', 'scope'];
 
 const MARK: Record<Outcome, string> = { pass: 'ok', fail: 'FAIL', warn: 'warn', skip: '–' };
 

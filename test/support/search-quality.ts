@@ -107,7 +107,7 @@ export function score(query: JudgedQuery, ranked: readonly string[], relevant: R
 export function evaluate(dir: LoadedDirectory, snapshots: readonly RawSnapshot[], query: JudgedQuery): QueryScore {
   const params = new URLSearchParams({ q: query.q });
   if (query.country) params.set('country', query.country);
-  const parsed = parseListQuery(params, { bodies: dir.bodies, categories: dir.categorySlugs });
+  const parsed = parseListQuery(params, { bodies: dir.bodies, categories: dir.categorySlugs }, { coordinates: true });
   if (!parsed.ok) throw new Error(`judged query '${query.q}': ${parsed.error}`);
   const { positions } = findLabs(dir, parsed.value);
   const ranked = Array.from(positions, (p) => dir.labs[p]!.id);

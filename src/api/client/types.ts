@@ -523,7 +523,7 @@ export interface components {
             } | null;
             /** @description Active labs accredited for it: what `_links.labs` lists. */
             lab_count: number;
-            /** @description Test names the registers give it, most common first. */
+            /** @description How the catalog names the test (empty for a standard the catalog does not hold: the labs' own wording is their scope, a paid field). */
             names: string[];
             _links: {
                 /**

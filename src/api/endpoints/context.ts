@@ -20,6 +20,8 @@ export interface EndpointContext {
   docsUrl: string;
   origin: string;
   sample: boolean;
+  /** The server's log, for faults after the status line was sent (a streamed export). */
+  log?: (line: string) => void;
 }
 
 export type Endpoint = (ctx: EndpointContext) => void;

@@ -1,12 +1,13 @@
 // GET /export (enterprise): the whole directory as full records, streamed as
 // NDJSON or CSV, gzip-compressed when accepted; `updated_since` limits it to
 // the labs changed since then. Counted as one request.
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import type { Writable } from 'node:stream';
 import { labLinks, upgradeUrlOf } from '../links.ts';
 import { parseQuery } from '../list-request.ts';
 import { detailItem, type DetailItem } from '../mask.ts';
-import { CACHE_OK, sendError } from '../respond.ts';
+import { CACHE_OK, matchesEtag, sendError } from '../respond.ts';
 import { exportQuery } from '../schemas/query.ts';
 import { acceptsGzip } from '../../ops/accept-encoding.ts';
 import type { Endpoint } from './context.ts';
@@ -18,10 +19,14 @@ const CSV_COLUMNS = [
   'categories', 'street_address', 'phone', 'email', 'website_url', 'scope_document_url', 'source_url', 'accreditation_date', 'last_verified', 'capabilities', 'changed_at',
 ] as const;
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-function csvField(value: unknown): string {
+/**
+ * RFC 4180: a field with a comma, quote or line break is quoted, its quotes
+ * doubled. Register text that starts like a spreadsheet formula (=, +, -, @,
+ * tab, CR) gets a leading apostrophe so a spreadsheet shows it rather than runs it.
+ */
+export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -35,8 +40,6 @@ function csvRow(item: DetailItem, changedAt: string): string {
   return `${CSV_COLUMNS.map((c) => csvField(row[c])).join(',')}\r\n`;
 }
 
-/** Waits for the stream to take more when it says it is full. */
-const drained = (out: Writable) => new Promise<void>((resolve) => out.once('drain', resolve));
 
 export const exportLabs: Endpoint = (ctx) => {
   const parsed = parseQuery(schema, ctx.params);
@@ -49,7 +52,8 @@ export const exportLabs: Endpoint = (ctx) => {
   const dir = ctx.views.directory;
   // Oldest change first, as the change feed: a mirror can resume from the last line it stored.
   const positions = [...dir.changeOrder].filter((p) => since === null || dir.changedAt[p]! >= since.ms);
-  const lastModified = positions.length > 0 ? dir.changedAt[positions[positions.length - 1]!]! : Date.parse(Object.values(dir.freshness.bodies)[0]?.last_scraped ?? '1970-01-01T00:00:00Z');
+  // An empty export was last modified when the directory last changed at all.
+  const lastModified = positions.length > 0 ? dir.changedAt[positions[positions.length - 1]!]! : dir.changedAt[dir.changeOrder[dir.changeOrder.length - 1] ?? 0] ?? 0;
   // gzip only when the client takes it (an export streams through one compressor; brotli is not offered for it).
   const gzip = acceptsGzip(ctx.req.headers['accept-encoding']);
   const tag = `"export-${dir.manifest.content_hash.slice(0, 24)}-${format}-${since?.ms ?? 'all'}${gzip ? '-gz' : ''}"`;
@@ -61,9 +65,7 @@ export const exportLabs: Endpoint = (ctx) => {
     ETag: tag,
     'Last-Modified': new Date(lastModified).toUTCString(),
   };
-  const bare = tag.replace(/-gz"$/, '"');
-  const asked = ctx.req.headers['if-none-match'];
-  if (asked && asked.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '').replace(/-gz"$/, '"') === bare)) {
+  if (matchesEtag(ctx.req, tag)) {
     delete headers['Content-Type'];
     ctx.res.writeHead(304, headers).end();
     return;
@@ -72,13 +74,11 @@ export const exportLabs: Endpoint = (ctx) => {
   ctx.res.writeHead(200, headers);
   if (ctx.req.method === 'HEAD') return void ctx.res.end();
 
-  const out: Writable = gzip ? createGzip({ level: 5 }) : ctx.res;
-  if (gzip) (out as ReturnType<typeof createGzip>).pipe(ctx.res);
   const upgradeUrl = upgradeUrlOf(ctx.origin);
-  void (async () => {
-    if (format === 'csv' && !out.write(`${CSV_COLUMNS.join(',')}\r\n`)) await drained(out);
+  /** The export in chunks of 100 labs: pipeline() waits while the client is slow and stops when it leaves. */
+  async function* chunks(): AsyncGenerator<string> {
+    if (format === 'csv') yield `${CSV_COLUMNS.join(',')}\r\n`;
     for (let i = 0; i < positions.length; i += 100) {
-      if (ctx.res.destroyed) return;
       let chunk = '';
       for (const p of positions.slice(i, i + 100)) {
         const lab = dir.labs[p]!;
@@ -86,8 +86,12 @@ export const exportLabs: Endpoint = (ctx) => {
         const changedAt = new Date(dir.changedAt[p]!).toISOString();
         chunk += format === 'csv' ? csvRow(item, changedAt) : `${JSON.stringify({ ...item, changed_at: changedAt })}\n`;
       }
-      if (!out.write(chunk)) await drained(out);
+      yield chunk;
     }
-    out.end();
-  })().catch(() => ctx.res.destroy());
+  }
+  const streams = gzip ? [Readable.from(chunks()), createGzip({ level: 5 }), ctx.res] as const : [Readable.from(chunks()), ctx.res] as const;
+  pipeline(...(streams as unknown as [Readable, Writable])).catch((error: Error) => {
+    // A client that leaves mid-export is not a fault; anything else is logged (the status line is already sent).
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') ctx.log?.(`export: ${error.message}`);
+  });
 };

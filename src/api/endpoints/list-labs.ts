@@ -1,5 +1,5 @@
 // GET /labs: filters, search, facets, geo, change feed, order, pagination.
-import { NEEDS_COORDINATES, parseListQuery } from '../list-request.ts';
+import { parseListQuery } from '../list-request.ts';
 import { upgradeUrlOf } from '../links.ts';
 import { CACHE_OK, sendError, sendOk } from '../respond.ts';
 import type { Endpoint } from './context.ts';
@@ -7,12 +7,7 @@ import type { Endpoint } from './context.ts';
 export const listLabs: Endpoint = (ctx) => {
   const { directory } = ctx.views;
   const parsed = parseListQuery(ctx.params, { bodies: directory.bodies, categories: directory.categorySlugs }, { coordinates: ctx.visibility === 'full' });
-  if (!parsed.ok && parsed.error === NEEDS_COORDINATES) {
-    return sendError(ctx.req, ctx.res, 403, ctx.headers, {
-      error: `'near', 'sort=distance' and 'distance_km' use the labs' coordinates, which need the pro or enterprise tier. 'near_city' (by city centre) is open to every tier.`,
-      upgrade_url: upgradeUrlOf(ctx.origin),
-    });
-  }
+  if (!parsed.ok && parsed.status === 403) return sendError(ctx.req, ctx.res, 403, ctx.headers, { error: parsed.error, upgrade_url: upgradeUrlOf(ctx.origin) });
   if (!parsed.ok) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: parsed.error, docs: ctx.docsUrl });
   const query = parsed.value;
   const page = ctx.views.labList(query, ctx.visibility);

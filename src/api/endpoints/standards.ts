@@ -25,8 +25,7 @@ function standardBody(origin: string, entry: StandardEntry): StandardBody {
 export const listStandards: Endpoint = (ctx) => {
   const parsed = parseQuery(schema, ctx.params);
   if (!parsed.ok) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: parsed.error, docs: ctx.docsUrl });
-  const q = parsed.value.q;
-  if (q === undefined) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: "Query parameter 'q' is required: a reference or words, 1 to 100 characters.", docs: ctx.docsUrl });
+  const q = parsed.value.q!;
   const data = lookupStandards(ctx.views.directory, q, parsed.value.limit ?? DEFAULT_STANDARDS).map((e) => standardBody(ctx.origin, e));
   sendOk(ctx.req, ctx.res, ctx.headers, JSON.stringify({ data }), CACHE_OK);
 };

@@ -13,8 +13,7 @@ const schema = suggestQuery();
 export const suggest: Endpoint = (ctx) => {
   const parsed = parseQuery(schema, ctx.params);
   if (!parsed.ok) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: parsed.error, docs: ctx.docsUrl });
-  const q = parsed.value.q;
-  if (q === undefined) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: "Query parameter 'q' is required: the text typed so far, 1 to 200 characters.", docs: ctx.docsUrl });
+  const q = parsed.value.q!;
   const found = suggestions(ctx.views.directory, q, parsed.value.limit ?? DEFAULT_SUGGEST);
   const data: SuggestionBody[] = found.map((s) => {
     switch (s.type) {

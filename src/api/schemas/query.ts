@@ -195,6 +195,8 @@ export function listLabsQuery(known: KnownValues) {
     radius_km: z
       .string()
       .regex(/^\s*\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\s*$/, { error: (iss) => `Query parameter 'radius_km' must be a number of kilometres greater than 0 and at most ${MAX_RADIUS_KM}; got '${got(iss)}'.` })
+      // An exponent can overflow to Infinity, which the number check below would refuse in its own words.
+      .refine((text) => Number.isFinite(Number(text)), { error: (iss) => `Query parameter 'radius_km' must be greater than 0 and at most ${MAX_RADIUS_KM}; got ${got(iss)}.` })
       .transform(Number)
       .pipe(
         z

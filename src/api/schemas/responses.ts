@@ -177,8 +177,6 @@ export const RateLimitError = z
   .strictObject({ error: errorText, retry_after: count('Seconds until the exhausted rate-limit window resets.'), upgrade_url: uri('Where to upgrade the tier.') })
   .meta({ id: 'RateLimitError', description: 'Rate limit exceeded (429).' });
 
-const standardRef = z.strictObject({ id: z.string(), reference: z.string() });
-
 export const Standard = z
   .strictObject({
     id: z.string().meta({ description: 'Canonical id (for `/standards/{id}`).', examples: ['iso-6892-1'] }),
@@ -186,7 +184,7 @@ export const Standard = z
     title: z.string().nullable().meta({ description: 'Official English title, where the catalog has it.' }),
     category: z.strictObject({ slug: CategorySlug, name: z.string() }).nullable(),
     lab_count: count('Active labs accredited for it: what `_links.labs` lists.'),
-    names: z.array(z.string()).meta({ description: 'Test names the registers give it, most common first.' }),
+    names: z.array(z.string()).meta({ description: "How the catalog names the test (empty for a standard the catalog does not hold: the labs' own wording is their scope, a paid field)." }),
     _links: z.strictObject({ self: uri('This standard.'), labs: uri('The labs accredited for it (`/labs?standard=`).') }),
   })
   .meta({ id: 'Standard' });
@@ -205,8 +203,6 @@ export const Suggestion = z
 export const SuggestionList = z.strictObject({ data: z.array(Suggestion) }).meta({ id: 'SuggestionList' });
 
 export type LabBody = z.infer<typeof Lab>;
-export type LabListBody = z.infer<typeof LabList>;
 export type LabDetailBody = z.infer<typeof LabDetail>;
 export type StandardBody = z.infer<typeof Standard>;
 export type SuggestionBody = z.infer<typeof Suggestion>;
-export type StandardRef = z.infer<typeof standardRef>;

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 const listQuery = (params: Record<string, string>) => {
-  const parsed = parseListQuery(new URLSearchParams(params), { bodies: dir.bodies, categories: dir.categorySlugs });
+  const parsed = parseListQuery(new URLSearchParams(params), { bodies: dir.bodies, categories: dir.categorySlugs }, { coordinates: true });
   if (!parsed.ok) throw new Error('bad query');
   return parsed.value;
 };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { parseListQuery } from '../../../src/api/list-request.ts';
 import { buildData } from '../../../src/build/build-data.ts';
 import { findLabs } from '../../../src/directory/find.ts';
+import { STANDARDS } from '../../../src/domain/catalog.ts';
 import { loadDirectory, type LoadedDirectory } from '../../../src/directory/load.ts';
 import { lookupStandards, standardsOf } from '../../../src/directory/standards-lookup.ts';
 import { catalogEntry } from '../../../src/domain/normalise.ts';
@@ -30,7 +31,7 @@ function activeHolders(key: string): number {
 
 /** What `/labs?<params>` totals. */
 function listTotal(params: Record<string, string>): number {
-  const parsed = parseListQuery(new URLSearchParams(params), { bodies: dir.bodies, categories: dir.categorySlugs });
+  const parsed = parseListQuery(new URLSearchParams(params), { bodies: dir.bodies, categories: dir.categorySlugs }, { coordinates: true });
   if (!parsed.ok) throw new Error(`bad query ${JSON.stringify(params)}`);
   return findLabs(dir, parsed.value).total;
 }
@@ -69,7 +70,7 @@ describe('standardsOf', () => {
     for (const e of uncatalogued) expect(e.title).toBeNull();
   });
 
-  it("lists at most five names of the tests under a standard, the most common first", () => {
+  it("keeps at most five of the labs' wordings of the tests under a standard, the most common first, for matching", () => {
     const tallies = new Map<string, Map<string, number>>();
     for (const lab of dir.labs) {
       for (const c of lab.capabilities) {
@@ -79,15 +80,21 @@ describe('standardsOf', () => {
       }
     }
     for (const entry of standardsOf(dir).entries) {
-      expect(entry.names.length).toBeGreaterThan(0);
-      expect(entry.names.length).toBeLessThanOrEqual(5);
+      expect(entry.wording.length).toBeGreaterThan(0);
+      expect(entry.wording.length).toBeLessThanOrEqual(5);
       const tally = tallies.get(entry.reference)!;
-      expect(tally.get(entry.names[0]!)).toBe(Math.max(...tally.values()));
+      expect(tally.get(entry.wording[0]!)).toBe(Math.max(...tally.values()));
     }
   });
 
-  it('holds only public things: no lab, no coordinates', () => {
-    for (const entry of standardsOf(dir).entries) expect(Object.keys(entry).sort()).toEqual(['category', 'id', 'lab_count', 'names', 'reference', 'title']);
+  it("shows as names only the catalog's name of the test, never the labs' own wording (a lab's scope is a paid field)", () => {
+    const entries = standardsOf(dir).entries;
+    for (const entry of entries) expect(entry.names, entry.reference).toEqual(entry.title === null ? [] : [STANDARDS.find((s) => s.title === entry.title)!.test]);
+    expect(entries.some((e) => e.names.length === 0)).toBe(entries.some((e) => e.title === null));
+  });
+
+  it('holds only public things besides the wording it matches by: no lab, no coordinates', () => {
+    for (const entry of standardsOf(dir).entries) expect(Object.keys(entry).sort()).toEqual(['category', 'id', 'lab_count', 'names', 'reference', 'title', 'wording']);
   });
 });
 

@@ -1,6 +1,6 @@
 // Great-circle distances and the 'LAT,LON' parameter format.
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_KM, greatCircleKm, parseLatLon } from '../../../src/domain/geo.ts';
+import { EARTH_RADIUS_KM, greatCircleKm } from '../../../src/domain/geo.ts';
 
 describe('greatCircleKm', () => {
   it('measures Paris to London as about 344 km', () => {
@@ -22,63 +22,3 @@ describe('greatCircleKm', () => {
   });
 });
 
-describe('parseLatLon', () => {
-  it.each([
-    ['48.8566,2.3522', 48.8566, 2.3522],
-    ['-33.8688,151.2093', -33.8688, 151.2093],
-    ['0,0', 0, 0],
-    ['-0,-0', 0, 0],
-    ['90,180', 90, 180],
-    ['-90,-180', -90, -180],
-    ['45,-0.5', 45, -0.5],
-    ['1.123456,2.654321', 1.123456, 2.654321],
-  ])('reads %s', (text, latitude, longitude) => {
-    expect(parseLatLon(text)).toEqual({ latitude, longitude });
-  });
-
-  it('gives 0, not -0', () => {
-    expect(Object.is(parseLatLon('-0,-0.0')!.latitude, 0)).toBe(true);
-    expect(Object.is(parseLatLon('-0,-0.0')!.longitude, 0)).toBe(true);
-  });
-
-  it.each([
-    '',
-    '48.8566',
-    '48.8566,',
-    ',2.3522',
-    '48.8566, 2.3522',
-    ' 48.8566,2.3522',
-    '48.8566,2.3522 ',
-    '48.8566;2.3522',
-    '48.8566,2.3522,1',
-    '90.000001,0',
-    '-90.5,0',
-    '0,180.000001',
-    '0,-181',
-    '100,0',
-    '+48.8,2.3',
-    '48.8,+2.3',
-    '1e1,2',
-    '48.8E0,2',
-    '48.1234567,2',
-    '48,2.1234567',
-    '048,2',
-    '48,002',
-    '.5,2',
-    '5.,2',
-    '48.8566.1,2',
-    '--48,2',
-    'NaN,0',
-    'Infinity,0',
-    '0x10,0',
-    '48°51′N,2°21′E',
-    '٤٨,٢',
-  ])('rejects %j', (text) => {
-    expect(parseLatLon(text)).toBeNull();
-  });
-
-  it('rejects what is not a string', () => {
-    expect(parseLatLon(undefined as unknown as string)).toBeNull();
-    expect(parseLatLon(48 as unknown as string)).toBeNull();
-  });
-});

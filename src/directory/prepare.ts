@@ -1,0 +1,16 @@
+// A loaded build's tables for facets, geo, standards and suggestions, made
+// when the build loads rather than inside the first request that needs each
+// (a swapped-in build would otherwise make its first callers wait).
+import { tablesOf } from './facets.ts';
+import { cityCentres } from './list-answer.ts';
+import type { LoadedDirectory } from './load.ts';
+import { referenceFormsOf, standardsOf } from './standards-lookup.ts';
+import { indexOf } from './suggest.ts';
+
+export function prepareDirectory(dir: LoadedDirectory): void {
+  tablesOf(dir);
+  cityCentres(dir);
+  standardsOf(dir);
+  referenceFormsOf(dir);
+  indexOf(dir);
+}
