@@ -3,7 +3,8 @@
 // counts) need, and the filtering, ordering and capping of results.
 // test/unit/site/search-client.test.ts and search-facets-sort.test.ts cover it.
 import type { SearchLab, SearchLabFields, ShardManifest } from '../search-shard.ts';
-import { type FacetCount, type FacetDimension, type FacetSubject } from '../../domain/facets.ts';
+import { FACET_DIMENSIONS, type FacetCount, type FacetDimension, type FacetSubject } from '../../domain/facets.ts';
+import { SORTS } from '../../domain/lab-query.ts';
 import { queryTerms } from '../../domain/search-rules.ts';
 
 export const STATUS_FILTERS = ['active', 'suspended', 'withdrawn', 'all'] as const;
@@ -14,9 +15,9 @@ export const DEFAULT_STATUS: StatusFilter = 'active';
 /** Labs listed at most; the count says how many more match. */
 export const DISPLAY_LIMIT = 100;
 
-/** The API's `sort` values: relevance (only with words), name, newest accreditation, most recently verified. */
-export const SORT_ORDERS = ['relevance', 'name', '-accreditation_date', '-last_verified'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+/** The API's `sort` values the page offers: all but distance (the page has no coordinates). */
+export const SORT_ORDERS = SORTS.filter((s): s is Exclude<(typeof SORTS)[number], 'distance'> => s !== 'distance');
+export type SortOrder = Exclude<(typeof SORTS)[number], 'distance'>;
 /**
  * The sort a state asks for: '' for the default (relevance with words, name
  * without, as the API's), else one chosen. Relevance is never kept as a
@@ -122,7 +123,7 @@ export function facetShards(state: SearchState, manifest: ShardManifest): Record
 /** The fields filters and facets read. */
 type FilterFields = Pick<SearchLabFields, 'country' | 'accreditation_body' | 'categories' | 'accreditation_status'>;
 
-/** How labs stand against the state's filters, for `countFacets` (the same tests as `matchesFilters`). */
+/** How labs stand against the state's filters: for `countFacets`, and `matchesFilters`'s tests. */
 export function facetSubject(state: SearchState): FacetSubject<FilterFields> {
   return {
     passes(lab, dimension) {
@@ -168,14 +169,10 @@ export function countedLabel(label: string, count: number | null): string {
   return count === null ? label : `${label} (${fmt(count)})`;
 }
 
-/** Whether a lab passes the state's filters (not the query). */
+/** Whether a lab passes the state's filters (not the query): every facet dimension's test. */
 export function matchesFilters(lab: FilterFields, state: SearchState): boolean {
-  return (
-    (!state.country || lab.country === state.country) &&
-    (!state.body || lab.accreditation_body === state.body) &&
-    (!state.category || lab.categories.includes(state.category)) &&
-    (state.status === 'all' || lab.accreditation_status === state.status)
-  );
+  const subject = facetSubject(state);
+  return FACET_DIMENSIONS.every((dimension) => subject.passes(lab, dimension));
 }
 
 export interface Results {
