@@ -10,6 +10,7 @@ import { loadDirectory } from '../../src/directory/load.ts';
 import type { Lab, RawSnapshot } from '../../src/domain/types.ts';
 import { budgetedCallers, type Caller } from '../support/callers.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
+import { pathOf } from '../support/v11.ts';
 
 const ORIGIN = 'http://labs.test';
 const API = `${ORIGIN}/api/v1`;
@@ -36,10 +37,6 @@ const rawCitations = new Map<string, Set<string>>();
 const { caller, get, ok, anonymous } = budgetedCallers(() => server);
 let pro: Caller;
 
-function pathOf(link: string): string {
-  expect(link.startsWith(`${API}/`), link).toBe(true);
-  return link.slice(API.length);
-}
 
 const list = (r: ApiResponse): Standard[] => r.body.data as Standard[];
 const lookup = (text: string, extra = '') => `/standards?q=${encodeURIComponent(text)}${extra}`;

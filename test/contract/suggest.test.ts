@@ -9,6 +9,7 @@ import { loadDirectory } from '../../src/directory/load.ts';
 import type { Lab, RawSnapshot, Tier } from '../../src/domain/types.ts';
 import { budgetedCallers, type Caller } from '../support/callers.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
+import { pathOf } from '../support/v11.ts';
 
 const ORIGIN = 'http://labs.test';
 const API = `${ORIGIN}/api/v1`;
@@ -44,11 +45,6 @@ const rawTestKeys = new Map<string, Set<string>>();
 const { caller, get, ok, anonymous } = budgetedCallers(() => server);
 let pro: Caller;
 
-/** A server link → the path and query to fetch it with (and proof it is on the configured origin). */
-function pathOf(link: string): string {
-  expect(link.startsWith(`${API}/`), link).toBe(true);
-  return link.slice(API.length);
-}
 
 const suggestions = (r: ApiResponse): Suggestion[] => r.body.data as Suggestion[];
 const q = (text: string, extra = '') => `/suggest?q=${encodeURIComponent(text)}${extra}`;

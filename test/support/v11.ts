@@ -12,6 +12,13 @@ import type { ApiResponse } from './server.ts';
 
 export const ORIGIN = 'http://labs.test';
 export const LABS_URL = `${ORIGIN}/api/v1/labs`;
+const API = `${ORIGIN}/api/v1`;
+
+/** A server link → the path and query to fetch it with (and proof it is on the configured origin). */
+export function pathOf(link: string): string {
+  expect(link.startsWith(`${API}/`), link).toBe(true);
+  return link.slice(API.length);
+}
 
 /** The v1 list item's keys, in the order spec 2.1 gives them. */
 export const V1_ITEM_KEYS = ['slug', 'name', 'accreditation_number', 'accreditation_body', 'accreditation_status', 'country', 'city', 'postcode', 'latitude', 'longitude', 'categories', '_links'] as const;
