@@ -10,7 +10,7 @@ import { parseListQuery } from '../api/list-request.ts';
 import type { Views } from '../api/views.ts';
 import { perBuild } from '../directory/per-build.ts';
 import { ACCREDITATION_STATUSES } from '../domain/types.ts';
-import { STATUS_FILTERS } from '../domain/lab-query.ts';
+import { SORTS, STATUS_FILTERS } from '../domain/lab-query.ts';
 import { standardKey } from '../domain/standards.ts';
 import type { Visibility } from '../domain/visibility.ts';
 
@@ -81,6 +81,10 @@ const searchInput = {
   status: z.enum(STATUS_FILTERS).optional().describe("Accreditation status; 'active' unless given, 'all' for every status."),
   page: z.number().int().min(1).optional().describe('Page number, from 1.'),
   per_page: z.number().int().min(1).max(100).optional().describe('Labs per page, 1 to 100 (25 unless given).'),
+  near_city: z.string().max(100).optional().describe("Labs in and around a city (by the city's public centre), e.g. 'Lyon' or 'Frankfurt am Main, DE'; with radius_km."),
+  radius_km: z.number().gt(0).max(500).optional().describe('Radius around near_city in km (50 unless given).'),
+  sort: z.enum(SORTS).optional().describe("Order: 'relevance' (default with q), 'name', '-accreditation_date' (newest first), '-last_verified'; 'distance' needs coordinates (pro and enterprise) and the API's near."),
+  facets: z.string().optional().describe("Counts per value for the named dimensions, e.g. 'country,category' (of country, body, category, status), each counting the labs matching every other filter."),
 };
 
 const labSummary = z.object({
@@ -113,7 +117,7 @@ export function createMcpServer(ctx: ToolContext): McpServer {
       description:
         'Find accredited labs by what they test (any register language), a standard, a city, a country, an accreditation body or a category. Returns a page of labs (slug, name, city, country, body, accreditation number) and the total. Read one with get_lab.',
       inputSchema: searchInput,
-      outputSchema: { data: z.array(labSummary), meta: z.object({ page: z.number(), per_page: z.number(), total: z.number(), total_pages: z.number() }) },
+      outputSchema: { data: z.array(labSummary), meta: z.object({ page: z.number(), per_page: z.number(), total: z.number(), total_pages: z.number() }).passthrough() },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     (args) =>

@@ -115,6 +115,26 @@ describe('MCP: tools', () => {
     expect(textOf(result)).toContain(api.body.data[0].name);
   });
 
+  it('search_labs takes the 1.1 list parameters (near_city, sort, facets) and answers as the API does', async () => {
+    // A free key of its own: the anonymous budget is the other tests'.
+    const key = await server.issue('free', 'mcp 1.1');
+    const client = await connect({ 'X-Api-Key': key });
+    const city = (await server.api('/labs?per_page=1', { headers: { 'X-Api-Key': key } })).body.data[0].city as string;
+    const args = { near_city: city, radius_km: 30, sort: '-accreditation_date', facets: 'country,category', per_page: 5 };
+    const result = await call(client, 'search_labs', args);
+    expect(result.isError).toBeFalsy();
+    const api = await server.api(`/labs?${new URLSearchParams({ near_city: city, radius_km: '30', sort: '-accreditation_date', facets: 'country,category', per_page: '5' })}`, { headers: { 'X-Api-Key': key } });
+    expect(result.structuredContent.data).toEqual(api.body.data);
+    expect(result.structuredContent.meta).toEqual(api.body.meta);
+    expect(result.structuredContent.meta.facets.country.length).toBeGreaterThan(0);
+  });
+
+  it('search_labs refuses a distance order below pro, as the API does (coordinates are a paid field)', async () => {
+    const result = await call(await connect({ 'X-Api-Key': await server.issue('free', 'mcp distance') }), 'search_labs', { sort: 'distance' });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/pro or enterprise/);
+  });
+
   it('get_lab masks coordinates and tests for a free key, and shows them to a pro key', async () => {
     const free = await connect({ 'X-Api-Key': await server.issue('free') });
     const pro = await connect({ Authorization: `Bearer ${await server.issue('pro')}` });
