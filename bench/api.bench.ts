@@ -41,7 +41,7 @@ import type { ListQuery } from '../src/domain/lab-query.ts';
 import { parseListQuery } from '../src/api/list-request.ts';
 import type { ChildMessage } from './api-server.ts';
 import { longTail } from './long-tail.ts';
-import { combine, freePort, HOST, SERVE_FLAGS, sampleResponses, machineBusySeconds, median, procCpuSeconds, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, type LoadOptions, type Measured, type ProcMemory, type RunResult } from './load.ts';
+import { combine, cpuMeter, freePort, HOST, SERVE_FLAGS, sampleResponses, machineBusySeconds, median, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, type LoadOptions, type Measured, type ProcMemory, type RunResult } from './load.ts';
 import { positive, prng, RunResources } from './load.ts';
 
 // ---- settings ---------------------------------------------------------------
@@ -294,12 +294,8 @@ async function runWhole(options: LoadOptions): Promise<RunResult> {
       req.on('error', reject);
       req.end();
     });
-  const serverCpuNow = () => pids.reduce((sum, pid) => sum + procCpuSeconds(pid), 0);
-  const cpu0 = serverCpuNow();
-  const machine0 = machineBusySeconds();
-  const self0 = process.cpuUsage();
-  const wall0 = performance.now();
-  const deadline = wall0 + seconds * 1000;
+  const cpu = cpuMeter(pids);
+  const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < deadline) {
@@ -317,21 +313,8 @@ async function runWhole(options: LoadOptions): Promise<RunResult> {
     }),
   );
   agent.destroy();
-  const wall = (performance.now() - wall0) / 1000;
-  const self = process.cpuUsage(self0);
-  const serverCpu = (serverCpuNow() - cpu0) / wall;
-  const generatorCpu = (self.user + self.system) / 1e6 / wall;
-  return {
-    requests: latencies.length,
-    seconds: wall,
-    non2xx,
-    errors,
-    latencies,
-    bytes,
-    serverCpu,
-    generatorCpu,
-    otherCpu: Math.max(0, (machineBusySeconds() - machine0) / wall - serverCpu - generatorCpu),
-  };
+  const { wall, serverCpu, generatorCpu, otherCpu } = cpu();
+  return { requests: latencies.length, seconds: wall, non2xx, errors, latencies, bytes, serverCpu, generatorCpu, otherCpu };
 }
 
 // ---- in-process measurements --------------------------------------------------------------

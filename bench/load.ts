@@ -245,16 +245,28 @@ export interface LoadOptions {
   connections: number;
 }
 
-export async function runLoad(options: LoadOptions): Promise<RunResult> {
-  const { port, pids, headers, next, nextHeaders, seconds, connections } = options;
-  const latencies: number[] = [];
-  let non2xx = 0;
-  let bytes = 0;
+/** CPU shares of a run, from its start: the server processes', the load generator's (this process) and the rest of the machine's, each in cores. */
+export function cpuMeter(pids: readonly number[]): () => { wall: number; serverCpu: number; generatorCpu: number; otherCpu: number } {
   const serverCpuNow = () => pids.reduce((sum, pid) => sum + procCpuSeconds(pid), 0);
   const cpu0 = serverCpuNow();
   const machine0 = machineBusySeconds();
   const self0 = process.cpuUsage();
   const wall0 = performance.now();
+  return () => {
+    const wall = (performance.now() - wall0) / 1000;
+    const self = process.cpuUsage(self0);
+    const serverCpu = (serverCpuNow() - cpu0) / wall;
+    const generatorCpu = (self.user + self.system) / 1e6 / wall;
+    return { wall, serverCpu, generatorCpu, otherCpu: Math.max(0, (machineBusySeconds() - machine0) / wall - serverCpu - generatorCpu) };
+  };
+}
+
+export async function runLoad(options: LoadOptions): Promise<RunResult> {
+  const { port, pids, headers, next, nextHeaders, seconds, connections } = options;
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let bytes = 0;
+  const cpu = cpuMeter(pids);
   const instance = autocannon({
     url: `http://${HOST}:${port}`,
     connections,
@@ -269,21 +281,8 @@ export async function runLoad(options: LoadOptions): Promise<RunResult> {
     } else non2xx++;
   });
   const result = await instance;
-  const wall = (performance.now() - wall0) / 1000;
-  const self = process.cpuUsage(self0);
-  const serverCpu = (serverCpuNow() - cpu0) / wall;
-  const generatorCpu = (self.user + self.system) / 1e6 / wall;
-  return {
-    requests: latencies.length,
-    seconds: result.duration,
-    non2xx,
-    errors: result.errors + result.timeouts,
-    latencies,
-    bytes,
-    serverCpu,
-    generatorCpu,
-    otherCpu: Math.max(0, (machineBusySeconds() - machine0) / wall - serverCpu - generatorCpu),
-  };
+  const { serverCpu, generatorCpu, otherCpu } = cpu();
+  return { requests: latencies.length, seconds: result.duration, non2xx, errors: result.errors + result.timeouts, latencies, bytes, serverCpu, generatorCpu, otherCpu };
 }
 
 export interface Measured {

@@ -3,14 +3,12 @@
 // /labs?standard=, lookups by number, title word and register language, 404s,
 // 400s, and counting. Expected values come from the fixture build
 // (loadDirectory) and its raw snapshots, never from the lookup code.
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadDirectory } from '../../src/directory/load.ts';
-import type { Lab, RawSnapshot } from '../../src/domain/types.ts';
+import type { Lab } from '../../src/domain/types.ts';
 import { budgetedCallers, type Caller } from '../support/callers.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
-import { pathOf } from '../support/v11.ts';
+import { pathOf, rawCitations } from '../support/v11.ts';
 
 const ORIGIN = 'http://labs.test';
 const API = `${ORIGIN}/api/v1`;
@@ -30,9 +28,9 @@ let server: TestServer;
 let labs: Lab[];
 let active: Lab[];
 /** Raw test names (as the registers word them) → the standard keys of the methods cited with them. */
-const rawTestKeys = new Map<string, Set<string>>();
+let rawTestKeys: Map<string, Set<string>>;
 /** Every method string the registers cite for a standard key, as written. */
-const rawCitations = new Map<string, Set<string>>();
+let rawCitationsByKey: Map<string, Set<string>>;
 
 const { caller, get, ok, anonymous } = budgetedCallers(() => server);
 let pro: Caller;
@@ -48,25 +46,9 @@ beforeAll(async () => {
   const build = inject('fixtureBuild');
   labs = (await loadDirectory(build)).labs;
   active = labs.filter((l) => l.accreditation_status === 'active');
-  const byId = new Map(labs.map((l) => [l.id, l]));
-  const raw = path.join(path.dirname(build), 'raw');
-  for (const file of await readdir(raw)) {
-    const s = JSON.parse(await readFile(path.join(raw, file), 'utf8')) as RawSnapshot;
-    for (const rawLab of s.labs) {
-      const lab = byId.get(`${s.body}:${rawLab.register_id}`);
-      if (!lab) continue;
-      for (const c of rawLab.capabilities) {
-        const built = lab.capabilities.find((x) => x.standard === c.method);
-        if (!built?.standard_key || c.method === null) continue;
-        let keys = rawTestKeys.get(c.test);
-        if (!keys) rawTestKeys.set(c.test, (keys = new Set()));
-        keys.add(built.standard_key);
-        let cited = rawCitations.get(built.standard_key);
-        if (!cited) rawCitations.set(built.standard_key, (cited = new Set()));
-        cited.add(c.method);
-      }
-    }
-  }
+  const cited = await rawCitations(build, labs);
+  rawTestKeys = cited.testKeys;
+  rawCitationsByKey = cited.methods;
   pro = await caller('pro');
 });
 afterAll(() => server.close());
@@ -101,7 +83,7 @@ describe('GET /standards', () => {
   });
 
   it('resolves every citation of ISO 6892-1 found in the registers (any adoption, any year) to iso-6892-1 first', async () => {
-    const citations = [...(rawCitations.get('ISO 6892-1') ?? [])];
+    const citations = [...(rawCitationsByKey.get('ISO 6892-1') ?? [])];
     expect(citations.length).toBeGreaterThan(5);
     for (const citation of citations) {
       const r = await ok(pro, lookup(citation));

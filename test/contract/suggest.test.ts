@@ -2,14 +2,12 @@
 // prefix, diacritic and typo tolerance, `limit`, masking, counting and 400s.
 // Expected values come from the fixture build (loadDirectory) and its raw
 // snapshots, never from the server's answers or the suggest code itself.
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadDirectory } from '../../src/directory/load.ts';
-import type { Lab, RawSnapshot, Tier } from '../../src/domain/types.ts';
+import type { Lab, Tier } from '../../src/domain/types.ts';
 import { budgetedCallers, type Caller } from '../support/callers.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
-import { pathOf } from '../support/v11.ts';
+import { pathOf, rawCitations } from '../support/v11.ts';
 
 const ORIGIN = 'http://labs.test';
 const API = `${ORIGIN}/api/v1`;
@@ -40,7 +38,7 @@ let server: TestServer;
 let labs: Lab[];
 let active: Lab[];
 /** Raw test names (as the registers word them) → the standard keys of the methods cited with them. */
-const rawTestKeys = new Map<string, Set<string>>();
+let rawTestKeys: Map<string, Set<string>>;
 
 const { caller, get, ok, anonymous } = budgetedCallers(() => server);
 let pro: Caller;
@@ -69,22 +67,7 @@ beforeAll(async () => {
   const dir = await loadDirectory(build);
   labs = dir.labs;
   active = labs.filter((l) => l.accreditation_status === 'active');
-  const byId = new Map(labs.map((l) => [l.id, l]));
-  const raw = path.join(path.dirname(build), 'raw');
-  for (const file of await readdir(raw)) {
-    const s = JSON.parse(await readFile(path.join(raw, file), 'utf8')) as RawSnapshot;
-    for (const rawLab of s.labs) {
-      const lab = byId.get(`${s.body}:${rawLab.register_id}`);
-      if (!lab) continue;
-      for (const c of rawLab.capabilities) {
-        const built = lab.capabilities.find((x) => x.standard === c.method);
-        if (!built?.standard_key) continue;
-        let keys = rawTestKeys.get(c.test);
-        if (!keys) rawTestKeys.set(c.test, (keys = new Set()));
-        keys.add(built.standard_key);
-      }
-    }
-  }
+  rawTestKeys = (await rawCitations(build, labs)).testKeys;
   pro = await caller('pro');
 });
 afterAll(() => server.close());

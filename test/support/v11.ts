@@ -31,6 +31,40 @@ export interface Fixture {
   scrapedAt: Map<string, number>;
 }
 
+/** What the raw snapshots beside a build cite, read back through the built labs: independent of the code under test. */
+export interface RawCitations {
+  /** Raw test names (as the registers word them) → the standard keys of the methods cited with them. */
+  testKeys: Map<string, Set<string>>;
+  /** Standard key → every method string the registers cite for it, as written. */
+  methods: Map<string, Set<string>>;
+}
+
+export async function rawCitations(buildDir: string, labs: readonly Lab[]): Promise<RawCitations> {
+  const byId = new Map(labs.map((l) => [l.id, l]));
+  const testKeys = new Map<string, Set<string>>();
+  const methods = new Map<string, Set<string>>();
+  const add = (map: Map<string, Set<string>>, key: string, value: string) => {
+    let set = map.get(key);
+    if (!set) map.set(key, (set = new Set()));
+    set.add(value);
+  };
+  const raw = path.join(path.dirname(buildDir), 'raw');
+  for (const file of await readdir(raw)) {
+    const s = JSON.parse(await readFile(path.join(raw, file), 'utf8')) as RawSnapshot;
+    for (const rawLab of s.labs) {
+      const lab = byId.get(`${s.body}:${rawLab.register_id}`);
+      if (!lab) continue;
+      for (const c of rawLab.capabilities) {
+        const built = lab.capabilities.find((x) => x.standard === c.method);
+        if (!built?.standard_key || c.method === null) continue;
+        add(testKeys, c.test, built.standard_key);
+        add(methods, built.standard_key, c.method);
+      }
+    }
+  }
+  return { testKeys, methods };
+}
+
 /** The build's labs (as the build wrote them) and, from the raw snapshots beside it, each body's scrape time. */
 export async function loadFixture(buildDir: string): Promise<Fixture> {
   const labs = await readFullLabs(buildDir, await readManifest(buildDir));
