@@ -40,6 +40,7 @@ import { detailItem, listItem } from '../src/api/mask.ts';
 import type { ListQuery } from '../src/domain/lab-query.ts';
 import { parseListQuery } from '../src/api/list-request.ts';
 import type { ChildMessage } from './api-server.ts';
+import { buildServer } from '../scripts/server-bundle.ts';
 import { longTail } from './long-tail.ts';
 import { combine, cpuMeter, freePort, HOST, SERVE_FLAGS, sampleResponses, machineBusySeconds, median, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, type LoadOptions, type Measured, type ProcMemory, type RunResult } from './load.ts';
 import { positive, prng, RunResources } from './load.ts';
@@ -100,10 +101,12 @@ interface Child {
 }
 
 const run = new RunResources('bench:api');
+/** bench/api-server.ts compiled as the production server is (scripts/server-bundle.ts), in main(). */
+const API_SERVER = 'bench/tmp/api-server/server.js';
 
 async function startChild(mode: 'app' | 'baseline', env: Record<string, string>, nodeFlags: string[] = []): Promise<Child> {
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['--expose-gc', ...nodeFlags, 'bench/api-server.ts', mode], {
+  const child = spawn(process.execPath, [...nodeFlags, API_SERVER, mode], {
     cwd: ROOT,
     env: { ...process.env, HOST, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -1004,6 +1007,7 @@ async function startServer(env: Record<string, string>, port: number, nodeFlags:
 }
 
 async function main(): Promise<void> {
+  await buildServer('bench/api-server.ts', path.dirname(API_SERVER));
   const manifest = await readManifest(DATA_DIR);
   // Every slug, from the public shards (the documented layout of data/build).
   const publicLabs: string[] = [];
@@ -1230,7 +1234,7 @@ function render(input: ReportInput): { markdown: string; summary: string } {
     `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}/${process.arch}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; ` +
       `${input.labs.toLocaleString('en')} labs from \`${DATA_DIR.startsWith(ROOT) ? path.relative(ROOT, DATA_DIR) : DATA_DIR}\` (build ${input.build}). Load: autocannon in this process, ${CONNECTIONS} connections, ${SECONDS} s per target and scenario ` +
       `(alternated A-B-B-A… in ${PAIRS * 2} slices of ${ms(SECONDS / PAIRS, 1)} s, after ${WARMUP_SECONDS} s warm-up each), server and baseline each in their own child process on 127.0.0.1. ` +
-      `The server is \`startApp\` (src/app.ts) with a limit store that always allows (bench/api-server.ts), so no budget is hit; ` +
+      `The server is \`startApp\` (src/app.ts) with a limit store that always allows (bench/api-server.ts, compiled as the production server is: scripts/server-bundle.ts), so no budget is hit; ` +
       `the baseline is plain node:http answering every request with the same bytes: the body of the scenario's median-sized response ` +
       `and the header block the server sent with it (${results[0]?.headerCount ?? '?'} headers, node:http adding Date, Connection and Keep-Alive to both). ` +
       `Every request is logged (one JSON line, pino, to /dev/null) and counted in the metrics: production features on.`,

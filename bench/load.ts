@@ -8,6 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { NODE_FLAGS } from '../scripts/server-bundle.ts';
 
 // ---- autocannon (CommonJS, no bundled types) ----
 
@@ -32,13 +33,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export const HOST = '127.0.0.1';
 
-/** The flags `npm run serve` gives node (package.json; the systemd units use the same), so the benches measure what is served. */
-export const SERVE_FLAGS: readonly string[] = (() => {
-  const scripts = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const match = /^node ((?:--\S+ )*)src\/server\.ts$/.exec(scripts.serve ?? '');
-  if (!match) throw new Error(`package.json's serve script is not 'node [flags] src/server.ts': '${scripts.serve}'`);
-  return match[1]!.trim().split(' ').filter(Boolean);
-})();
+/** The flags node runs the server with (`npm start`, `npm run serve`, the systemd units), so the benches measure what is served. */
+export const SERVE_FLAGS: readonly string[] = NODE_FLAGS;
 
 // ---- settings and numbers ----
 

@@ -1,5 +1,5 @@
-// npm run bench:scale: the server as production runs it (`node
-// --max-semi-space-size=4 src/server.ts`, JSON access logs on stdout, metrics,
+// npm run bench:scale: the server as production runs it (compiled,
+// `node <NODE_FLAGS> dist/app/server.js`, JSON access logs on stdout, metrics,
 // the real limiter counting every request), measured against a bare node:http
 // baseline sending the same bytes, in the same run:
 //   1. one process and WORKERS=2, limits in memory and in a real redis-server;
@@ -23,6 +23,7 @@ import { newKeyRecord } from '../src/api/auth/key-store.ts';
 import { buildPaths, readManifest } from '../src/directory/build-files.ts';
 import { startRedisServer, type RedisServer } from '../test/support/redis-server.ts';
 import type { ChildMessage } from './api-server.ts';
+import { buildServer, SERVER_BUNDLE } from '../scripts/server-bundle.ts';
 import { combine, freePort, HOST, SERVE_FLAGS, procCpuSeconds, processTree, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, sampleResponses, type Measured, type SampledResponse } from './load.ts';
 import { positive, RunResources } from './load.ts';
 
@@ -75,7 +76,7 @@ function track(child: ChildProcess): () => Promise<void> {
 async function startServer(env: Record<string, string>, workers: number): Promise<Running> {
   const port = await freePort();
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [...SERVE_FLAGS, 'src/server.ts'], {
+  const child = spawn(process.execPath, [...SERVE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, HOST, PORT: String(port), WORKERS: String(workers), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -232,6 +233,7 @@ interface SizeCase {
 }
 
 async function main(): Promise<void> {
+  await buildServer();
   ensure100k();
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'lab-directory-scale-'));
   run.tmpDir = tmp;
@@ -330,7 +332,7 @@ function render(processes: ProcessCase[], encodings: EncodingCase[], sizes: Size
   const lines: string[] = [];
   lines.push(
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.platform()}/${os.arch()}, ${os.cpus().length} cores, Node ${process.version}. ` +
-      `The server is the production entry point (\`node ${SERVE_FLAGS.join(' ')} src/server.ts\`) with a JSON access-log line per request (stdout to /dev/null), the metrics, ` +
+      `The server is the production entry point, compiled (\`node ${SERVE_FLAGS.join(' ')} ${SERVER_BUNDLE}\`) with a JSON access-log line per request (stdout to /dev/null), the metrics, ` +
       `and the real limiter counting every request: the load cycles through ${int(KEY_COUNT)} enterprise keys so no budget is spent. ` +
       `The baseline is bare node:http in one process sending the same bytes: the header block and body of the server's median-sized response in the case, as the server sent them (compressed when it compressed). ` +
       `autocannon in the bench's process, ${CONNECTIONS} connections, ${SECONDS} s per target in alternating slices after ${WARMUP_SECONDS} s of warm-up each; all on 127.0.0.1.`,

@@ -1,5 +1,6 @@
-// npm run build: sample (only when data/raw has no snapshot) → build:data → astro build.
+// npm run build: sample (only when data/raw has no snapshot) → build:data → astro build → build:server.
 import { ASTRO_CLI, hasFiles, runStep } from './run.ts';
+import { buildServer } from './server-bundle.ts';
 
 const started = performance.now();
 const rawDir = process.env.RAW_DIR ?? 'data/raw';
@@ -7,6 +8,7 @@ try {
   if (!(await hasFiles(rawDir, '.json'))) await runStep('sample', 'scripts/sample.ts', ['--out', rawDir]);
   await runStep('build:data', 'scripts/build-data.ts', ['--raw', rawDir]);
   await runStep('astro build', ASTRO_CLI, ['build', '--silent']);
+  await buildServer();
   console.error(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   console.error(`build: ${(error as Error).message}`);

@@ -1,7 +1,9 @@
-// npm start: build whatever is missing (raw sample, data build, site), then serve.
+// npm start: build whatever is missing (raw sample, data build, site), compile
+// the server, then become it (scripts/server-bundle.ts).
 import { access, readFile } from 'node:fs/promises';
 import { BUILD_FORMAT } from '../src/directory/build-files.ts';
 import { ASTRO_CLI, hasFiles, runStep } from './run.ts';
+import { buildServer, execServer } from './server-bundle.ts';
 
 const rawDir = process.env.RAW_DIR ?? 'data/raw';
 const dataDir = process.env.DATA_DIR ?? 'data/build';
@@ -18,8 +20,10 @@ try {
     await runStep('build:data', 'scripts/build-data.ts', ['--raw', rawDir, '--out', dataDir, '--force']);
   }
   if (!(await exists('dist/client/index.html'))) await runStep('astro build', ASTRO_CLI, ['build', '--silent']);
+  // Always: it takes a fraction of a second, and a stale compiled server would hide a change to the sources.
+  await buildServer();
 } catch (error) {
   console.error(`start: ${(error as Error).message}`);
   process.exit(1);
 }
-await import('../src/server.ts');
+execServer();

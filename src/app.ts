@@ -22,7 +22,8 @@ import { openDirectoryStore, type DirectoryStore } from './directory/store.ts';
 import { createStaticHandler } from './site/static-files.ts';
 import { API_PREFIX, upgradeUrlOf } from './api/links.ts';
 import { viewsPerBuild } from './api/views.ts';
-import { createMcpHandler, MCP_PATH } from './mcp/handler.ts';
+import { MCP_PATH } from './mcp/path.ts';
+import { collectGarbage } from './ops/collect-garbage.ts';
 
 export interface AppOptions {
   config: Config;
@@ -115,10 +116,19 @@ export async function startApp(options: AppOptions): Promise<App> {
   // The API and the MCP server answer from the same views, built once per build.
   const viewsOf = viewsPerBuild({ origin: config.publicUrl, upgradeUrl: upgradeUrlOf(config.publicUrl), onLookup: metrics.cacheLookup });
   const handleApi = createApiHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, now, log, viewsOf });
-  const handleMcp = createMcpHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, viewsOf, now, log });
+  // The MCP server (and its SDK, ~10 MB of RSS) loads on the first POST /mcp: a process agents never call never pays for it.
+  const mcpOptions = { origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, viewsOf, now, log };
+  let mcpHandler: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> | null = null;
+  const handleMcp = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    mcpHandler ??= import('./mcp/handler.ts').then(({ createMcpHandler }) => createMcpHandler(mcpOptions));
+    return (await mcpHandler)(req, res);
+  };
   const serveStatic = createStaticHandler(config.siteDir);
   directories.onLoad((d) => {
     metrics.setBuild(d.manifest.content_hash, dataAges(d, now()));
+    // Last of the build's listeners (its views and tables are built): return the load's garbage now, before serving it.
+    const ms = collectGarbage();
+    if (ms > 0) log(`directory: build ${d.manifest.content_hash.slice(0, 12)} loaded; heap compacted in ${Math.round(ms)} ms`);
   });
   const readiness = (): Readiness => {
     const d = directories.current;

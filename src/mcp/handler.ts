@@ -19,7 +19,9 @@ import { visibilityOf } from '../domain/visibility.ts';
 import { keyIdOf, requestInfo } from '../ops/request-info.ts';
 import { createMcpServer } from './tools.ts';
 
-export const MCP_PATH = '/mcp';
+import { MCP_PATH } from './path.ts';
+
+export { MCP_PATH };
 
 /** JSON-RPC messages are small: a body beyond this is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
