@@ -10,7 +10,25 @@ export type { Logger };
 
 /** The server's logger: JSON lines at `level` (LOG_LEVEL), on stdout unless told otherwise. */
 export function createLogger(level: string, destination: DestinationStream = logDestination(1)): Logger {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  return pino({ level, base: undefined, timestamp: isoTimePerMs() }, destination);
+}
+
+/**
+ * pino's ISO `time` field, formatted once per millisecond: at tens of thousands
+ * of lines a second most share their millisecond, and formatting a date for
+ * each was 3% of the server's CPU on the detail route.
+ */
+export function isoTimePerMs(now: () => number = Date.now): () => string {
+  let lastMs = Number.NaN;
+  let field = '';
+  return () => {
+    const ms = now();
+    if (ms !== lastMs) {
+      lastMs = ms;
+      field = `,"time":"${new Date(ms).toISOString()}"`;
+    }
+    return field;
+  };
 }
 
 /**
@@ -43,7 +61,7 @@ export function logDestination(dest: number | string): DestinationStream {
 export function logAccess(logger: Logger, req: IncomingMessage, res: ServerResponse, clientIp: string, startedNs: bigint): void {
   if (!logger.isLevelEnabled('info')) return;
   const info = requestInfo(req);
-  logger.info({
+  const line: Record<string, unknown> = {
     req_id: info.id,
     method: req.method,
     route: info.route,
@@ -52,6 +70,7 @@ export function logAccess(logger: Logger, req: IncomingMessage, res: ServerRespo
     tier: info.tier,
     key_id: info.keyId,
     client: truncatedAddress(clientIp),
-    ...(res.writableFinished ? {} : { aborted: true }),
-  });
+  };
+  if (!res.writableFinished) line.aborted = true;
+  logger.info(line);
 }

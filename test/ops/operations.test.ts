@@ -94,7 +94,8 @@ describe('request ids and access logs', () => {
     expect(line).toMatchObject({ method: 'GET', route: '/api/v1/labs', status: 200, tier: 'pro', client: '127.0.0.0/24' });
     expect(line!.key_id).toMatch(/^[A-Za-z0-9]{8}$/);
     expect(typeof line!.duration_ms).toBe('number');
-    expect(typeof line!.time).toBe('string');
+    expect(line!.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(line!.time as string) - Date.now())).toBeLessThan(60_000);
     expect(JSON.stringify(lines)).not.toContain(key);
   });
 
