@@ -43,7 +43,12 @@ export async function buildServer(entry = 'src/server.ts', outdir = path.dirname
   return path.join(outdir, path.basename(SERVER_BUNDLE));
 }
 
-/** Replaces this process with node running the compiled server (same pid, so signals and the exit status are the server's). */
+/**
+ * Replaces this process with node running the compiled server (same pid, so
+ * signals and the exit status are the server's). Compile in a child step
+ * first (runStep): esbuild's service is a child process, which the server
+ * would never reap.
+ */
 export function execServer(file = SERVER_BUNDLE): never {
   process.execve!(process.execPath, [process.execPath, ...NODE_FLAGS, file], { ...SERVER_ENV, ...process.env });
   throw new Error('unreachable: execve returned');

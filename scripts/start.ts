@@ -3,7 +3,7 @@
 import { access, readFile } from 'node:fs/promises';
 import { BUILD_FORMAT } from '../src/directory/build-files.ts';
 import { ASTRO_CLI, hasFiles, runStep } from './run.ts';
-import { buildServer, execServer } from './server-bundle.ts';
+import { execServer } from './server-bundle.ts';
 
 const rawDir = process.env.RAW_DIR ?? 'data/raw';
 const dataDir = process.env.DATA_DIR ?? 'data/build';
@@ -20,8 +20,9 @@ try {
     await runStep('build:data', 'scripts/build-data.ts', ['--raw', rawDir, '--out', dataDir, '--force']);
   }
   if (!(await exists('dist/client/index.html'))) await runStep('astro build', ASTRO_CLI, ['build', '--silent']);
-  // Always: it takes a fraction of a second, and a stale compiled server would hide a change to the sources.
-  await buildServer();
+  // Always: it takes a fraction of a second, and a stale compiled server would hide a change to the sources. In a
+  // child, so esbuild's service process goes with it, not into the server this process becomes.
+  await runStep('build:server', 'scripts/server-bundle.ts');
 } catch (error) {
   console.error(`start: ${(error as Error).message}`);
   process.exit(1);

@@ -1,48 +1,25 @@
 // The access log as an operator meets it: `node src/server.ts` writing one
 // JSON line per request to stdout, written asynchronously, and none lost when
 // the process is told to stop right after answering.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../support/redis-server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 let dir: string;
 let port: number;
-let server: ChildProcess;
-let stdout = '';
-let stderr = '';
+let server: ServerProcess;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'labdir-log-'));
-  port = await freePort();
-  server = spawn(process.execPath, ['src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: inject('fixtureBuild'),
-      SITE_DIR: path.join(inject('fixtureSite'), 'client'),
-      KEYS_FILE: path.join(dir, 'keys.json'),
-      LOG_LEVEL: 'info',
-      WORKERS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (c) => (stdout += c));
-  server.stderr!.on('data', (c) => (stderr += c));
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
-    if (status === 200) break;
-    if (Date.now() > until) throw new Error(`the server did not become ready: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  server = await startServerProcess(['src/server.ts'], path.join(dir, 'keys.json'), { LOG_LEVEL: 'info' });
+  port = server.port;
 }, 40_000);
 
 afterAll(async () => {
-  if (server.exitCode === null) server.kill('SIGKILL');
+  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -54,10 +31,10 @@ describe('the access log on stdout', () => {
       await response.arrayBuffer();
       ids.push(response.headers.get('x-request-id')!);
     }
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-    server.kill('SIGTERM');
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { req_id: string; route: string; status: number });
+    const lines = server.stdout.trim().split('\n').map((line) => JSON.parse(line) as { req_id: string; route: string; status: number });
     const logged = new Map(lines.map((line) => [line.req_id, line]));
     expect(ids.map((id) => logged.get(id)?.status)).toEqual([200, 200, 404]);
     expect(logged.get(ids[2]!)?.route).toBe('/api/v1/labs/{slug}');

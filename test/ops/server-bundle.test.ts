@@ -1,52 +1,31 @@
 // The server as production runs it: src/server.ts compiled by
 // scripts/server-bundle.ts and started with its node flags, as `npm start`,
-// `npm run serve` and the systemd units do. The other tests run the sources.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm run serve` and the systemd units do, and `npm run serve` itself. The
+// other tests run the sources.
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer, NODE_FLAGS } from '../../scripts/server-bundle.ts';
-import { freePort } from '../support/redis-server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, NODE_FLAGS, SERVER_BUNDLE, SERVER_ENV } from '../../scripts/server-bundle.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 // Inside the project, where the compiled server finds node_modules; one directory per run.
 const OUT = path.join('.vitest', `server-bundle-${process.pid}`);
 let dir: string;
 let entry: string;
 let port: number;
-let server: ChildProcess;
-let stderr = '';
+let server: ServerProcess;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'labdir-bundle-'));
   entry = await buildServer('src/server.ts', OUT);
-  port = await freePort();
-  server = spawn(process.execPath, [...NODE_FLAGS, entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: inject('fixtureBuild'),
-      SITE_DIR: path.join(inject('fixtureSite'), 'client'),
-      KEYS_FILE: path.join(dir, 'keys.json'),
-      LOG_LEVEL: 'silent',
-      WORKERS: '1',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  server.stderr!.on('data', (c) => (stderr += c));
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
-    if (status === 200) break;
-    if (server.exitCode !== null || Date.now() > until) throw new Error(`the compiled server did not become ready: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  server = await startServerProcess([...NODE_FLAGS, entry], path.join(dir, 'keys.json'), { LOG_LEVEL: 'silent' });
+  port = server.port;
 }, 40_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) server.kill('SIGKILL');
+  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
   await rm(dir, { recursive: true, force: true });
   await rm(OUT, { recursive: true, force: true });
 });
@@ -83,13 +62,34 @@ describe('the compiled server', () => {
 
   it('compacts its heap once the build is loaded (node started with --expose-gc)', () => {
     expect(NODE_FLAGS).toContain('--expose-gc');
-    expect(stderr).toMatch(/directory: build \w{12} loaded; heap compacted in \d+ ms/);
+    expect(server.stderr).toMatch(/directory: build \w{12} loaded; heap compacted in \d+ ms/);
   });
 
   it('drains and exits 0 on SIGTERM', async () => {
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-    server.kill('SIGTERM');
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(existsSync(entry)).toBe(true);
   });
+});
+
+describe('npm run serve', () => {
+  it('compiles the server and becomes it: same process, node flags and environment of scripts/server-bundle.ts', async () => {
+    const serve = await startServerProcess(['scripts/serve.ts'], path.join(dir, 'keys-serve.json'), { LOG_LEVEL: 'silent' });
+    try {
+      const pid = serve.child.pid!;
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      expect(argv.slice(1)).toEqual([...NODE_FLAGS, SERVER_BUNDLE]);
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      for (const [name, value] of Object.entries(SERVER_ENV)) expect(environ).toContain(`${name}=${value}`);
+      expect((await fetch(`http://127.0.0.1:${serve.port}/api/v1/labs?per_page=1`)).status).toBe(200);
+      // No child left behind by the compile step (esbuild's service), zombie or not.
+      expect(readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()).toBe('');
+      const exited = new Promise<number | null>((resolve) => serve.child.once('exit', (code) => resolve(code)));
+      serve.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (serve.child.exitCode === null) serve.child.kill('SIGKILL');
+    }
+  }, 40_000);
 });
