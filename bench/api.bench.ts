@@ -1384,9 +1384,9 @@ function render(input: ReportInput): { markdown: string; summary: string } {
     notes.push(
       `**RSS ${mb(input.warm.rss)} > 200 MB.** ${mb(input.warm.file)} of it is file-backed (the node binary and libraries, shared between processes). ` +
         `Live data is ${mb(input.warmGc.heapUsed)} of V8 heap after a forced full GC (directory, indexes, views), but V8 has ${mb(input.warmMemory.heapTotal)} reserved: ` +
-        `${mb(input.warmMemory.newSpace)} of it is the young generation, which grew that large while the directory was parsed and keeps its pages. ` +
+        `${mb(input.warmMemory.newSpace)} of it is the young generation; the rest is mostly what the warm-up left between collections (the build's own parsing garbage is compacted away before it is served: src/ops/collect-garbage.ts). ` +
         `The remaining ~${mb(Math.max(0, input.warm.anon - input.warmMemory.heapTotal))} of anonymous memory is native (JIT code, malloc arenas, buffers). ` +
-        `The serve/start scripts run node with \`${SERVE_FLAGS.join(' ')}\` (a capped young generation); with node's defaults the same warm-up left ${mb(input.defaultsWarm.rss)} (${mb(input.defaultsWarm.rssAfterGc)} after a full GC). ` +
+        `The server runs compiled, with \`${SERVE_FLAGS.join(' ')}\` (a capped young generation; gc exposed for that compaction) and \`${Object.entries(SERVER_ENV).map(([k, v]) => `${k}=${v}`).join(' ')}\`; with node's defaults the same warm-up left ${mb(input.defaultsWarm.rss)} (${mb(input.defaultsWarm.rssAfterGc)} after a full GC). ` +
         `Under load RSS reached ${mb(input.afterLoad.hwm)}: V8 let garbage build up to ${mb(input.afterLoadMemory.heapUsed)} of heap between full collections, ` +
         `while live data after a full GC is ${mb(input.afterLoadGc.heapUsed)} once the LRUs have filled (${ip.preEncoded ? 'pages: up to 32 MB of bytes' : 'pages: up to 32 MB counted in UTF-16 code units, so up to twice that in bytes for two-byte strings'}; 500 score maps; 2,000 full details).`,
     );
