@@ -95,6 +95,11 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
     return bytes;
   };
   const buildTag = `${directory.manifest.content_hash}|${origin}`;
+  /**
+   * A page is a function of the build, the origin, the visibility and its canonical self link (its cache key), so its
+   * ETag names those rather than hashing 12 kB or more: a SHA-1 over the bytes was 3% of an uncached search's CPU.
+   */
+  const pageEtag = (pageKey: string) => etagOf(`${buildTag}|${pageKey}`);
   /** Byte for byte JSON.stringify(detailItem(lab, true, …)); its ETag names the build, the origin and the lab, not a hash of 6 KB. */
   const fullDetail = (position: number): Body => {
     const lab = directory.labs[position]!;
@@ -138,7 +143,7 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
         return matches;
       };
       if (usesV11(query)) {
-        const page = generalPage(query, visibility, matchesFor);
+        const page = generalPage(query, visibility, matchesFor, pageKey);
         pages.set(pageKey, page);
         return page;
       }
@@ -156,14 +161,14 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
       const links = pageLinks(origin, query, totalPages);
       parts.push(Buffer.from(`],"meta":${JSON.stringify(meta)},"_links":${JSON.stringify(links)}}`));
       const bytes = Buffer.concat(parts);
-      const page = { body: bytes, etag: etagOf(bytes), link: linkHeader(origin, query, links, totalPages) };
+      const page = { body: bytes, etag: pageEtag(pageKey), link: linkHeader(origin, query, links, totalPages) };
       pages.set(pageKey, page);
       return page;
     },
   };
 
   /** A page of a query using 1.1 parameters: items built for it (fields, distance, change time), meta with facets. */
-  function generalPage(query: ListQuery, visibility: Visibility, matchesFor: (q: string) => Matches): Body {
+  function generalPage(query: ListQuery, visibility: Visibility, matchesFor: (q: string) => Matches, pageKey: string): Body {
     const answer = answerList(directory, query, matchesFor, visibility);
     const changedAt = changeTimesFor(directory, visibility);
     const total = answer.positions.length;
@@ -192,7 +197,7 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
     }
     const pageLinksOf = pageLinks(origin, query, totalPages);
     const bytes = Buffer.from(JSON.stringify({ data, meta, _links: pageLinksOf }));
-    return { body: bytes, etag: etagOf(bytes), link: linkHeader(origin, query, pageLinksOf, totalPages) };
+    return { body: bytes, etag: pageEtag(pageKey), link: linkHeader(origin, query, pageLinksOf, totalPages) };
   }
 }
 

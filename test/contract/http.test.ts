@@ -167,6 +167,27 @@ describe('HTTP behaviour of the API', () => {
     expect(anonymous.headers.get('etag')).not.toBe(full.headers.get('etag'));
   });
 
+  it('gives each list page its own ETag: another page, another filter, another field set, another visibility', async () => {
+    const tags = await Promise.all(
+      [
+        server.api('/labs?per_page=3'),
+        server.api('/labs?per_page=3&page=2'),
+        server.api('/labs?per_page=3&status=all'),
+        server.api('/labs?per_page=3&fields=slug,name'),
+        server.api('/labs?per_page=3', key(pro)),
+      ].map(async (r) => (await r).headers.get('etag')),
+    );
+    expect(new Set(tags).size).toBe(tags.length);
+  });
+
+  it('gives a list page the same ETag each time it is asked for, and the same as its cached form', async () => {
+    const first = await server.api('/labs?per_page=4&q=calibration');
+    const again = await server.api('/labs?q=calibration&per_page=4');
+    expect(first.status).toBe(200);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.text).toBe(first.text);
+  });
+
   it("does not answer 304 to an anonymous caller presenting the pro body's ETag", async () => {
     const full = await server.api(`/labs/${slug}`, key(pro));
     const r = await server.api(`/labs/${slug}`, { headers: { 'If-None-Match': full.headers.get('etag')! } });
