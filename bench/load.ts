@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { NODE_FLAGS, SERVER_ENV } from '../scripts/server-bundle.ts';
+import { NODE_FLAGS } from '../scripts/server-bundle.ts';
 
 // ---- autocannon (CommonJS, no bundled types) ----
 
@@ -35,8 +35,6 @@ export const HOST = '127.0.0.1';
 
 /** The flags node runs the server with (`npm start`, `npm run serve`, the systemd units), so the benches measure what is served. */
 export const SERVE_FLAGS: readonly string[] = NODE_FLAGS;
-/** The environment it runs with (under the bench's own settings). */
-export { SERVER_ENV };
 
 // ---- settings and numbers ----
 

@@ -24,7 +24,7 @@ import { buildPaths, readManifest } from '../src/directory/build-files.ts';
 import { startRedisServer, type RedisServer } from '../test/support/redis-server.ts';
 import type { ChildMessage } from './api-server.ts';
 import { buildServer, SERVER_BUNDLE } from '../scripts/server-bundle.ts';
-import { combine, freePort, HOST, SERVE_FLAGS, SERVER_ENV, procCpuSeconds, processTree, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, sampleResponses, type Measured, type SampledResponse } from './load.ts';
+import { combine, freePort, HOST, SERVE_FLAGS, procCpuSeconds, processTree, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, sampleResponses, type Measured, type SampledResponse } from './load.ts';
 import { positive, RunResources } from './load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -78,7 +78,7 @@ async function startServer(env: Record<string, string>, workers: number): Promis
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...SERVE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
-    env: { ...SERVER_ENV, ...process.env, HOST, PORT: String(port), WORKERS: String(workers), LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, HOST, PORT: String(port), WORKERS: String(workers), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

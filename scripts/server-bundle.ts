@@ -18,14 +18,6 @@ export const SERVER_BUNDLE = 'dist/app/server.js';
  */
 export const NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--expose-gc'];
 
-/**
- * The environment node runs the server with, under the operator's own (which
- * wins): glibc's malloc keeps up to 8 arenas per core for node's helper
- * threads (GC, compiler), each holding freed memory; two are plenty for a
- * process whose work is on one thread (~7 MB less RSS, no measured cost).
- */
-export const SERVER_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
-
 /** Compiles `entry` (default src/server.ts) into `outdir`; returns the entry file's path. The outdir must sit inside the project, where node_modules resolves. */
 export async function buildServer(entry = 'src/server.ts', outdir = path.dirname(SERVER_BUNDLE)): Promise<string> {
   await build({
@@ -50,7 +42,7 @@ export async function buildServer(entry = 'src/server.ts', outdir = path.dirname
  * would never reap.
  */
 export function execServer(file = SERVER_BUNDLE): never {
-  process.execve!(process.execPath, [process.execPath, ...NODE_FLAGS, file], { ...SERVER_ENV, ...process.env });
+  process.execve!(process.execPath, [process.execPath, ...NODE_FLAGS, file], process.env);
   throw new Error('unreachable: execve returned');
 }
 
