@@ -14,13 +14,13 @@
 //   BENCH_DATA_DIR     the 10,000-lab build (default data/build)
 //   BENCH_100K_DIR     the 100,000-lab build (default bench/tmp/build-100k; sampled and built when missing)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { generateKey } from '../src/api/auth/api-keys.ts';
 import { newKeyRecord } from '../src/api/auth/key-store.ts';
-import { buildPaths, readManifest } from '../src/directory/build-files.ts';
+import { BUILD_FORMAT, buildPaths, readManifest } from '../src/directory/build-files.ts';
 import { startRedisServer, type RedisServer } from '../test/support/redis-server.ts';
 import type { ChildMessage } from './api-server.ts';
 import { buildServer, SERVER_BUNDLE } from '../scripts/server-bundle.ts';
@@ -202,10 +202,14 @@ async function writeKeys(file: string): Promise<string[]> {
 }
 
 function ensure100k(): void {
-  if (existsSync(path.join(DATA_100K, 'manifest.json'))) return;
+  const manifest = path.join(DATA_100K, 'manifest.json');
+  const format = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { format?: number }).format : null;
+  if (format === BUILD_FORMAT) return;
   const raw = path.join(path.dirname(DATA_100K), 'raw-100k');
-  say(`no 100,000-lab build at ${path.relative(ROOT, DATA_100K)}: sampling and building it (about a minute)`);
-  for (const args of [['scripts/sample.ts', '--labs', '100000', '--out', raw], ['scripts/build-data.ts', '--raw', raw, '--out', DATA_100K]]) {
+  const steps = [['scripts/build-data.ts', '--raw', raw, '--out', DATA_100K, '--force']];
+  if (!existsSync(raw)) steps.unshift(['scripts/sample.ts', '--labs', '100000', '--out', raw]);
+  say(`${format === null ? 'no 100,000-lab build' : `the 100,000-lab build is in format ${format}, not ${BUILD_FORMAT}`} at ${path.relative(ROOT, DATA_100K)}: ${steps.length > 1 ? 'sampling and building it' : 'rebuilding it'} (about a minute)`);
+  for (const args of steps) {
     const run = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
     if (run.status !== 0) throw new Error(`${args.join(' ')} failed`);
   }
