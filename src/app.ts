@@ -121,7 +121,16 @@ export async function startApp(options: AppOptions): Promise<App> {
   let mcpHandler: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> | null = null;
   const handleMcp = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     mcpHandler ??= import('./mcp/handler.ts').then(({ createMcpHandler }) => createMcpHandler(mcpOptions));
-    return (await mcpHandler)(req, res);
+    let handler: Awaited<typeof mcpHandler>;
+    try {
+      handler = await mcpHandler;
+    } catch (error) {
+      // A module that cannot load (e.g. a compiled chunk removed under a running server): this request fails, the next tries again.
+      mcpHandler = null;
+      log(`mcp: the MCP server could not be loaded: ${(error as Error).message}`);
+      return sendError(req, res, 503, baseHeaders(), { error: 'The MCP server is unavailable; try again shortly.' });
+    }
+    return handler(req, res);
   };
   const serveStatic = createStaticHandler(config.siteDir);
   directories.onLoad((d) => {

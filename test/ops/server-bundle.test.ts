@@ -91,3 +91,24 @@ describe('npm run serve', () => {
     }
   }, 40_000);
 });
+
+describe('a compiled server whose MCP chunk cannot be loaded', () => {
+  it('answers POST /mcp with a JSON 503 and keeps serving the API', async () => {
+    const out = path.join('.vitest', `server-bundle-broken-${process.pid}`);
+    const broken = await buildServer('src/server.ts', out);
+    for (const file of await readdir(out)) if (/^handler-\w+\.js$/.test(file)) await rm(path.join(out, file));
+    const server = await startServerProcess([...NODE_FLAGS, broken], path.join(dir, 'keys-broken.json'), { LOG_LEVEL: 'silent' });
+    try {
+      const mcp = await fetch(`http://127.0.0.1:${server.port}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      expect(mcp.status).toBe(503);
+      expect(mcp.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(((await mcp.json()) as { error: string }).error).toMatch(/MCP server is unavailable/);
+      expect(server.stderr).toMatch(/mcp: the MCP server could not be loaded/);
+      expect((await fetch(`http://127.0.0.1:${server.port}/api/v1/labs?per_page=1`)).status).toBe(200);
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      server.child.kill('SIGKILL');
+      await rm(out, { recursive: true, force: true });
+    }
+  }, 40_000);
+});
