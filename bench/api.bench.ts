@@ -40,9 +40,9 @@ import { detailItem, listItem } from '../src/api/mask.ts';
 import type { ListQuery } from '../src/domain/lab-query.ts';
 import { parseListQuery } from '../src/api/list-request.ts';
 import type { ChildMessage } from './api-server.ts';
-import { buildServer } from '../scripts/server-bundle.ts';
+import { buildServer, NODE_FLAGS } from '../scripts/server-bundle.ts';
 import { longTail } from './long-tail.ts';
-import { combine, cpuMeter, freePort, HOST, SERVE_FLAGS, sampleResponses, machineBusySeconds, median, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, type LoadOptions, type Measured, type ProcMemory, type RunResult } from './load.ts';
+import { combine, cpuMeter, freePort, HOST, sampleResponses, machineBusySeconds, median, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, type LoadOptions, type Measured, type ProcMemory, type RunResult } from './load.ts';
 import { positive, prng, RunResources } from './load.ts';
 
 // ---- settings ---------------------------------------------------------------
@@ -1047,7 +1047,7 @@ async function main(): Promise<void> {
     const starts: Array<{ firstMs: number; readyMs: number }> = [];
     const startCount = ONLY_11 ? 1 : STARTS;
     for (let i = 0; i < startCount; i++) {
-      const started = await startServer(env, port, [...SERVE_FLAGS]);
+      const started = await startServer(env, port, [...NODE_FLAGS]);
       starts.push({ firstMs: started.firstMs, readyMs: started.readyMs });
       console.error(`bench:api: start ${i + 1}/${startCount}: first 200 after ${Math.round(started.firstMs)} ms (directory loaded ${Math.round(started.readyMs)} ms after process start)`);
       if (i < startCount - 1) await started.child.stop();
@@ -1340,11 +1340,11 @@ function render(input: ReportInput): { markdown: string; summary: string } {
     '',
     '| measure | value | target | met? |',
     '|---|---:|---:|---|',
-    `| server RSS (VmRSS) after warm-up, directory loaded and views built (started as served: \`node ${SERVE_FLAGS.join(' ')}\`, compiled) | ${mb(input.warm.rss)} | ≤ 200 MB | ${met(rssOk)} |`,
+    `| server RSS (VmRSS) after warm-up, directory loaded and views built (started as served: \`node ${NODE_FLAGS.join(' ')}\`, compiled) | ${mb(input.warm.rss)} | ≤ 200 MB | ${met(rssOk)} |`,
     `| … file-backed (node binary and libraries, shared) / anonymous | ${mb(input.warm.file)} / ${mb(input.warm.anon)} | | |`,
     `| … V8 heap reserved / used; of it, young generation (new space) reserved | ${mb(input.warmMemory.heapTotal)} / ${mb(input.warmMemory.heapUsed)}; ${mb(input.warmMemory.newSpace)} | | |`,
     `| … after a forced full GC: RSS; V8 heap used (live data: directory, indexes, views, warm caches) | ${mb(input.warmAfterGc.rss)}; ${mb(input.warmGc.heapUsed)} | | |`,
-    `| the same start and warm-up without \`${SERVE_FLAGS.join(' ')}\` (node's defaults): RSS; after a forced full GC; time to first served request | ${mb(input.defaultsWarm.rss)}; ${mb(input.defaultsWarm.rssAfterGc)}; ${int(input.defaultsWarm.firstMs)} ms | | |`,
+    `| the same start and warm-up without \`${NODE_FLAGS.join(' ')}\` (node's defaults): RSS; after a forced full GC; time to first served request | ${mb(input.defaultsWarm.rss)}; ${mb(input.defaultsWarm.rssAfterGc)}; ${int(input.defaultsWarm.firstMs)} ms | | |`,
     `| server RSS after all load scenarios (peak VmHWM); V8 heap used, and after a forced full GC | ${mb(input.afterLoad.rss)} (${mb(input.afterLoad.hwm)}); ${mb(input.afterLoadMemory.heapUsed)}, ${mb(input.afterLoadGc.heapUsed)} | | |`,
     `| time to first served request: spawn → first 200 from GET /api/v1/labs, median of ${input.starts.length} | ${int(firstMs)} ms (${input.starts.map((s) => int(s.firstMs)).join(', ')}) | | |`,
     `| … of which: process start → directory loaded | ${int(readyMs)} ms | | |`,
@@ -1386,7 +1386,7 @@ function render(input: ReportInput): { markdown: string; summary: string } {
         `Live data is ${mb(input.warmGc.heapUsed)} of V8 heap after a forced full GC (directory, indexes, views), but V8 has ${mb(input.warmMemory.heapTotal)} reserved: ` +
         `${mb(input.warmMemory.newSpace)} of it is the young generation; the rest is mostly what the warm-up left between collections (the build's own parsing garbage is compacted away before it is served: src/ops/collect-garbage.ts). ` +
         `The remaining ~${mb(Math.max(0, input.warm.anon - input.warmMemory.heapTotal))} of anonymous memory is native (JIT code, malloc arenas, buffers). ` +
-        `The server runs compiled, with \`${SERVE_FLAGS.join(' ')}\` (a capped young generation; gc exposed for that compaction); with node's defaults the same warm-up left ${mb(input.defaultsWarm.rss)} (${mb(input.defaultsWarm.rssAfterGc)} after a full GC). ` +
+        `The server runs compiled, with \`${NODE_FLAGS.join(' ')}\` (a capped young generation; gc exposed for that compaction); with node's defaults the same warm-up left ${mb(input.defaultsWarm.rss)} (${mb(input.defaultsWarm.rssAfterGc)} after a full GC). ` +
         `Under load RSS reached ${mb(input.afterLoad.hwm)}: V8 let garbage build up to ${mb(input.afterLoadMemory.heapUsed)} of heap between full collections, ` +
         `while live data after a full GC is ${mb(input.afterLoadGc.heapUsed)} once the LRUs have filled (${ip.preEncoded ? 'pages: up to 32 MB of bytes' : 'pages: up to 32 MB counted in UTF-16 code units, so up to twice that in bytes for two-byte strings'}; 500 score maps; 2,000 full details).`,
     );

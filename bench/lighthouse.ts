@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as Lhr } from 'lighthouse';
 import { loadConfig } from '../src/ops/config.ts';
 import { readCategories, readManifest, readPublicLabs } from '../src/directory/build-files.ts';
-import { SERVE_FLAGS } from './load.ts';
+import { NODE_FLAGS } from '../scripts/server-bundle.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(ROOT);
@@ -102,7 +102,7 @@ if (process.env.LIGHTHOUSE_URL) {
   origin = process.env.LIGHTHOUSE_URL.replace(/\/+$/, '');
 } else {
   origin = `http://localhost:${config.port}`;
-  server = spawn(process.execPath, [...SERVE_FLAGS, 'src/server.ts'], {
+  server = spawn(process.execPath, [...NODE_FLAGS, 'src/server.ts'], {
     env: { ...process.env, HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -8,7 +8,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { NODE_FLAGS } from '../scripts/server-bundle.ts';
 
 // ---- autocannon (CommonJS, no bundled types) ----
 
@@ -32,9 +31,6 @@ type Autocannon = (options: { url: string; connections: number; duration: number
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export const HOST = '127.0.0.1';
-
-/** The flags node runs the server with (`npm start`, `npm run serve`, the systemd units), so the benches measure what is served. */
-export const SERVE_FLAGS: readonly string[] = NODE_FLAGS;
 
 // ---- settings and numbers ----
 

@@ -14,17 +14,17 @@
 //   BENCH_DATA_DIR     the 10,000-lab build (default data/build)
 //   BENCH_100K_DIR     the 100,000-lab build (default bench/tmp/build-100k; sampled and built when missing)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { generateKey } from '../src/api/auth/api-keys.ts';
 import { newKeyRecord } from '../src/api/auth/key-store.ts';
-import { BUILD_FORMAT, buildPaths, readManifest } from '../src/directory/build-files.ts';
+import { BUILD_FORMAT, buildPaths, readBuildFormat, readManifest } from '../src/directory/build-files.ts';
 import { startRedisServer, type RedisServer } from '../test/support/redis-server.ts';
 import type { ChildMessage } from './api-server.ts';
-import { buildServer, SERVER_BUNDLE } from '../scripts/server-bundle.ts';
-import { combine, freePort, HOST, SERVE_FLAGS, procCpuSeconds, processTree, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, sampleResponses, type Measured, type SampledResponse } from './load.ts';
+import { buildServer, NODE_FLAGS, SERVER_BUNDLE } from '../scripts/server-bundle.ts';
+import { combine, freePort, HOST, procCpuSeconds, processTree, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, sampleResponses, type Measured, type SampledResponse } from './load.ts';
 import { positive, RunResources } from './load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -76,7 +76,7 @@ function track(child: ChildProcess): () => Promise<void> {
 async function startServer(env: Record<string, string>, workers: number): Promise<Running> {
   const port = await freePort();
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [...SERVE_FLAGS, SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, HOST, PORT: String(port), WORKERS: String(workers), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -201,9 +201,8 @@ async function writeKeys(file: string): Promise<string[]> {
   return keys;
 }
 
-function ensure100k(): void {
-  const manifest = path.join(DATA_100K, 'manifest.json');
-  const format = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { format?: number }).format : null;
+async function ensure100k(): Promise<void> {
+  const format = await readBuildFormat(DATA_100K);
   if (format === BUILD_FORMAT) return;
   const raw = path.join(path.dirname(DATA_100K), 'raw-100k');
   const steps = [['scripts/build-data.ts', '--raw', raw, '--out', DATA_100K, '--force']];
@@ -238,7 +237,7 @@ interface SizeCase {
 
 async function main(): Promise<void> {
   await buildServer();
-  ensure100k();
+  await ensure100k();
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'lab-directory-scale-'));
   run.tmpDir = tmp;
   const keysFile = path.join(tmp, 'keys.json');
@@ -336,7 +335,7 @@ function render(processes: ProcessCase[], encodings: EncodingCase[], sizes: Size
   const lines: string[] = [];
   lines.push(
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.platform()}/${os.arch()}, ${os.cpus().length} cores, Node ${process.version}. ` +
-      `The server is the production entry point, compiled (\`node ${SERVE_FLAGS.join(' ')} ${SERVER_BUNDLE}\`) with a JSON access-log line per request (stdout to /dev/null), the metrics, ` +
+      `The server is the production entry point, compiled (\`node ${NODE_FLAGS.join(' ')} ${SERVER_BUNDLE}\`) with a JSON access-log line per request (stdout to /dev/null), the metrics, ` +
       `and the real limiter counting every request: the load cycles through ${int(KEY_COUNT)} enterprise keys so no budget is spent. ` +
       `The baseline is bare node:http in one process sending the same bytes: the header block and body of the server's median-sized response in the case, as the server sent them (compressed when it compressed). ` +
       `autocannon in the bench's process, ${CONNECTIONS} connections, ${SECONDS} s per target in alternating slices after ${WARMUP_SECONDS} s of warm-up each; all on 127.0.0.1.`,

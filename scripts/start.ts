@@ -1,18 +1,16 @@
 // npm start: build whatever is missing (raw sample, data build, site), compile
 // the server, then become it (scripts/server-bundle.ts).
-import { access, readFile } from 'node:fs/promises';
-import { BUILD_FORMAT } from '../src/directory/build-files.ts';
+import { access } from 'node:fs/promises';
+import { BUILD_FORMAT, readBuildFormat } from '../src/directory/build-files.ts';
 import { ASTRO_CLI, hasFiles, runStep } from './run.ts';
 import { execServer } from './server-bundle.ts';
 
 const rawDir = process.env.RAW_DIR ?? 'data/raw';
 const dataDir = process.env.DATA_DIR ?? 'data/build';
 const exists = (file: string) => access(file).then(() => true, () => false);
-const buildFormat = (dir: string): Promise<number | null> =>
-  readFile(`${dir}/manifest.json`, 'utf8').then((text) => Number((JSON.parse(text) as { format?: unknown }).format) || 0, () => null);
 try {
   if (!(await hasFiles(rawDir, '.json'))) await runStep('sample', 'scripts/sample.ts', ['--out', rawDir]);
-  const format = await buildFormat(dataDir);
+  const format = await readBuildFormat(dataDir);
   if (format === null) await runStep('build:data', 'scripts/build-data.ts', ['--raw', rawDir, '--out', dataDir]);
   else if (format !== BUILD_FORMAT) {
     // The server reads one layout only; the build reads the previous layout as its previous build (slugs, withdrawn labs, change times), older ones not at all.

@@ -56,6 +56,11 @@ async function readJson<T>(dir: string, file: string): Promise<T> {
   return JSON.parse(await readFile(path.join(dir, file), 'utf8')) as T;
 }
 
+/** The format of the build in `dir` (0 when its manifest names none), or null when it has no readable manifest. */
+export async function readBuildFormat(dir: string): Promise<number | null> {
+  return readJson<{ format?: unknown }>(dir, buildPaths.manifest).then((m) => Number(m.format) || 0, () => null);
+}
+
 /** `formats`: the formats to accept; only the data build reading its previous build accepts more than the current one. */
 export async function readManifest(dir: string, formats: readonly number[] = [BUILD_FORMAT]): Promise<Manifest> {
   const manifest = await readJson<Manifest>(dir, buildPaths.manifest);

@@ -17,11 +17,8 @@ import type { LoadedDirectory } from '../directory/load.ts';
 import type { Tier } from '../domain/types.ts';
 import { visibilityOf } from '../domain/visibility.ts';
 import { keyIdOf, requestInfo } from '../ops/request-info.ts';
-import { createMcpServer } from './tools.ts';
-
 import { MCP_PATH } from './path.ts';
-
-export { MCP_PATH };
+import { createMcpServer } from './tools.ts';
 
 /** JSON-RPC messages are small: a body beyond this is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
