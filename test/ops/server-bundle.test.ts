@@ -60,9 +60,10 @@ describe('the compiled server', () => {
     expect(((await response.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe('lab-directory');
   });
 
-  it('compacts its heap once the build is loaded (node started with --expose-gc)', () => {
+  it('compacts its heap once the build is loaded (node started with --expose-gc)', async () => {
     expect(NODE_FLAGS).toContain('--expose-gc');
-    expect(server.stderr).toMatch(/directory: build \w{12} loaded; heap compacted in \d+ ms/);
+    const compacted = /directory: build \w{12} loaded; heap compacted in \d+ ms/;
+    expect(await server.stderrMatching(compacted)).toMatch(compacted);
   });
 
   it('drains and exits 0 on SIGTERM', async () => {
@@ -103,7 +104,8 @@ describe('a compiled server whose MCP chunk cannot be loaded', () => {
       expect(mcp.status).toBe(503);
       expect(mcp.headers.get('content-type')).toMatch(/^application\/json/);
       expect(((await mcp.json()) as { error: string }).error).toMatch(/MCP server is unavailable/);
-      expect(server.stderr).toMatch(/mcp: the MCP server could not be loaded/);
+      const logged = /mcp: the MCP server could not be loaded/;
+      expect(await server.stderrMatching(logged)).toMatch(logged);
       expect((await fetch(`http://127.0.0.1:${server.port}/api/v1/labs?per_page=1`)).status).toBe(200);
       expect(server.child.exitCode).toBeNull();
     } finally {

@@ -12,6 +12,8 @@ export interface ServerProcess {
   /** Everything written so far. */
   readonly stdout: string;
   readonly stderr: string;
+  /** Its stderr once it matches `pattern`: output reaches this process after the responses it may follow. */
+  stderrMatching(pattern: RegExp, timeoutMs?: number): Promise<string>;
 }
 
 /** `node <args>` (e.g. ['src/server.ts']) with the fixture data, `keysFile`, and `env` on top. */
@@ -48,6 +50,11 @@ export async function startServerProcess(args: readonly string[], keysFile: stri
       return stdout;
     },
     get stderr() {
+      return stderr;
+    },
+    async stderrMatching(pattern, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(stderr) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       return stderr;
     },
   };
