@@ -1,6 +1,7 @@
 // The JSON the API serves, precomputed per loaded directory: list items and
 // public details are built once per build (they are most of the traffic),
-// full details, search results and whole pages are cached as they are asked for.
+// full details are assembled from those bytes (full-details.ts), and full
+// details, search results and whole pages asked for again are cached.
 import { LRUCache } from 'lru-cache';
 import { findLabs, searchScores, termMatch, termMatchBytes, type Matches, type TermMatch } from '../directory/find.ts';
 import type { LoadedDirectory } from '../directory/load.ts';
@@ -9,9 +10,9 @@ import { categoryLinks, labLinks, linkHeader, pageLinks } from './links.ts';
 import { answerList, changeTimesFor } from '../directory/list-answer.ts';
 import { detailItem, listItem } from './mask.ts';
 import { usesV11, type ListQuery } from '../domain/lab-query.ts';
-import type { Capability } from '../domain/types.ts';
 import type { Visibility } from '../domain/visibility.ts';
 import { etagOf } from './respond.ts';
+import { fullDetailAssembler } from './full-details.ts';
 
 export interface Body {
   /** UTF-8 bytes, encoded once. */
@@ -80,38 +81,16 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
     }),
   );
 
-  // A full detail is mostly its capabilities, each one of ~1,100 catalog entries: their JSON is encoded once per build
-  // and a lab's body assembled from bytes (a walk over every lab misses the LRU every time).
-  // Keyed by id, then told apart by the other fields (one id can carry a lab's own wording): no key string built per lookup.
-  const capabilityBytes = new Map<string, Array<{ c: Capability; bytes: Buffer }>>();
-  const capabilityJson = (c: Capability): Buffer => {
-    let forms = capabilityBytes.get(c.canonical_id);
-    if (!forms) capabilityBytes.set(c.canonical_id, (forms = []));
-    for (const form of forms) {
-      if (form.c.name === c.name && form.c.category_slug === c.category_slug && form.c.category_name === c.category_name) return form.bytes;
-    }
-    const bytes = Buffer.from(JSON.stringify({ canonical_id: c.canonical_id, name: c.name, category_slug: c.category_slug, category_name: c.category_name }));
-    forms.push({ c, bytes });
-    return bytes;
-  };
   const buildTag = `${directory.manifest.content_hash}|${origin}`;
   /**
    * A page is a function of the build, the origin, the visibility and its canonical self link (its cache key), so its
    * ETag names those rather than hashing 12 kB or more: a SHA-1 over the bytes was 3% of an uncached search's CPU.
    */
   const pageEtag = (pageKey: string) => etagOf(`${buildTag}|${pageKey}`);
-  /** Byte for byte JSON.stringify(detailItem(lab, true, …)); its ETag names the build, the origin and the lab, not a hash of 6 KB. */
-  const fullDetail = (position: number): Body => {
-    const lab = directory.labs[position]!;
-    const { capabilities, _links, ...head } = detailItem(lab, true, linksOf(position), upgradeUrl);
-    const parts: Buffer[] = [Buffer.from(`${JSON.stringify(head).slice(0, -1)},"capabilities":[`)];
-    capabilities!.forEach((c, i) => {
-      if (i > 0) parts.push(COMMA);
-      parts.push(capabilityJson(lab.capabilities[i]!));
-    });
-    parts.push(Buffer.from(`],"_links":${JSON.stringify(_links)}}`));
-    return { body: Buffer.concat(parts), etag: etagOf(`${buildTag}|${lab.slug}|full`) };
-  };
+  const assembleFullDetail = fullDetailAssembler(directory.labs, publicDetails.map((d) => d.body));
+  // Its ETag names the build and origin (hashed once) and the lab's position in the build: no hash of 6 KB per request.
+  const fullTag = etagOf(`${buildTag}|full`).slice(0, -1);
+  const fullDetail = (position: number): Body => ({ body: assembleFullDetail(position), etag: `${fullTag}-${position}"` });
 
   return {
     directory,
