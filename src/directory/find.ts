@@ -2,6 +2,7 @@
 // full-text search over the two indexes, order, and the page to serve.
 import type { ListQuery } from '../domain/lab-query.ts';
 import { queryTerms, termQuery } from '../domain/search-rules.ts';
+import { variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 import { perBuild } from './per-build.ts';
 
@@ -74,6 +75,16 @@ const scratchFor = perBuild((dir): Scratch => {
   return { own: new Float64Array(n), scope: new Float64Array(n), flags: new Uint8Array(n), seen: new Uint8Array(n), row: new Int32Array(n).fill(-1) };
 });
 
+/** The positions marked 1, ascending: reading every lab's mark in order is cheaper than sorting thousands of them. */
+function marked(seen: Uint8Array): Uint32Array {
+  let count = 0;
+  for (let p = 0; p < seen.length; p++) count += seen[p]!;
+  const out = new Uint32Array(count);
+  let at = 0;
+  for (let p = 0; p < seen.length; p++) if (seen[p] === 1) out[at++] = p;
+  return out;
+}
+
 /** One term looked up in both indexes; `prefix` for the query's last term (it may be half-typed). */
 export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): TermMatch {
   const { own, scope, flags, seen } = scratchFor(dir);
@@ -84,8 +95,7 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
       touched.push(position);
     }
   };
-  const query = termQuery(term, prefix);
-  for (const hit of dir.labIndex.search(query, { fields: ['name', 'city', 'places'], boost: LAB_BOOST })) {
+  for (const hit of dir.labIndex.search(termQuery(term, prefix, variantsHeldBy(dir.labIndex)), { fields: ['name', 'city', 'places'], boost: LAB_BOOST })) {
     const position = dir.positionBySlug.get(hit.id as string);
     if (position === undefined) continue;
     touch(position);
@@ -98,18 +108,25 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
     flags[position] = flags[position]! | f;
   }
   const exactCapabilities: string[] = [];
-  for (const hit of dir.scopeIndex.search(query, { fields: ['standards', 'capabilities', 'terms'], boost: SCOPE_BOOST })) {
+  const scopeHits: Array<{ holders: Postings; f: number; score: number }> = [];
+  let holderCount = 0;
+  for (const hit of dir.scopeIndex.search(termQuery(term, prefix, variantsHeldBy(dir.scopeIndex)), { fields: ['standards', 'capabilities', 'terms'], boost: SCOPE_BOOST })) {
     const id = hit.id as string;
     const holders = dir.labsByCapability.get(id);
     if (!holders) continue;
     const exact = hit.terms.includes(term);
     if (exact) exactCapabilities.push(id);
-    const f = (exact ? AS_TYPED : 0) | (uncited(id) ? 0 : CITED);
-    const score = hit.score;
-    // `touch` written out: this loop runs over every holder of every capability hit.
+    scopeHits.push({ holders, f: (exact ? AS_TYPED : 0) | (uncited(id) ? 0 : CITED), score: hit.score });
+    holderCount += holders.length;
+  }
+  // This loop runs over every holder of every capability hit (tens of thousands for a common word): when they are
+  // many, labs are only marked, and read back in order by one pass over the marks rather than listed and sorted.
+  const dense = (touched.length + holderCount) * 16 >= seen.length;
+  for (const { holders, f, score } of scopeHits) {
     for (let h = 0; h < holders.length; h++) {
       const position = holders[h]!;
-      if (seen[position] === 0) {
+      if (dense) seen[position] = 1;
+      else if (seen[position] === 0) {
         seen[position] = 1;
         touched.push(position);
       }
@@ -117,7 +134,7 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
       flags[position] = flags[position]! | f;
     }
   }
-  const positions = new Uint32Array(touched).sort();
+  const positions = dense ? marked(seen) : Uint32Array.from(touched).sort();
   const scores = new Float64Array(positions.length);
   const outFlags = new Uint8Array(positions.length);
   for (let i = 0; i < positions.length; i++) {

@@ -1,6 +1,7 @@
 // data/build → an in-memory directory ready to answer queries: labs in name
 // order, a posting list per filter value, and the full search index.
 import MiniSearch from 'minisearch';
+import { withFastFuzzySearch } from './fuzzy-terms.ts';
 import { labIndexOptions, queryTerms, scopeIndexOptions, type LabIndexDoc, type ScopeIndexDoc } from '../domain/search-rules.ts';
 import type { CategoryCount, Lab } from '../domain/types.ts';
 import { readCategories, readChanges, readPublicChanges, readFreshness, readFullLabs, readLabIndexJson, readManifest, readScopeIndex, type FreshnessFile, type Manifest } from './build-files.ts';
@@ -111,8 +112,8 @@ export async function loadDirectory(dir: string): Promise<LoadedDirectory> {
     byCategory: postings(labs, (l) => l.categories),
     byStatus: postings(labs, (l) => [l.accreditation_status ?? 'null']),
     byStandardKey,
-    labIndex: MiniSearch.loadJSON<LabIndexDoc>(labIndexJson, labIndexOptions),
-    scopeIndex: MiniSearch.loadJS<ScopeIndexDoc>(scope.index, scopeIndexOptions),
+    labIndex: withFastFuzzySearch(MiniSearch.loadJSON<LabIndexDoc>(labIndexJson, labIndexOptions)),
+    scopeIndex: withFastFuzzySearch(MiniSearch.loadJS<ScopeIndexDoc>(scope.index, scopeIndexOptions)),
     labsByCapability,
     categories,
     freshness,

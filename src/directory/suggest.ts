@@ -12,6 +12,7 @@
 // intersected with one byte per suggestion: no per-query scoring of
 // thousands of documents as a full-text index would do.
 import SearchableMap from 'minisearch/SearchableMap';
+import { withFastFuzzy } from './fuzzy-terms.ts';
 import { categoryTerms, conceptTerms, conceptsOfStandard } from '../domain/terminology.ts';
 import { placeAliases } from '../domain/place-names.ts';
 import { WORD_BOUNDARY, foldTerm, indexTerm, matchesAsPrefix, queryTerms, transpositions, typoTolerance } from '../domain/search-rules.ts';
@@ -169,7 +170,7 @@ export const indexOf = perBuild((dir): SuggestIndex => {
     labelTerms: drafts.map((d) => d.labelTerms),
     otherNames,
     words,
-    fuzzy: SearchableMap.from(words.map((w, i): [string, number] => [w, i])),
+    fuzzy: withFastFuzzy(SearchableMap.from(words.map((w, i): [string, number] => [w, i]))),
     offsets,
     postings,
     categories,

@@ -134,12 +134,15 @@ export function transpositions(term: string): string[] {
 /**
  * One processed query term as a MiniSearch query: the term with its prefix
  * and typo rules, or any of its swapped-letter variants (with the same prefix
- * rule, no further typos). The API and the search page both search with it.
+ * rule, no further typos). The API and the search page both search with it;
+ * `holds`, when the caller knows the index's vocabulary, names the variants worth asking for.
  */
-export function termQuery(term: string, isLast: boolean): Query {
+export function termQuery(term: string, isLast: boolean, holds?: (variant: string, prefix: boolean) => boolean): Query {
   const prefix = matchesAsPrefix(term, isLast);
   const exact: Query = { queries: [term], prefix, fuzzy: typoTolerance(term), weights: MATCH_WEIGHTS };
-  const swapped = transpositions(term);
+  // A variant the index does not hold (as a word, or as the start of one when a prefix) matches nothing there:
+  // leaving it out saves its lookup and changes no score.
+  const swapped = holds ? transpositions(term).filter((variant) => holds(variant, prefix)) : transpositions(term);
   if (swapped.length === 0) return exact;
   return { combineWith: 'OR', queries: [exact, { combineWith: 'OR', queries: swapped, prefix, fuzzy: false, boostTerm: () => MATCH_WEIGHTS.fuzzy }] };
 }

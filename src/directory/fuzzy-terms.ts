@@ -1,0 +1,202 @@
+// The typo lookup of a search index, fast: every term of its vocabulary within
+// an edit distance of a query term. MiniSearch finds them by walking its radix
+// tree with a row of the Levenshtein matrix per node: ~150 µs a term at 10k
+// labs, half a cold search's time and most of the long tail's (every typo is a
+// new term). Here a bigram filter names the few terms that can be that close
+// and only those are measured; the answer is the same Map, in the same order,
+// so MiniSearch scores exactly as before (test/unit/directory/fuzzy-terms.test.ts
+// compares both over a whole build's vocabulary).
+import type MiniSearch from 'minisearch';
+import type SearchableMap from 'minisearch/SearchableMap';
+import { indexTerm } from '../domain/search-rules.ts';
+
+/** MiniSearch's answer to a typo lookup: each term within the distance → its index entry and its distance. */
+export type FuzzyMatches<V> = Map<string, [V, number]>;
+
+/** The radix tree's own shape: a node maps an edge's letters to the next node, and '' to the entry of the term ending there. */
+type TreeNode<V> = Map<string, TreeNode<V> | V>;
+const LEAF = '';
+
+interface Vocabulary<V> {
+  /** Terms in the order the radix tree is walked (MiniSearch's answer keeps that order). */
+  terms: string[];
+  /** The same terms in code-unit order, to ask whether any starts with a given prefix. */
+  sorted: string[];
+  values: V[];
+  /** Padded bigram ('^a', 'ab', …, 'z$') → the terms holding it, ascending, and how often each holds it. */
+  bigrams: Map<number, { terms: Uint32Array; counts: Uint8Array }>;
+  /** Scratch: common bigrams per term, all 0 between lookups. */
+  shared: Uint16Array;
+}
+
+const START = 0xffff_0000;
+const END = 0xffff;
+
+/** A term's padded bigrams as numbers (two UTF-16 units each, the units MiniSearch's distance counts in). */
+function bigramsOf(term: string): number[] {
+  const out: number[] = [];
+  let previous = START;
+  for (let i = 0; i < term.length; i++) {
+    const unit = term.charCodeAt(i);
+    out.push(previous + unit);
+    previous = unit * 0x1_0000;
+  }
+  out.push(previous + END);
+  return out;
+}
+
+function vocabularyOf<V>(tree: TreeNode<V>): Vocabulary<V> {
+  const terms: string[] = [];
+  const values: V[] = [];
+  const walk = (node: TreeNode<V>, prefix: string) => {
+    for (const [key, next] of node) {
+      if (key === LEAF) {
+        terms.push(prefix);
+        values.push(next as V);
+      } else walk(next as TreeNode<V>, prefix + key);
+    }
+  };
+  walk(tree, '');
+  const lists = new Map<number, { terms: number[]; counts: number[] }>();
+  terms.forEach((term, id) => {
+    const own = new Map<number, number>();
+    for (const gram of bigramsOf(term)) own.set(gram, (own.get(gram) ?? 0) + 1);
+    for (const [gram, count] of own) {
+      let list = lists.get(gram);
+      if (!list) lists.set(gram, (list = { terms: [], counts: [] }));
+      list.terms.push(id);
+      list.counts.push(Math.min(count, 255));
+    }
+  });
+  const bigrams = new Map<number, { terms: Uint32Array; counts: Uint8Array }>();
+  for (const [gram, list] of lists) bigrams.set(gram, { terms: Uint32Array.from(list.terms), counts: Uint8Array.from(list.counts) });
+  return { terms, sorted: [...terms].sort(), values, bigrams, shared: new Uint16Array(terms.length) };
+}
+
+/** Levenshtein distance between a and b in UTF-16 units if it is at most `max`, else max + 1. */
+let rowA = new Uint16Array(64);
+let rowB = new Uint16Array(64);
+
+export function boundedDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (rowA.length <= b.length) {
+    rowA = new Uint16Array(b.length * 2);
+    rowB = new Uint16Array(b.length * 2);
+  }
+  let previous = rowA;
+  let current = rowB;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    const unit = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const cost = unit === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j - 1]! + cost, previous[j]! + 1, current[j - 1]! + 1);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [previous, current] = [current, previous];
+  }
+  return Math.min(previous[b.length]!, max + 1);
+}
+
+/** What a search needs to know of an index's vocabulary, answered without walking its radix tree. */
+export interface TermLookup<V = unknown> {
+  /**
+   * Every term within `maxDistance` edits of `query`, as `SearchableMap.fuzzyGet` answers: the same terms, distances
+   * and order. Two strings within d edits share at least (longer length + 1) − 2d padded bigrams (each edit breaks at
+   * most two), so only terms sharing that many are measured; when the bound says nothing, all are.
+   */
+  fuzzy(query: string, maxDistance: number): FuzzyMatches<V>;
+  /** Whether the vocabulary holds the term (`prefix` false) or a term starting with it (`prefix` true). */
+  holds(term: string, prefix: boolean): boolean;
+}
+
+export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
+  // Made on first use: a walk of the tree and ~10 bigrams a term (a few ms at 10k labs).
+  let vocabulary: Vocabulary<V> | null = null;
+  const vocabularyNow = () => (vocabulary ??= vocabularyOf(tree));
+  return {
+    fuzzy(query, maxDistance) {
+      const { terms, values, bigrams, shared } = vocabularyNow();
+      const needed = query.length + 1 - 2 * maxDistance;
+      const matched: number[] = [];
+      const consider = (id: number) => {
+        const distance = boundedDistance(query, terms[id]!, maxDistance);
+        if (distance <= maxDistance) matched.push(id, distance);
+      };
+      if (needed <= 0) {
+        for (let id = 0; id < terms.length; id++) consider(id);
+      } else {
+        const own = new Map<number, number>();
+        for (const gram of bigramsOf(query)) own.set(gram, (own.get(gram) ?? 0) + 1);
+        const touched: number[] = [];
+        const candidates: number[] = [];
+        for (const [gram, count] of own) {
+          const list = bigrams.get(gram);
+          if (!list) continue;
+          for (let k = 0; k < list.terms.length; k++) {
+            const id = list.terms[k]!;
+            const before = shared[id]!;
+            if (before === 0) touched.push(id);
+            const after = before + Math.min(count, list.counts[k]!);
+            shared[id] = after;
+            if (before < needed && after >= needed) candidates.push(id);
+          }
+        }
+        for (const id of touched) shared[id] = 0;
+        // Ascending ids are the tree's order, the order MiniSearch answers in.
+        candidates.sort((a, b) => a - b);
+        for (const id of candidates) consider(id);
+      }
+      const out: FuzzyMatches<V> = new Map();
+      for (let k = 0; k < matched.length; k += 2) out.set(terms[matched[k]!]!, [values[matched[k]!]!, matched[k + 1]!]);
+      return out;
+    },
+    holds(term, prefix) {
+      const { sorted } = vocabularyNow();
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid]! < term) lo = mid + 1;
+        else hi = mid;
+      }
+      const found = sorted[lo];
+      return found !== undefined && (prefix ? found.startsWith(term) : found === term);
+    },
+  };
+}
+
+/** Makes a SearchableMap's typo lookup the fast one (same answers); returns the map. */
+export function withFastFuzzy<V>(map: SearchableMap<V>): SearchableMap<V> {
+  const lookup = termLookup((map as unknown as { _tree: TreeNode<V> })._tree);
+  map.fuzzyGet = (key: string, maxEditDistance: number) => lookup.fuzzy(key, maxEditDistance);
+  lookups.set(map, lookup);
+  return map;
+}
+
+const lookups = new WeakMap<object, TermLookup>();
+
+/** Makes a MiniSearch index's fuzzy search use the fast lookup (its scores and results unchanged); returns the index. */
+export function withFastFuzzySearch<T>(index: MiniSearch<T>): MiniSearch<T> {
+  const map = (index as unknown as { _index: SearchableMap<unknown> })._index;
+  withFastFuzzy(map);
+  lookups.set(index, lookups.get(map)!);
+  return index;
+}
+
+/**
+ * For termQuery: whether an index made by withFastFuzzySearch holds a swapped-letter variant (or, as a prefix, the
+ * start of a term), looked up as MiniSearch would look it up: processed first (a swap can make 'ea' into 'ae').
+ */
+export function variantsHeldBy<T>(index: MiniSearch<T>): (variant: string, prefix: boolean) => boolean {
+  const lookup = lookups.get(index);
+  if (!lookup) throw new Error('fuzzy-terms: the index was not made with withFastFuzzySearch');
+  return (variant, prefix) => {
+    const processed = indexTerm(variant);
+    return processed !== null && lookup.holds(processed, prefix);
+  };
+}

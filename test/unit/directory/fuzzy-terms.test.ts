@@ -1,0 +1,106 @@
+// The fast typo lookup answers exactly as MiniSearch's own radix-tree walk,
+// and leaving out the swapped-letter variants an index does not hold changes
+// no search result: the search rules stay MiniSearch's, only faster.
+import MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { boundedDistance, termLookup, variantsHeldBy, withFastFuzzy } from '../../../src/directory/fuzzy-terms.ts';
+import { readLabIndexJson, readScopeIndex } from '../../../src/directory/build-files.ts';
+import { loadDirectory, type LoadedDirectory } from '../../../src/directory/load.ts';
+import { labIndexOptions, scopeIndexOptions, termQuery, typoTolerance } from '../../../src/domain/search-rules.ts';
+
+let directory: LoadedDirectory;
+
+beforeAll(async () => {
+  directory = await loadDirectory(inject('fixtureBuild'));
+});
+
+/** The radix tree of an index, and its vocabulary. */
+const treeOf = (index: MiniSearch<never> | MiniSearch<unknown>) => (index as unknown as { _index: SearchableMap<unknown> })._index;
+
+/** Words near the vocabulary: each term, and one of each kind of slip at its second letter. */
+function queriesNear(terms: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const t of terms) {
+    out.add(t);
+    if (t.length < 4) continue;
+    out.add(t.slice(0, 1) + t.slice(2));
+    out.add(`${t.slice(0, 2)}x${t.slice(2)}`);
+    out.add(`${t.slice(0, 1)}q${t.slice(2)}`);
+    out.add(t[0]! + t[2]! + t[1]! + t.slice(3));
+    out.add(`${t}s`);
+  }
+  return [...out];
+}
+
+const entries = (matches: Map<string, [unknown, number]>) => [...matches].map(([term, [value, distance]]) => [term, value, distance]);
+
+describe('fast typo lookup', () => {
+  for (const which of ['labIndex', 'scopeIndex'] as const) {
+    it(`finds in the ${which} the terms, distances and order MiniSearch's walk finds, for every word near its vocabulary`, () => {
+      const map = treeOf(directory[which]);
+      const walk = (query: string, distance: number) => SearchableMap.prototype.fuzzyGet.call(map, query, distance);
+      const lookup = termLookup((map as unknown as { _tree: never })._tree);
+      const queries = queriesNear([...map.keys()].filter((_, i) => i % 4 === 0));
+      expect(queries.length).toBeGreaterThan(300);
+      let found = 0;
+      for (const query of queries) {
+        for (const distance of [1, 2, 3]) {
+          const expected = walk(query, distance);
+          found += expected.size;
+          expect(entries(lookup.fuzzy(query, distance)), `${query} within ${distance}`).toEqual(entries(expected));
+        }
+      }
+      expect(found).toBeGreaterThan(queries.length);
+    });
+  }
+
+  it('measures distance in UTF-16 units, as MiniSearch does', () => {
+    expect(boundedDistance('prufung', 'pruefung', 2)).toBe(1);
+    expect(boundedDistance('lodz', 'łodz', 2)).toBe(1);
+    expect(boundedDistance('abcdef', 'badcfe', 2)).toBe(3);
+    expect(boundedDistance('tensile', 'tensile', 0)).toBe(0);
+    expect(boundedDistance('a', 'abcd', 2)).toBe(3);
+  });
+
+  it('answers a query so short the bigram bound says nothing by measuring every term', () => {
+    const map = SearchableMap.from([['abc', 1], ['abd', 2], ['xyz', 3], ['ab', 4]] as Array<[string, number]>);
+    withFastFuzzy(map);
+    expect(entries(map.fuzzyGet('abc', 2))).toEqual(entries(SearchableMap.prototype.fuzzyGet.call(map, 'abc', 2)));
+    expect([...map.fuzzyGet('abc', 2).keys()].sort()).toEqual(['ab', 'abc', 'abd']);
+  });
+
+  it('knows whether a term, or the start of one, is in the vocabulary', () => {
+    const lookup = termLookup((SearchableMap.from([['tensile', 1], ['tension', 2]] as Array<[string, number]>) as unknown as { _tree: never })._tree);
+    expect(lookup.holds('tensile', false)).toBe(true);
+    expect(lookup.holds('tens', false)).toBe(false);
+    expect(lookup.holds('tens', true)).toBe(true);
+    expect(lookup.holds('tensionx', true)).toBe(false);
+    expect(lookup.holds('a', true)).toBe(false);
+  });
+});
+
+describe('swapped-letter variants', () => {
+  it('left out when the index does not hold them, change no result or score', async () => {
+    // Reference indexes: the build's files loaded as the server loads them (a radix tree's order is its loading
+    // order), with MiniSearch's own lookup and every variant asked for.
+    const reference = {
+      labIndex: MiniSearch.loadJSON(await readLabIndexJson(inject('fixtureBuild')), labIndexOptions),
+      scopeIndex: MiniSearch.loadJS((await readScopeIndex(inject('fixtureBuild'))).index, scopeIndexOptions),
+    };
+    let compared = 0;
+    for (const which of ['labIndex', 'scopeIndex'] as const) {
+      const vocabulary = [...treeOf(directory[which]).keys()].filter((t) => typoTolerance(t) !== false);
+      const words = queriesNear(vocabulary.slice(0, 150));
+      for (const word of words) {
+        for (const prefix of [false, true]) {
+          const fast = directory[which].search(termQuery(word, prefix, variantsHeldBy(directory[which])));
+          const expected = reference[which].search(termQuery(word, prefix));
+          expect(fast, `${word}${prefix ? '*' : ''} in ${which}`).toEqual(expected);
+          compared += expected.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+});
