@@ -5,6 +5,7 @@
 // ~63 MB at 10k labs; building each from the model cost ~7 µs and most of a
 // walk over every lab (18.5k vs 29k req/s with all of them held).
 import type { Capability, Lab } from '../domain/types.ts';
+import { keptBytes } from './kept-bytes.ts';
 
 const LATITUDE_NULL = Buffer.from('"latitude":null,"longitude":null,');
 const CAPABILITIES_NULL = Buffer.from('"capabilities":null,');
@@ -47,7 +48,7 @@ export function fullDetailAssembler(labs: readonly Lab[], publicDetails: readonl
       if (form.c.name === c.name && form.c.category_slug === c.category_slug && form.c.category_name === c.category_name) return form.index;
     }
     known.push({ c, index: forms.length });
-    forms.push(Buffer.from(JSON.stringify({ canonical_id: c.canonical_id, name: c.name, category_slug: c.category_slug, category_name: c.category_name })));
+    forms.push(keptBytes(JSON.stringify({ canonical_id: c.canonical_id, name: c.name, category_slug: c.category_slug, category_name: c.category_name })));
     return forms.length - 1;
   };
   // Per lab, made on its first request: its ~26 capability entries as indexes, and where to cut its public detail.
@@ -68,7 +69,7 @@ export function fullDetailAssembler(labs: readonly Lab[], publicDetails: readonl
     for (let i = 0; i < own.length; i++) length += forms[own[i]!]!.length + (i > 0 ? 1 : 0);
     length += CAPABILITIES_CLOSE.length + (meta - linksStart) + 1;
 
-    const out = Buffer.allocUnsafe(length);
+    const out = Buffer.allocUnsafeSlow(length);
     let at = source.copy(out, 0, 0, latitude);
     at += coordinates.copy(out, at);
     at += source.copy(out, at, latitude + LATITUDE_NULL.length, capabilities);

@@ -49,27 +49,29 @@ export const COMPRESS_MIN_BYTES = 1024;
 const SUFFIX: Record<Exclude<Encoding, 'identity'>, string> = { br: '-br', gzip: '-gz' };
 
 /**
- * The compressed forms of bodies cached per build (views keep them as the
- * same Buffer for the build's life), made once each; other bodies are
- * compressed as they are sent.
+ * The compressed forms of bodies cached per build, made once each: keyed by
+ * the body's Buffer (views keep it for the build's life) or by what stands for
+ * a body rebuilt on every hit (`formsKey`); string bodies are compressed as
+ * they are sent.
  */
-const compressedForms = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Buffer>>>();
+const compressedForms = new WeakMap<object, Partial<Record<'br' | 'gzip', Buffer>>>();
 
-function compress(body: Buffer, encoding: 'br' | 'gzip', cached: boolean): Buffer {
-  const forms = cached ? (compressedForms.get(body) ?? {}) : {};
+function compress(body: Buffer, encoding: 'br' | 'gzip', formsKey: object | null): Buffer {
+  const forms = formsKey ? (compressedForms.get(formsKey) ?? {}) : {};
   let out = forms[encoding];
   if (!out) {
+    const cached = formsKey !== null;
     out = encoding === 'br'
       ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: cached ? 5 : 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
       : gzipSync(body, { level: cached ? 6 : 5 });
-    if (cached) compressedForms.set(body, { ...forms, [encoding]: out });
+    if (formsKey) compressedForms.set(formsKey, { ...forms, [encoding]: out });
   }
   return out;
 }
 
 /** A 200 with caching, or a 304 when the client already has this body. */
 /** `headers` is the request's own object: it is completed in place rather than copied. */
-export function sendOk(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, body: string | Buffer, cacheControl: string, etag = etagOf(body)): void {
+export function sendOk(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, body: string | Buffer, cacheControl: string, etag = etagOf(body), formsKey?: object): void {
   headers['Cache-Control'] = cacheControl;
   const encoding = encodingFor(req, body);
   headers.ETag = encoding === 'identity' ? etag : etag.replace(/"$/, `${SUFFIX[encoding]}"`);
@@ -78,7 +80,7 @@ export function sendOk(req: IncomingMessage, res: ServerResponse, headers: Recor
     res.writeHead(304, headers).end();
     return;
   }
-  send(req, res, 200, headers, body, encoding);
+  send(req, res, 200, headers, body, encoding, formsKey);
 }
 
 function encodingFor(req: IncomingMessage, body: string | Buffer): Encoding {
@@ -95,10 +97,10 @@ export function sendError(req: IncomingMessage, res: ServerResponse, status: num
  * costs more than the rest of a cached response. Above 1 KB, the body goes
  * compressed when the client accepts it (brotli, else gzip, by its q-values).
  */
-export function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer, encoding: Encoding = encodingFor(req, body)): void {
+export function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer, encoding: Encoding = encodingFor(req, body), formsKey?: object): void {
   let bytes: string | Buffer = body;
   if (encoding !== 'identity') {
-    bytes = compress(typeof body === 'string' ? Buffer.from(body) : body, encoding, typeof body !== 'string');
+    bytes = compress(typeof body === 'string' ? Buffer.from(body) : body, encoding, typeof body === 'string' ? null : (formsKey ?? body));
     headers['Content-Encoding'] = encoding;
   }
   headers['Content-Length'] = String(typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length);

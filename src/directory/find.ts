@@ -27,10 +27,11 @@ const uncited = (id: string) => id.startsWith('in-house-') || id.startsWith('tes
  */
 const TIER = { exactName: 1e15, wordsAsTyped: 1e11, wordsCited: 1e8, wordsTogether: 1e5 } as const;
 
+/** Set bits of a 32-bit mask, in constant time (SWAR). */
 const popcount = (mask: number) => {
-  let count = 0;
-  for (let m = mask; m !== 0; m &= m - 1) count++;
-  return count;
+  let m = mask - ((mask >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 };
 
 /** Query terms beyond this count are matched, but not told apart in the tiers (bit masks). */
@@ -61,7 +62,10 @@ export function termMatchBytes(match: TermMatch): number {
   return match.positions.length * 13 + match.exactCapabilities.length * 48 + 200;
 }
 
-/** Working arrays for termMatch and searchScores, reused rather than allocated per term (22 bytes a lab: 2.2 MB at 100,000 labs). */
+/**
+ * Working arrays for termMatch and searchScores, reused rather than allocated per term or search (59 bytes a lab: 5.9 MB
+ * at 100,000 labs): a search's temporaries were dozens of typed arrays, each its own allocation outside V8's heap.
+ */
 interface Scratch {
   own: Float64Array;
   scope: Float64Array;
@@ -69,10 +73,29 @@ interface Scratch {
   seen: Uint8Array;
   /** Position → its row among a search's candidates, -1 elsewhere (left all -1 after use). */
   row: Int32Array;
+  /** A multi-term search's candidates, narrowed in place term by term (rows 0 .. count). */
+  candidates: { positions: Uint32Array; total: Float64Array; asTyped: Uint32Array; inName: Uint32Array; cited: Uint32Array; together: Uint8Array };
+  /** A search's matches that pass a list query's filters, before the page is chosen. */
+  filtered: Matches;
 }
 const scratchFor = perBuild((dir): Scratch => {
   const n = dir.labs.length;
-  return { own: new Float64Array(n), scope: new Float64Array(n), flags: new Uint8Array(n), seen: new Uint8Array(n), row: new Int32Array(n).fill(-1) };
+  return {
+    own: new Float64Array(n),
+    scope: new Float64Array(n),
+    flags: new Uint8Array(n),
+    seen: new Uint8Array(n),
+    row: new Int32Array(n).fill(-1),
+    candidates: {
+      positions: new Uint32Array(n),
+      total: new Float64Array(n),
+      asTyped: new Uint32Array(n),
+      inName: new Uint32Array(n),
+      cited: new Uint32Array(n),
+      together: new Uint8Array(n),
+    },
+    filtered: { positions: new Uint32Array(n), scores: new Float64Array(n) },
+  };
 });
 
 /** The positions marked 1, ascending: reading every lab's mark in order is cheaper than sorting thousands of them. */
@@ -208,20 +231,6 @@ const namesOf = perBuild((dir) => {
   return names;
 });
 
-/** `bit` where `flags` has `flag`, else 0. (Plain loops: typed arrays' from/map with a callback cost 5–10× more.) */
-function bitsWhere(flags: Uint8Array, flag: number, bit: number): Uint32Array {
-  const out = new Uint32Array(flags.length);
-  for (let i = 0; i < flags.length; i++) if (flags[i]! & flag) out[i] = bit;
-  return out;
-}
-
-/** The values at `rows` (ascending), in a new array of the same kind. */
-function pick<T extends Uint32Array | Float64Array>(values: T, rows: Uint32Array): T {
-  const out = new (values.constructor as new (length: number) => T)(rows.length);
-  for (let r = 0; r < rows.length; r++) out[r] = values[rows[r]!]!;
-  return out;
-}
-
 /**
  * Labs matching every term of `q` (AND), each term in any field, with their
  * score (see TIER). A term's relevance for a lab is its name/city score plus
@@ -232,89 +241,102 @@ export function searchScores(dir: LoadedDirectory, q: string, termMatchFor: (ter
   const terms = queryTerms(q);
   if (terms.length === 0) return NO_MATCHES;
   const matches = terms.map((term, i) => termMatchFor(term, i === terms.length - 1));
+  if (terms.length === 1) return oneTermScores(dir, terms[0]!, matches[0]!);
   const order = terms.map((_, i) => i).sort((a, b) => matches[a]!.positions.length - matches[b]!.positions.length);
-  // Candidates: the rarest term's labs, narrowed by each other term.
+  // Candidates: the rarest term's labs, narrowed in place by each other term (a kept row only moves down).
   const first = matches[order[0]!]!;
-  let positions = first.positions;
-  let total = Float64Array.from(first.scores);
+  const { positions, total, asTyped, inName, cited, together } = scratchFor(dir).candidates;
+  let count = first.positions.length;
   const firstBit = order[0]! < MAX_TIERED_TERMS ? 1 << order[0]! : 0;
-  let asTyped = bitsWhere(first.flags, AS_TYPED, firstBit);
-  let inName = bitsWhere(first.flags, IN_NAME, firstBit);
-  let cited = bitsWhere(first.flags, CITED, firstBit);
+  for (let c = 0; c < count; c++) {
+    const f = first.flags[c]!;
+    positions[c] = first.positions[c]!;
+    total[c] = first.scores[c]!;
+    asTyped[c] = f & AS_TYPED ? firstBit : 0;
+    inName[c] = f & IN_NAME ? firstBit : 0;
+    cited[c] = f & CITED ? firstBit : 0;
+  }
   for (const i of order.slice(1)) {
     const match = matches[i]!;
     const bit = i < MAX_TIERED_TERMS ? 1 << i : 0;
-    const kept = new Uint32Array(positions.length);
-    let count = 0;
+    let kept = 0;
     let at = 0;
-    for (let c = 0; c < positions.length && at < match.positions.length; c++) {
+    for (let c = 0; c < count && at < match.positions.length; c++) {
       at = seek(match.positions, positions[c]!, at);
       if (match.positions[at] !== positions[c]) continue;
       const f = match.flags[at]!;
-      kept[count++] = c;
-      total[c] = total[c]! + match.scores[at]!;
-      if (f & AS_TYPED) asTyped[c] = asTyped[c]! | bit;
-      if (f & IN_NAME) inName[c] = inName[c]! | bit;
-      if (f & CITED) cited[c] = cited[c]! | bit;
+      positions[kept] = positions[c]!;
+      total[kept] = total[c]! + match.scores[at]!;
+      asTyped[kept] = f & AS_TYPED ? asTyped[c]! | bit : asTyped[c]!;
+      inName[kept] = f & IN_NAME ? inName[c]! | bit : inName[c]!;
+      cited[kept] = f & CITED ? cited[c]! | bit : cited[c]!;
+      kept++;
     }
-    if (count === 0) return NO_MATCHES;
-    if (count < positions.length) {
-      const rows = kept.subarray(0, count);
-      positions = pick(positions, rows);
-      total = pick(total, rows);
-      asTyped = pick(asTyped, rows);
-      inName = pick(inName, rows);
-      cited = pick(cited, rows);
-    }
+    if (kept === 0) return NO_MATCHES;
+    count = kept;
   }
   // Most words as typed that one capability (or the name) holds together.
-  const together = new Uint8Array(positions.length);
-  for (let c = 0; c < positions.length; c++) together[c] = popcount(inName[c]!);
-  if (terms.length > 1) {
-    const byCapability = new Map<string, number>();
-    matches.forEach((match, i) => {
-      const bit = i < MAX_TIERED_TERMS ? 1 << i : 0;
-      for (const id of match.exactCapabilities) byCapability.set(id, (byCapability.get(id) ?? 0) | bit);
-    });
-    // Common words share hundreds of capabilities with tens of thousands of holders: each found in O(1).
-    const { row } = scratchFor(dir);
-    for (let c = 0; c < positions.length; c++) row[positions[c]!] = c;
-    const shared = new Map<string, number>();
-    let holderWork = 0;
-    for (const [id, mask] of byCapability) {
-      const count = popcount(mask);
-      if (count < 2) continue;
-      shared.set(id, count);
-      holderWork += dir.labsByCapability.get(id)!.length;
-    }
-    if (holderWork > positions.length * 16) {
-      // Shared capabilities held by many labs: ask each candidate's own capabilities instead, as small integers.
-      const { ordinalOf, offsets, ordinals, counts } = capabilitiesOf(dir);
-      for (const [id, count] of shared) counts[ordinalOf.get(id)!] = count;
-      for (let c = 0; c < positions.length; c++) {
-        const p = positions[c]!;
-        for (let o = offsets[p]!; o < offsets[p + 1]!; o++) {
-          const count = counts[ordinals[o]!]!;
-          if (together[c]! < count) together[c] = count;
-        }
-      }
-      for (const id of shared.keys()) counts[ordinalOf.get(id)!] = 0;
-    } else {
-      for (const [id, count] of shared) {
-        for (const holder of dir.labsByCapability.get(id)!) {
-          const c = row[holder]!;
-          if (c >= 0 && together[c]! < count) together[c] = count;
-        }
-      }
-    }
-    for (let c = 0; c < positions.length; c++) row[positions[c]!] = -1;
+  for (let c = 0; c < count; c++) together[c] = popcount(inName[c]!);
+  const byCapability = new Map<string, number>();
+  matches.forEach((match, i) => {
+    const bit = i < MAX_TIERED_TERMS ? 1 << i : 0;
+    for (const id of match.exactCapabilities) byCapability.set(id, (byCapability.get(id) ?? 0) | bit);
+  });
+  // Common words share hundreds of capabilities with tens of thousands of holders: each found in O(1).
+  const { row } = scratchFor(dir);
+  for (let c = 0; c < count; c++) row[positions[c]!] = c;
+  const shared = new Map<string, number>();
+  let holderWork = 0;
+  for (const [id, mask] of byCapability) {
+    const held = popcount(mask);
+    if (held < 2) continue;
+    shared.set(id, held);
+    holderWork += dir.labsByCapability.get(id)!.length;
   }
-  const scores = new Float64Array(positions.length);
-  for (let c = 0; c < positions.length; c++) {
+  if (holderWork > count * 16) {
+    // Shared capabilities held by many labs: ask each candidate's own capabilities instead, as small integers.
+    const { ordinalOf, offsets, ordinals, counts } = capabilitiesOf(dir);
+    for (const [id, held] of shared) counts[ordinalOf.get(id)!] = held;
+    for (let c = 0; c < count; c++) {
+      const p = positions[c]!;
+      for (let o = offsets[p]!; o < offsets[p + 1]!; o++) {
+        const held = counts[ordinals[o]!]!;
+        if (together[c]! < held) together[c] = held;
+      }
+    }
+    for (const id of shared.keys()) counts[ordinalOf.get(id)!] = 0;
+  } else {
+    for (const [id, held] of shared) {
+      for (const holder of dir.labsByCapability.get(id)!) {
+        const c = row[holder]!;
+        if (c >= 0 && together[c]! < held) together[c] = held;
+      }
+    }
+  }
+  for (let c = 0; c < count; c++) row[positions[c]!] = -1;
+  const found = positions.slice(0, count);
+  const scores = new Float64Array(count);
+  for (let c = 0; c < count; c++) {
     scores[c] = popcount(asTyped[c]!) * TIER.wordsAsTyped + popcount(cited[c]!) * TIER.wordsCited + together[c]! * TIER.wordsTogether + total[c]!;
   }
   // A name that is the whole query: looked up once, not compared per candidate.
   for (const p of namesOf(dir).get(terms.join(' ')) ?? []) {
+    const c = seek(found, p, 0);
+    if (found[c] === p) scores[c] = scores[c]! + TIER.exactName;
+  }
+  return { positions: found, scores };
+}
+
+/** searchScores for a query of one term: its tiers are its flags, with nothing to intersect or hold together. */
+function oneTermScores(dir: LoadedDirectory, term: string, match: TermMatch): Matches {
+  const { positions, flags } = match;
+  const scores = new Float64Array(positions.length);
+  for (let c = 0; c < positions.length; c++) {
+    const f = flags[c]!;
+    scores[c] =
+      (f & AS_TYPED ? TIER.wordsAsTyped : 0) + (f & CITED ? TIER.wordsCited : 0) + (f & IN_NAME ? TIER.wordsTogether : 0) + match.scores[c]!;
+  }
+  for (const p of namesOf(dir).get(term) ?? []) {
     const c = seek(positions, p, 0);
     if (positions[c] === p) scores[c] = scores[c]! + TIER.exactName;
   }
@@ -448,16 +470,16 @@ export function findLabs(dir: LoadedDirectory, query: ListQuery, matchesFor: (q:
     // and build; a small one (a standard) by binary search, so bitmaps stay few.
     const bitmaps = lists.filter((list) => list.length * 16 >= dir.labs.length).map((list) => membersOf(list, dir.labs.length));
     const small = lists.filter((list) => list.length * 16 < dir.labs.length);
-    const kept = new Uint32Array(matches.positions.length);
+    const { positions, scores } = scratchFor(dir).filtered;
     let count = 0;
     next: for (let c = 0; c < matches.positions.length; c++) {
       const p = matches.positions[c]!;
       for (let b = 0; b < bitmaps.length; b++) if (bitmaps[b]![p] === 0) continue next;
       for (let l = 0; l < small.length; l++) if (small[l]![seek(small[l]!, p, 0)] !== p) continue next;
-      kept[count++] = c;
+      positions[count] = p;
+      scores[count++] = matches.scores[c]!;
     }
-    const rows = kept.subarray(0, count);
-    matches = { positions: pick(matches.positions, rows), scores: pick(matches.scores, rows) };
+    matches = { positions: positions.subarray(0, count), scores: scores.subarray(0, count) };
   }
   return { positions: best(matches, Math.min(want, matches.positions.length)), total: matches.positions.length };
 }

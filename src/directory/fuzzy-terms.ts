@@ -192,7 +192,7 @@ export function withFastFuzzySearch<T>(index: MiniSearch<T>): MiniSearch<T> {
  * For termQuery: whether an index made by withFastFuzzySearch holds a swapped-letter variant (or, as a prefix, the
  * start of a term), looked up as MiniSearch would look it up: processed first (a swap can make 'ea' into 'ae').
  */
-export function variantsHeldBy<T>(index: MiniSearch<T>): (variant: string, prefix: boolean) => boolean {
+export function variantsHeldBy(index: MiniSearch<never> | object): (variant: string, prefix: boolean) => boolean {
   const lookup = lookups.get(index);
   if (!lookup) throw new Error('fuzzy-terms: the index was not made with withFastFuzzySearch');
   return (variant, prefix) => {

@@ -12,5 +12,5 @@ export const listLabs: Endpoint = (ctx) => {
   const query = parsed.value;
   const page = ctx.views.labList(query, ctx.visibility);
   if (page.link) ctx.headers.Link = page.link;
-  sendOk(ctx.req, ctx.res, ctx.headers, page.body, CACHE_OK, page.etag);
+  sendOk(ctx.req, ctx.res, ctx.headers, page.body, CACHE_OK, page.etag, page.formsKey);
 };

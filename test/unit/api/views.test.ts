@@ -5,6 +5,10 @@ import { createViews, type Views } from '../../../src/api/views.ts';
 import { labLinks } from '../../../src/api/links.ts';
 import { detailItem } from '../../../src/api/mask.ts';
 import { loadDirectory, type LoadedDirectory } from '../../../src/directory/load.ts';
+import { keptBytes } from '../../../src/api/kept-bytes.ts';
+import { parseListQuery } from '../../../src/api/list-request.ts';
+import { listItem } from '../../../src/api/mask.ts';
+import type { ListQuery } from '../../../src/domain/lab-query.ts';
 
 const ORIGIN = 'https://labs.example.org';
 const UPGRADE = `${ORIGIN}/docs/#tiers`;
@@ -47,5 +51,41 @@ describe('full details', () => {
     for (const lab of directory.labs) fresh.labDetail(lab.slug, 'full');
     expect(lookups.filter(Boolean)).toEqual([true]);
     expect(fresh.labDetail(b!.slug, 'full')!.body.equals(views.labDetail(b!.slug, 'full')!.body)).toBe(true);
+  });
+});
+
+describe('list pages', () => {
+  const query = (search: string): ListQuery => {
+    const parsed = parseListQuery(new URLSearchParams(search), { bodies: directory.bodies, categories: directory.categorySlugs }, { coordinates: false });
+    if (!parsed.ok) throw new Error(parsed.error);
+    return parsed.value;
+  };
+
+  it('served again from the cache read byte for byte as first served, as new bytes with the same ETag, Link and compressed forms', () => {
+    const fresh = createViews(directory, { origin: ORIGIN, upgradeUrl: UPGRADE });
+    for (const search of ['', 'page=2&per_page=5', 'q=calibration', 'q=nothingmatcheszzz', 'country=DE&per_page=3']) {
+      const first = fresh.labList(query(search), 'public');
+      const again = fresh.labList(query(search), 'public');
+      expect(again.body.equals(first.body), search).toBe(true);
+      expect(again.body).not.toBe(first.body);
+      expect([again.etag, again.link, again.formsKey]).toEqual([first.etag, first.link, first.formsKey]);
+      expect(again.formsKey).toBe(first.formsKey);
+    }
+  });
+
+  it('hold the list items of their labs, as the plain serialisation reads', () => {
+    const page = JSON.parse(views.labList(query('per_page=7&page=3'), 'public').body.toString('utf8')) as { data: unknown[] };
+    const expected = directory.labs.filter((lab) => lab.accreditation_status === 'active').slice(14, 21).map((lab) => listItem(lab, false, labLinks(ORIGIN, lab.slug)));
+    expect(page.data).toEqual(JSON.parse(JSON.stringify(expected)));
+  });
+});
+
+describe('kept bytes', () => {
+  it('are an allocation of their own, never a slice of the shared pool a kept slice would pin', () => {
+    const small = keptBytes('{"data":[]}');
+    expect(small.toString('utf8')).toBe('{"data":[]}');
+    expect(small.byteOffset).toBe(0);
+    expect(small.buffer.byteLength).toBe(small.length);
+    expect(Buffer.from('{"data":[]}').buffer.byteLength).toBeGreaterThan(small.length);
   });
 });
