@@ -70,6 +70,8 @@ describe('list pages', () => {
       expect(again.body).not.toBe(first.body);
       expect([again.etag, again.link, again.formsKey]).toEqual([first.etag, first.link, first.formsKey]);
       expect(again.formsKey).toBe(first.formsKey);
+      // Asked for again and again, a page keeps its bytes too.
+      expect(fresh.labList(query(search), 'public').body).toBe(fresh.labList(query(search), 'public').body);
     }
   });
 
