@@ -1312,7 +1312,7 @@ function render(input: ReportInput): { markdown: string; summary: string } {
     `| full-detail LRU (2,000 entries) | ${us(c.fullDetail.miss)} per miss | ${us(c.fullDetail.hit)} per hit | in-process, mean over 200 slugs |`,
     `| full-detail LRU, over HTTP | ${dCold ? `${int(dCold.server.rps)} req/s, p99 ${ms(dCold.server.p99)} ms (${ratioPct(dCold.ratio)} of baseline)` : '–'} | ${dWarm ? `${int(dWarm.server.rps)} req/s, p99 ${ms(dWarm.server.p99)} ms (${ratioPct(dWarm.ratio)})` : '–'} | enterprise key: 200 slugs (hits) vs all slugs in turn (misses) |`,
     `| search-score LRU (500 queries) | ${ms(c.qPage.cold.p50)} / ${ms(c.qPage.cold.p99)} ms p50 / p99 per page (search + page) | ${ms(c.qPage.searchHit.p50)} / ${ms(c.qPage.searchHit.p99)} ms (another page of a cached search) | in-process, fresh views, ${CACHE_ROUNDS} rounds |`,
-    `| page LRU (32 MB), \`q\` | as above | ${ms(c.qPage.pageHit.p50, 3)} / ${ms(c.qPage.pageHit.p99, 3)} ms | in-process, same page asked again |`,
+    `| page LRUs (16 MB of entries, 4 MB of bytes), \`q\` | as above | ${ms(c.qPage.pageHit.p50, 3)} / ${ms(c.qPage.pageHit.p99, 3)} ms | in-process, same page asked again |`,
     `| page LRU, filters only | ${ms(c.listPage.cold.p50, 3)} / ${ms(c.listPage.cold.p99, 3)} ms | ${ms(c.listPage.pageHit.p50, 3)} / ${ms(c.listPage.pageHit.p99, 3)} ms | in-process, fresh views, ${CACHE_ROUNDS} rounds |`,
     `| search + page LRU, over HTTP | ${qCold ? `${int(qCold.server.rps)} req/s, p50 ${ms(qCold.server.p50)} / p99 ${ms(qCold.server.p99)} ms (${ratioPct(qCold.ratio)} of baseline)` : '–'} | ${qWarm ? `${int(qWarm.server.rps)} req/s, p50 ${ms(qWarm.server.p50)} / p99 ${ms(qWarm.server.p99)} ms (${ratioPct(qWarm.ratio)})` : '–'} | the \`q\` set with URL-safe punctuation appended, which changes the cache keys but not the search |`,
     '',
@@ -1388,7 +1388,7 @@ function render(input: ReportInput): { markdown: string; summary: string } {
         `The remaining ~${mb(Math.max(0, input.warm.anon - input.warmMemory.heapTotal))} of anonymous memory is native (JIT code, malloc arenas, buffers). ` +
         `The server runs compiled, with \`${NODE_FLAGS.join(' ')}\` (a capped young generation; gc exposed for that compaction); with node's defaults the same warm-up left ${mb(input.defaultsWarm.rss)} (${mb(input.defaultsWarm.rssAfterGc)} after a full GC). ` +
         `Under load RSS reached ${mb(input.afterLoad.hwm)}: V8 let garbage build up to ${mb(input.afterLoadMemory.heapUsed)} of heap between full collections, ` +
-        `while live data after a full GC is ${mb(input.afterLoadGc.heapUsed)} once the LRUs have filled (${ip.preEncoded ? 'pages: up to 32 MB of bytes' : 'pages: up to 32 MB counted in UTF-16 code units, so up to twice that in bytes for two-byte strings'}; 500 score maps; 2,000 full details).`,
+        `while live data after a full GC is ${mb(input.afterLoadGc.heapUsed)} once the LRUs have filled (${ip.preEncoded ? 'pages: up to 16 MB of entries and 4 MB of bytes' : 'pages: up to 16 MB counted in UTF-16 code units, so up to twice that in bytes for two-byte strings'}; search terms up to 16 MB, whole searches 8 MB; 2,000 full details).`,
     );
   }
   for (const r of results) {
