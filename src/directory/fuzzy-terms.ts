@@ -23,8 +23,14 @@ interface Vocabulary<V> {
   /** The same terms in code-unit order, to ask whether any starts with a given prefix. */
   sorted: string[];
   values: V[];
-  /** Padded bigram ('^a', 'ab', …, 'z$') → the terms holding it, ascending, and how often each holds it. */
-  bigrams: Map<number, { terms: Uint32Array; counts: Uint8Array }>;
+  /**
+   * Padded bigram ('^a', 'ab', …, 'z$') → its list: the terms holding it, ascending, and how often each holds it, at
+   * holders[start[list]] .. holders[start[list + 1]] (all lists in two flat arrays, not two small arrays each).
+   */
+  bigrams: Map<number, number>;
+  start: Uint32Array;
+  holders: Uint32Array;
+  counts: Uint8Array;
   /** Scratch: common bigrams per term, all 0 between lookups. */
   shared: Uint16Array;
 }
@@ -68,9 +74,22 @@ function vocabularyOf<V>(tree: TreeNode<V>): Vocabulary<V> {
       list.counts.push(Math.min(count, 255));
     }
   });
-  const bigrams = new Map<number, { terms: Uint32Array; counts: Uint8Array }>();
-  for (const [gram, list] of lists) bigrams.set(gram, { terms: Uint32Array.from(list.terms), counts: Uint8Array.from(list.counts) });
-  return { terms, sorted: [...terms].sort(), values, bigrams, shared: new Uint16Array(terms.length) };
+  const bigrams = new Map<number, number>();
+  const start = new Uint32Array(lists.size + 1);
+  let total = 0;
+  for (const list of lists.values()) total += list.terms.length;
+  const holders = new Uint32Array(total);
+  const counts = new Uint8Array(total);
+  let at = 0;
+  for (const [gram, list] of lists) {
+    start[bigrams.size] = at;
+    bigrams.set(gram, bigrams.size);
+    holders.set(list.terms, at);
+    counts.set(list.counts, at);
+    at += list.terms.length;
+  }
+  start[bigrams.size] = at;
+  return { terms, sorted: [...terms].sort(), values, bigrams, start, holders, counts, shared: new Uint16Array(terms.length) };
 }
 
 /** Levenshtein distance between a and b in UTF-16 units if it is at most `max`, else max + 1. */
@@ -120,7 +139,7 @@ export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
   const vocabularyNow = () => (vocabulary ??= vocabularyOf(tree));
   return {
     fuzzy(query, maxDistance) {
-      const { terms, values, bigrams, shared } = vocabularyNow();
+      const { terms, values, bigrams, start, holders, counts, shared } = vocabularyNow();
       const needed = query.length + 1 - 2 * maxDistance;
       const matched: number[] = [];
       const consider = (id: number) => {
@@ -136,12 +155,12 @@ export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
         const candidates: number[] = [];
         for (const [gram, count] of own) {
           const list = bigrams.get(gram);
-          if (!list) continue;
-          for (let k = 0; k < list.terms.length; k++) {
-            const id = list.terms[k]!;
+          if (list === undefined) continue;
+          for (let k = start[list]!; k < start[list + 1]!; k++) {
+            const id = holders[k]!;
             const before = shared[id]!;
             if (before === 0) touched.push(id);
-            const after = before + Math.min(count, list.counts[k]!);
+            const after = before + Math.min(count, counts[k]!);
             shared[id] = after;
             if (before < needed && after >= needed) candidates.push(id);
           }
