@@ -9,6 +9,7 @@
 import type MiniSearch from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import { indexTerm } from '../domain/search-rules.ts';
+import { lowerBound } from './lower-bound.ts';
 
 /** MiniSearch's answer to a typo lookup: each term within the distance → its index entry and its distance. */
 export type FuzzyMatches<V> = Map<string, [V, number]>;
@@ -176,14 +177,7 @@ export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
     },
     holds(term, prefix) {
       const { sorted } = vocabularyNow();
-      let lo = 0;
-      let hi = sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid]! < term) lo = mid + 1;
-        else hi = mid;
-      }
-      const found = sorted[lo];
+      const found = sorted[lowerBound(sorted, term)];
       return found !== undefined && (prefix ? found.startsWith(term) : found === term);
     },
   };

@@ -13,6 +13,7 @@
 // thousands of documents as a full-text index would do.
 import SearchableMap from 'minisearch/SearchableMap';
 import { withFastFuzzy } from './fuzzy-terms.ts';
+import { lowerBound } from './lower-bound.ts';
 import { categoryTerms, conceptTerms, conceptsOfStandard } from '../domain/terminology.ts';
 import { placeAliases } from '../domain/place-names.ts';
 import { WORD_BOUNDARY, foldTerm, indexTerm, matchesAsPrefix, queryTerms, transpositions, typoTolerance } from '../domain/search-rules.ts';
@@ -183,18 +184,6 @@ export const indexOf = perBuild((dir): SuggestIndex => {
     best: new Uint8Array(n),
   };
 });
-
-/** First index in the sorted `words` whose word is ≥ `value`. */
-function lowerBound(words: readonly string[], value: string): number {
-  let lo = 0;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (words[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** How well a word meets a typed term: as typed, as its start, with a typo (or two letters swapped). */
 const AS_TYPED = 3;
