@@ -27,9 +27,10 @@ export interface Body {
 
 /**
  * A cached page of list items as what it is made of, not its bytes: the labs' positions and the closing meta and
- * links (~0.5 kB where the page is ~12 kB). Kept as bytes, the page LRU's 32 MB turned over every few seconds on a
- * long tail, and every evicted page waited in V8's old generation for a full collection: most of the server's RSS
- * under load. The bytes are joined again on a hit (a copy of ~12 kB, freed young).
+ * links (~1.3 kB with its Link header and key, where the page is ~12 kB). Kept as bytes, the page LRU's 32 MB turned
+ * over every few seconds on a long tail, and every evicted page waited in V8's old generation for a full collection:
+ * most of the server's RSS under load. The bytes are joined again on a hit (~12 kB, freed young), and kept for pages
+ * asked for again (hotPages).
  */
 interface ItemsPage {
   visibility: Visibility;
@@ -109,9 +110,10 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
   // The pages asked for again and again (a site's first pages, the head of the long tail) keep their bytes too, in a
   // small LRU: joining ~12 kB on every hit cost the warm list route about a tenth of its req/s.
   const hotPages = new LRUCache<string, Body>({ maxSize: 4_000_000, sizeCalculation: (page, key) => page.body.length + key.length + 100 });
+  const bodyOf = (page: ItemsPage): Body => ({ body: itemsPageBody(page.visibility, page.positions, page.tail), etag: page.etag, link: page.link, formsKey: page.formsKey });
   const served = (pageKey: string, page: Body | ItemsPage): Body => {
     if ('body' in page) return page;
-    const body = { body: itemsPageBody(page.visibility, page.positions, page.tail), etag: page.etag, link: page.link, formsKey: page.formsKey };
+    const body = bodyOf(page);
     hotPages.set(pageKey, body);
     return body;
   };
@@ -188,7 +190,7 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
         formsKey: {},
       };
       pages.set(pageKey, page);
-      return { body: itemsPageBody(visibility, page.positions, page.tail), etag: page.etag, link: page.link, formsKey: page.formsKey };
+      return bodyOf(page);
     },
   };
 
