@@ -69,8 +69,10 @@ function compress(body: Buffer, encoding: 'br' | 'gzip', formsKey: object | null
   return out;
 }
 
-/** A 200 with caching, or a 304 when the client already has this body. */
-/** `headers` is the request's own object: it is completed in place rather than copied. */
+/**
+ * A 200 with caching, or a 304 when the client already has this body. `headers` is the request's own object: it is
+ * completed in place rather than copied. `formsKey` stands for a body rebuilt on every hit, for its compressed forms.
+ */
 export function sendOk(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, body: string | Buffer, cacheControl: string, etag = etagOf(body), formsKey?: object): void {
   headers['Cache-Control'] = cacheControl;
   const encoding = encodingFor(req, body);

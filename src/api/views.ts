@@ -97,20 +97,19 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
     maxSize: 16_000_000,
     sizeCalculation: (page, key) => ('body' in page ? page.body.length : page.positions.length * 4 + page.tail.length + page.link.length + 200) + key.length + 100,
   });
-  /** A page's bytes: the items at its positions between `{"data":[` and its tail, in an allocation of their own. */
-  const itemsPageBody = (visibility: Visibility, positions: Uint32Array, tail: Buffer): Buffer => {
+  /** A cached page served: the items at its positions between `{"data":[` and its tail, in an allocation of their own. */
+  const bodyOf = (page: ItemsPage): Body => {
     const parts: Buffer[] = [OPEN_DATA];
-    positions.forEach((p, i) => {
+    page.positions.forEach((p, i) => {
       if (i > 0) parts.push(COMMA);
-      parts.push(items[visibility][p]!);
+      parts.push(items[page.visibility][p]!);
     });
-    parts.push(tail);
-    return keptJoin(parts);
+    parts.push(page.tail);
+    return { body: keptJoin(parts), etag: page.etag, link: page.link, formsKey: page.formsKey };
   };
   // The pages asked for again and again (a site's first pages, the head of the long tail) keep their bytes too, in a
   // small LRU: joining ~12 kB on every hit cost the warm list route about a tenth of its req/s.
   const hotPages = new LRUCache<string, Body>({ maxSize: 4_000_000, sizeCalculation: (page, key) => page.body.length + key.length + 100 });
-  const bodyOf = (page: ItemsPage): Body => ({ body: itemsPageBody(page.visibility, page.positions, page.tail), etag: page.etag, link: page.link, formsKey: page.formsKey });
   const served = (pageKey: string, page: Body | ItemsPage): Body => {
     if ('body' in page) return page;
     const body = bodyOf(page);

@@ -52,6 +52,13 @@ function bigramsOf(term: string): number[] {
   return out;
 }
 
+/** Each of a term's padded bigrams → how often the term holds it. */
+function bigramCounts(term: string): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const gram of bigramsOf(term)) counts.set(gram, (counts.get(gram) ?? 0) + 1);
+  return counts;
+}
+
 function vocabularyOf<V>(tree: TreeNode<V>): Vocabulary<V> {
   const terms: string[] = [];
   const values: V[] = [];
@@ -66,9 +73,7 @@ function vocabularyOf<V>(tree: TreeNode<V>): Vocabulary<V> {
   walk(tree, '');
   const lists = new Map<number, { terms: number[]; counts: number[] }>();
   terms.forEach((term, id) => {
-    const own = new Map<number, number>();
-    for (const gram of bigramsOf(term)) own.set(gram, (own.get(gram) ?? 0) + 1);
-    for (const [gram, count] of own) {
+    for (const [gram, count] of bigramCounts(term)) {
       let list = lists.get(gram);
       if (!list) lists.set(gram, (list = { terms: [], counts: [] }));
       list.terms.push(id);
@@ -93,10 +98,11 @@ function vocabularyOf<V>(tree: TreeNode<V>): Vocabulary<V> {
   return { terms, sorted: [...terms].sort(), values, bigrams, start, holders, counts, shared: new Uint16Array(terms.length) };
 }
 
-/** Levenshtein distance between a and b in UTF-16 units if it is at most `max`, else max + 1. */
+/** Two rows of the distance matrix, reused (grown when a term is longer). */
 let rowA = new Uint16Array(64);
 let rowB = new Uint16Array(64);
 
+/** Levenshtein distance between a and b in UTF-16 units if it is at most `max`, else max + 1. */
 export function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (rowA.length <= b.length) {
@@ -150,11 +156,9 @@ export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
       if (needed <= 0) {
         for (let id = 0; id < terms.length; id++) consider(id);
       } else {
-        const own = new Map<number, number>();
-        for (const gram of bigramsOf(query)) own.set(gram, (own.get(gram) ?? 0) + 1);
         const touched: number[] = [];
         const candidates: number[] = [];
-        for (const [gram, count] of own) {
+        for (const [gram, count] of bigramCounts(query)) {
           const list = bigrams.get(gram);
           if (list === undefined) continue;
           for (let k = start[list]!; k < start[list + 1]!; k++) {
@@ -183,33 +187,39 @@ export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
   };
 }
 
-/** Makes a SearchableMap's typo lookup the fast one (same answers); returns the map. */
-export function withFastFuzzy<V>(map: SearchableMap<V>): SearchableMap<V> {
+/** The fast lookup of a SearchableMap, made its typo lookup (same answers). */
+function install<V>(map: SearchableMap<V>): TermLookup<V> {
   const lookup = termLookup((map as unknown as { _tree: TreeNode<V> })._tree);
   map.fuzzyGet = (key: string, maxEditDistance: number) => lookup.fuzzy(key, maxEditDistance);
-  lookups.set(map, lookup);
+  return lookup;
+}
+
+/** Makes a SearchableMap's typo lookup the fast one (same answers); returns the map. */
+export function withFastFuzzy<V>(map: SearchableMap<V>): SearchableMap<V> {
+  install(map);
   return map;
 }
 
-const lookups = new WeakMap<object, TermLookup>();
+/** Per index made by withFastFuzzySearch: whether it holds a word as MiniSearch would look it up (variantsHeldBy). */
+const heldByIndex = new WeakMap<object, (variant: string, prefix: boolean) => boolean>();
 
 /** Makes a MiniSearch index's fuzzy search use the fast lookup (its scores and results unchanged); returns the index. */
 export function withFastFuzzySearch<T>(index: MiniSearch<T>): MiniSearch<T> {
-  const map = (index as unknown as { _index: SearchableMap<unknown> })._index;
-  withFastFuzzy(map);
-  lookups.set(index, lookups.get(map)!);
+  const lookup = install((index as unknown as { _index: SearchableMap<unknown> })._index);
+  // Processed first, as MiniSearch processes a query word: a swap can make 'ea' into 'ae', which folds to 'a'.
+  heldByIndex.set(index, (variant, prefix) => {
+    const processed = indexTerm(variant);
+    return processed !== null && lookup.holds(processed, prefix);
+  });
   return index;
 }
 
 /**
  * For termQuery: whether an index made by withFastFuzzySearch holds a swapped-letter variant (or, as a prefix, the
- * start of a term), looked up as MiniSearch would look it up: processed first (a swap can make 'ea' into 'ae').
+ * start of a term), looked up as MiniSearch would look it up.
  */
-export function variantsHeldBy(index: MiniSearch<never> | object): (variant: string, prefix: boolean) => boolean {
-  const lookup = lookups.get(index);
-  if (!lookup) throw new Error('fuzzy-terms: the index was not made with withFastFuzzySearch');
-  return (variant, prefix) => {
-    const processed = indexTerm(variant);
-    return processed !== null && lookup.holds(processed, prefix);
-  };
+export function variantsHeldBy(index: object): (variant: string, prefix: boolean) => boolean {
+  const held = heldByIndex.get(index);
+  if (!held) throw new Error('fuzzy-terms: the index was not made with withFastFuzzySearch');
+  return held;
 }
