@@ -60,16 +60,19 @@ const CACHE_ROUNDS = 5;
 const ARGS = parseArgs(process.argv.slice(2));
 /** Only the API 1.1 scenarios and server times (`--only=1.1`). */
 const ONLY_11 = ARGS.only === '1.1';
+/** Only one start and the warm-up, then the server's memory (`--only=memory`): a quick check of the RSS target. */
+const ONLY_MEMORY = ARGS.only === 'memory';
 /** Write bench/RESULTS.md (not with `--no-write`: the sections go to stdout). */
 const WRITE = !ARGS.noWrite;
 
-function parseArgs(args: string[]): { only: '1.1' | null; noWrite: boolean } {
-  const out: { only: '1.1' | null; noWrite: boolean } = { only: null, noWrite: false };
+function parseArgs(args: string[]): { only: '1.1' | 'memory' | null; noWrite: boolean } {
+  const out: { only: '1.1' | 'memory' | null; noWrite: boolean } = { only: null, noWrite: false };
   for (const arg of args) {
     if (arg === '--only=1.1') out.only = '1.1';
+    else if (arg === '--only=memory') out.only = 'memory';
     else if (arg === '--no-write') out.noWrite = true;
     else {
-      console.error(`bench:api: unknown argument '${arg}' (known: --only=1.1, --no-write)`);
+      console.error(`bench:api: unknown argument '${arg}' (known: --only=1.1, --only=memory, --no-write)`);
       process.exit(2);
     }
   }
@@ -1027,7 +1030,7 @@ async function main(): Promise<void> {
   const v11 = await v11Requests(publicRecords);
   console.error(
     `bench:api: ${manifest.labs} labs from ${path.relative(ROOT, DATA_DIR)}; ${SECONDS} s per target and scenario, ${CONNECTIONS} connections` +
-      (ONLY_11 ? '; only the API 1.1 scenarios' : '') + (WRITE ? '' : '; not writing bench/RESULTS.md'),
+      (ONLY_11 ? '; only the API 1.1 scenarios' : ONLY_MEMORY ? '; only the memory after warm-up' : '') + (WRITE ? '' : '; not writing bench/RESULTS.md'),
   );
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'lab-directory-bench-'));
@@ -1045,7 +1048,7 @@ async function main(): Promise<void> {
     // Time to first served request, over a few cold starts; the last server stays up for the load.
     const port = await freePort();
     const starts: Array<{ firstMs: number; readyMs: number }> = [];
-    const startCount = ONLY_11 ? 1 : STARTS;
+    const startCount = ONLY_11 || ONLY_MEMORY ? 1 : STARTS;
     for (let i = 0; i < startCount; i++) {
       const started = await startServer(env, port, [...NODE_FLAGS]);
       starts.push({ firstMs: started.firstMs, readyMs: started.readyMs });
@@ -1117,6 +1120,15 @@ async function main(): Promise<void> {
     const warmGc = await server.memory(true);
     const warmAfterGc = procStatus(server.pid);
     console.error(`bench:api: server RSS after warm-up ${mb(warm.rss)} (heap ${mb(warmMemory.heapUsed)}; after a forced GC RSS ${mb(warmAfterGc.rss)}, heap ${mb(warmGc.heapUsed)})`);
+    if (ONLY_MEMORY) {
+      const m = warmMemory;
+      console.log(
+        `RSS after warm-up ${mb(warm.rss)} (anonymous ${mb(warm.anon)}, file-backed ${mb(warm.file)}); V8 heap used ${mb(m.heapUsed)} of ${mb(m.heapTotal)}, ` +
+          `external ${mb(m.external)} (ArrayBuffers ${mb(m.arrayBuffers)}); after a forced GC: RSS ${mb(warmAfterGc.rss)}, heap used ${mb(warmGc.heapUsed)} (target ≤ 200 MB: ${warm.rss <= RSS_TARGET ? 'met' : 'MISSED'})`,
+      );
+      await sleep(Number(process.env.HOLD_MS ?? 0));
+      return;
+    }
 
     // The same start and warm-up with node's defaults (no young-generation cap), for comparison.
     const defaults = await startServer(env, await freePort(), []);
