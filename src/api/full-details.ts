@@ -36,7 +36,7 @@ function cut(publicDetail: Buffer, slug: string, into: Int32Array, at: number): 
  * Byte for byte `JSON.stringify(detailItem(lab, true, …))` of the lab at a position, given its public detail
  * (`detailItem(lab, false, …)`, the same links). Each call returns new bytes the caller may keep.
  */
-export function fullDetailAssembler(labs: readonly Lab[], publicDetails: readonly Buffer[]): (position: number) => Buffer {
+export function fullDetailAssembler(labs: readonly Lab[], publicDetail: (position: number) => Buffer): (position: number) => Buffer {
   // The catalog's entries as bytes, keyed by id, then told apart by the other fields (one id can carry a lab's own
   // wording): no key string built per lookup.
   const forms: Buffer[] = [];
@@ -60,7 +60,7 @@ export function fullDetailAssembler(labs: readonly Lab[], publicDetails: readonl
 
   return (position) => {
     const lab = labs[position]!;
-    const source = publicDetails[position]!;
+    const source = publicDetail(position);
     if (cuts[position * 3]! < 0) {
       lab.capabilities.forEach((c, i) => (formIndexes[firstForm[position]! + i] = formOf(c)));
       cut(source, lab.slug, cuts, position * 3);

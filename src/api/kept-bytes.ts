@@ -9,16 +9,3 @@ export function keptBytes(text: string): Buffer {
   out.write(text);
   return out;
 }
-
-/** Byte arrays joined, in an allocation of their own. */
-export function keptJoin(parts: readonly Uint8Array[]): Buffer {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const out = Buffer.allocUnsafeSlow(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}

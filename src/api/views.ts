@@ -13,7 +13,8 @@ import { usesV11, type ListQuery } from '../domain/lab-query.ts';
 import type { Visibility } from '../domain/visibility.ts';
 import { etagOf } from './respond.ts';
 import { fullDetailAssembler } from './full-details.ts';
-import { keptBytes, keptJoin } from './kept-bytes.ts';
+import { keptBytes } from './kept-bytes.ts';
+import { byteTable, lazyByteTable, type ByteTable } from './byte-table.ts';
 
 export interface Body {
   /** UTF-8 bytes, encoded once. */
@@ -49,7 +50,7 @@ export interface Views {
 }
 
 /** The caches views keep per build, as counted in the metrics. */
-export type CacheName = 'full_detail' | 'page' | 'search' | 'term';
+export type CacheName = 'public_detail' | 'full_detail' | 'page' | 'search' | 'term';
 
 export interface ViewOptions {
   origin: string;
@@ -59,10 +60,10 @@ export interface ViewOptions {
 }
 
 const OPEN_DATA = Buffer.from('{"data":[');
-const COMMA = Buffer.from(',');
+const COMMA = 0x2c;
 
-function body(json: string): Body {
-  const bytes = Buffer.from(json);
+function body(content: string | Buffer): Body {
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
   return { body: bytes, etag: etagOf(bytes) };
 }
 
@@ -70,11 +71,23 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
   // Made when needed rather than kept per lab: two URLs per lab are 3.3 MB of heap at 10k labs, and a pair costs ~0.2 µs.
   const linksOf = (position: number) => labLinks(origin, directory.labs[position]!.slug);
   // UTF-8 bytes: half the memory of the strings for names with diacritics, and pages are joined without re-encoding.
-  const items: Record<Visibility, Buffer[]> = {
-    public: directory.labs.map((lab, i) => Buffer.from(JSON.stringify(listItem(lab, false, linksOf(i))))),
-    full: directory.labs.map((lab, i) => Buffer.from(JSON.stringify(listItem(lab, true, linksOf(i))))),
+  // Full items only for the labs keyed lists have shown: most deployments serve few keyed lists (4.7 MB at 10k labs).
+  const itemText = (full: boolean) => (i: number) => JSON.stringify(listItem(directory.labs[i]!, full, linksOf(i)));
+  const items: Record<Visibility, ByteTable> = {
+    public: byteTable(directory.labs.length, itemText(false)),
+    full: lazyByteTable(directory.labs.length, itemText(true)),
   };
-  const publicDetails = directory.labs.map((lab, i) => body(JSON.stringify(detailItem(lab, false, linksOf(i), upgradeUrl))));
+  const publicDetailBytes = byteTable(directory.labs.length, (i) => JSON.stringify(detailItem(directory.labs[i]!, false, linksOf(i), upgradeUrl)));
+  // A public detail's body (a view of those bytes) and ETag are made on request and kept for the labs asked for
+  // recently, with their compressed forms: held for every lab, they were 2.5 MB of objects and strings, and every
+  // compressed form ever made (~1.3 kB each) stayed for the life of the build.
+  const publicDetails = new LRUCache<number, Body>({ max: 2000 });
+  const publicDetail = (position: number): Body => {
+    let detail = publicDetails.get(position);
+    onLookup('public_detail', detail !== undefined);
+    if (!detail) publicDetails.set(position, (detail = body(publicDetailBytes.bytes(position))));
+    return detail;
+  };
   const fullDetails = new LRUCache<number, Body>({ max: 2000 });
   // Full details and whole searches are kept only when asked for again recently (a doorkeeper before their LRU): on a
   // walk over every lab or a long tail most come once, and an insert with its eviction costs more than building the
@@ -97,15 +110,19 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
     maxSize: 16_000_000,
     sizeCalculation: (page, key) => ('body' in page ? page.body.length : page.positions.length * 4 + page.tail.length + page.link.length + 200) + key.length + 100,
   });
-  /** A cached page served: the items at its positions between `{"data":[` and its tail, in an allocation of their own. */
+  /** A cached page served: the items at its positions between `{"data":[` and its tail, in an allocation of its own. */
   const bodyOf = (page: ItemsPage): Body => {
-    const parts: Buffer[] = [OPEN_DATA];
+    const table = items[page.visibility];
+    let length = OPEN_DATA.length + Math.max(0, page.positions.length - 1) + page.tail.length;
+    for (const p of page.positions) length += table.size(p);
+    const body = Buffer.allocUnsafeSlow(length);
+    let at = OPEN_DATA.copy(body, 0);
     page.positions.forEach((p, i) => {
-      if (i > 0) parts.push(COMMA);
-      parts.push(items[page.visibility][p]!);
+      if (i > 0) body[at++] = COMMA;
+      at = table.copyInto(p, body, at);
     });
-    parts.push(page.tail);
-    return { body: keptJoin(parts), etag: page.etag, link: page.link, formsKey: page.formsKey };
+    page.tail.copy(body, at);
+    return { body, etag: page.etag, link: page.link, formsKey: page.formsKey };
   };
   // The pages asked for again and again (a site's first pages, the head of the long tail) keep their bytes too, in a
   // small LRU: joining ~12 kB on every hit cost the warm list route about a tenth of its req/s.
@@ -129,7 +146,7 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
    * ETag names those rather than hashing 12 kB or more: a SHA-1 over the bytes was 3% of an uncached search's CPU.
    */
   const pageEtag = (pageKey: string) => etagOf(`${buildTag}|${pageKey}`);
-  const assembleFullDetail = fullDetailAssembler(directory.labs, publicDetails.map((d) => d.body));
+  const assembleFullDetail = fullDetailAssembler(directory.labs, publicDetailBytes.bytes);
   // Its ETag names the build and origin (hashed once) and the lab's position in the build: no hash of 6 KB per request.
   const fullTag = etagOf(`${buildTag}|full`).slice(0, -1);
   const fullDetail = (position: number): Body => ({ body: assembleFullDetail(position), etag: `${fullTag}-${position}"` });
@@ -140,7 +157,7 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
     labDetail(slug, visibility) {
       const position = directory.positionBySlug.get(slug);
       if (position === undefined) return null;
-      if (visibility === 'public') return publicDetails[position]!;
+      if (visibility === 'public') return publicDetail(position);
       let detail = fullDetails.get(position);
       onLookup('full_detail', detail !== undefined);
       if (!detail) {

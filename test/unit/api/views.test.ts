@@ -6,6 +6,7 @@ import { labLinks } from '../../../src/api/links.ts';
 import { detailItem } from '../../../src/api/mask.ts';
 import { loadDirectory, type LoadedDirectory } from '../../../src/directory/load.ts';
 import { keptBytes } from '../../../src/api/kept-bytes.ts';
+import { etagOf } from '../../../src/api/respond.ts';
 import { parseListQuery } from '../../../src/api/list-request.ts';
 import { listItem } from '../../../src/api/mask.ts';
 import type { ListQuery } from '../../../src/domain/lab-query.ts';
@@ -54,6 +55,24 @@ describe('full details', () => {
   });
 });
 
+describe('public details', () => {
+  it('are byte for byte the JSON of the lab as anonymous and free callers see it, with the ETag of those bytes, for every lab', () => {
+    for (const lab of directory.labs) {
+      const detail = views.labDetail(lab.slug, 'public')!;
+      expect(detail.body.toString('utf8')).toBe(JSON.stringify(detailItem(lab, false, labLinks(ORIGIN, lab.slug), UPGRADE)));
+      expect(detail.etag).toBe(etagOf(detail.body));
+    }
+  });
+
+  it('asked for again are the same body, so their compressed forms are kept with it', () => {
+    const lookups: boolean[] = [];
+    const fresh = createViews(directory, { origin: ORIGIN, upgradeUrl: UPGRADE, onLookup: (cache, hit) => cache === 'public_detail' && lookups.push(hit) });
+    const slug = directory.labs[3]!.slug;
+    expect(fresh.labDetail(slug, 'public')).toBe(fresh.labDetail(slug, 'public'));
+    expect(lookups).toEqual([false, true]);
+  });
+});
+
 describe('list pages', () => {
   const query = (search: string): ListQuery => {
     const parsed = parseListQuery(new URLSearchParams(search), { bodies: directory.bodies, categories: directory.categorySlugs }, { coordinates: false });
@@ -79,6 +98,19 @@ describe('list pages', () => {
     const page = JSON.parse(views.labList(query('per_page=7&page=3'), 'public').body.toString('utf8')) as { data: unknown[] };
     const expected = directory.labs.filter((lab) => lab.accreditation_status === 'active').slice(14, 21).map((lab) => listItem(lab, false, labLinks(ORIGIN, lab.slug)));
     expect(page.data).toEqual(JSON.parse(JSON.stringify(expected)));
+  });
+
+  it('hold the full list items of their labs for keyed callers, byte for byte, the same when served again', () => {
+    const fresh = createViews(directory, { origin: ORIGIN, upgradeUrl: UPGRADE });
+    const expected = (labs: typeof directory.labs) => labs.map((lab) => JSON.stringify(listItem(lab, true, labLinks(ORIGIN, lab.slug)))).join(',');
+    const active = directory.labs.filter((lab) => lab.accreditation_status === 'active');
+    for (const [perPage, pageNumber] of [[4, 2], [6, 1]] as const) {
+      const search = `per_page=${perPage}&page=${pageNumber}`;
+      const page = fresh.labList(query(search), 'full').body.toString('utf8');
+      const start = (pageNumber - 1) * perPage;
+      expect(page.startsWith(`{"data":[${expected(active.slice(start, start + perPage))}],"meta":`), search).toBe(true);
+      expect(fresh.labList(query(search), 'full').body.toString('utf8')).toBe(page);
+    }
   });
 });
 
