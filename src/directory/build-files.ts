@@ -122,11 +122,51 @@ export async function readFullLabs(dir: string, manifest: Manifest): Promise<Lab
     }
     return capability;
   };
+  const one = interner();
+  const categorySets = new Map<string, string[]>();
   return shards.flat().map((lab) => {
     const capabilities: Capability[] = [];
     for (let i = 0; i < lab.capabilities.length; i += 2) capabilities.push(decode(lab.capabilities[i]!, lab.capabilities[i + 1]!));
-    return { ...lab, capabilities };
+    const categoriesKey = lab.categories.join('\n');
+    let categories = categorySets.get(categoriesKey);
+    if (!categories) categorySets.set(categoriesKey, (categories = lab.categories.map(one)));
+    // Every field named, so each lab's properties sit inside the object (a spread left most in a side array), and the
+    // values that thousands of labs repeat (country, body, status, dates, city, category sets) held once.
+    return {
+      id: lab.id,
+      slug: lab.slug,
+      name: lab.name,
+      accreditation_number: lab.accreditation_number,
+      accreditation_body: one(lab.accreditation_body),
+      accreditation_status: lab.accreditation_status === null ? null : one(lab.accreditation_status),
+      country: one(lab.country),
+      city: lab.city === null ? null : one(lab.city),
+      postcode: lab.postcode === null ? null : one(lab.postcode),
+      latitude: lab.latitude,
+      longitude: lab.longitude,
+      categories,
+      street_address: lab.street_address,
+      phone: lab.phone,
+      email: lab.email,
+      website_url: lab.website_url,
+      scope_document_url: lab.scope_document_url,
+      source_url: lab.source_url,
+      accreditation_date: lab.accreditation_date === null ? null : one(lab.accreditation_date),
+      last_verified: lab.last_verified === null ? null : one(lab.last_verified),
+      capabilities,
+    };
   });
+}
+
+/** The first of equal strings, for every later one: JSON.parse gives each value its own copy. */
+function interner(): <T extends string>(value: T) => T {
+  const seen = new Map<string, string>();
+  return <T extends string>(value: T): T => {
+    const first = seen.get(value);
+    if (first !== undefined) return first as T;
+    seen.set(value, value);
+    return value;
+  };
 }
 
 export async function readPublicLabs(dir: string, manifest: Manifest): Promise<PublicLab[]> {
