@@ -24,7 +24,20 @@ export interface Metrics {
 export function createMetrics(options: { processMetrics?: boolean } = {}): Metrics {
   const registry = new Registry();
   if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'labdir_http_requests_total', help: 'HTTP requests answered, by route pattern, status and tier.', labelNames: ['route', 'status', 'tier'] as const, registers: [registry] });
+  // Requests and cache lookups are tallied in plain numbers and handed to their counters when prom-client collects
+  // (a scrape, or the primary asking a worker): its inc() hashes the label set on every call, ~0.4 µs of a ~25 µs
+  // cached answer.
+  const requestTally = tally<[route: string, status: number, tier: string]>();
+  const cacheTally = tally<[cache: string, hit: boolean]>();
+  const requests = new Counter({
+    name: 'labdir_http_requests_total',
+    help: 'HTTP requests answered, by route pattern, status and tier.',
+    labelNames: ['route', 'status', 'tier'] as const,
+    registers: [registry],
+    collect() {
+      requestTally.drain(([route, status, tier], n) => this.inc({ route, status: String(status), tier }, n));
+    },
+  });
   const duration = new Histogram({
     name: 'labdir_http_request_duration_seconds',
     help: 'Time from the request reaching the server to the last byte written, by route pattern.',
@@ -43,9 +56,12 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   const age = new Gauge({ name: 'labdir_data_age_days', help: "Days since each body's register was last scraped, in the build served.", labelNames: ['body'] as const, registers: [registry] });
   const cacheLookups = new Counter({
     name: 'labdir_cache_lookups_total',
-    help: "Lookups in the API's per-build caches (full_detail, page, search, term), by outcome (hit or miss).",
+    help: "Lookups in the API's per-build caches (public_detail, full_detail, page, search, term), by outcome (hit or miss).",
     labelNames: ['cache', 'outcome'] as const,
     registers: [registry],
+    collect() {
+      cacheTally.drain(([cache, hit], n) => this.inc({ cache, outcome: hit ? 'hit' : 'miss' }, n));
+    },
   });
   degradedGauge.set(0);
   // In a cluster worker the primary sums every worker's registry (WORKERS=N).
@@ -56,30 +72,19 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     AggregatorRegistry.setRegistries([registry]);
   }
 
-  // Children are looked up once per label set: the label map is the cost on the hot path.
-  const requestChildren = new Map<string, Counter.Internal>();
   const durationChildren = new Map<string, Histogram.Internal<'route'>>();
-  const cacheChildren = new Map<string, Counter.Internal>();
 
   return {
     registry,
     render: () => (clustered ? clusterMetrics() : registry.metrics()),
     observe(route, status, tier, seconds) {
-      const key = `${route}\u0000${status}\u0000${tier}`;
-      let child = requestChildren.get(key);
-      if (!child) requestChildren.set(key, (child = requests.labels({ route, status: String(status), tier })));
-      child.inc();
+      requestTally.add(route, status, tier);
       let timer = durationChildren.get(route);
       if (!timer) durationChildren.set(route, (timer = duration.labels({ route })));
       timer.observe(seconds);
     },
     // A plain function (not a method): the API is handed it on its own.
-    cacheLookup: (cache, hit) => {
-      const key = `${cache}\u0000${hit}`;
-      let child = cacheChildren.get(key);
-      if (!child) cacheChildren.set(key, (child = cacheLookups.labels({ cache, outcome: hit ? 'hit' : 'miss' })));
-      child.inc();
-    },
+    cacheLookup: (cache, hit) => cacheTally.add(cache, hit),
     limit(outcome, degraded) {
       decisions.labels({ decision: outcome, degraded: String(degraded) }).inc();
     },
@@ -91,6 +96,41 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
       build.labels({ build_id: buildId }).set(1);
       age.reset();
       for (const [body, days] of Object.entries(ageDaysByBody)) age.labels({ body }).set(days);
+    },
+  };
+}
+
+/**
+ * Counts per label set, kept in nested maps (one level per label, so adding builds no key string), handed on and
+ * zeroed by `drain`.
+ */
+export function tally<Labels extends unknown[]>(): { add(...labels: Labels): void; drain(to: (labels: Labels, count: number) => void): void } {
+  type Level = Map<unknown, Level | { labels: Labels; count: number }>;
+  const root: Level = new Map();
+  return {
+    add(...labels) {
+      let level = root;
+      for (let i = 0; i < labels.length - 1; i++) {
+        let next = level.get(labels[i]) as Level | undefined;
+        if (!next) level.set(labels[i], (next = new Map()));
+        level = next;
+      }
+      const last = labels[labels.length - 1];
+      const leaf = level.get(last) as { labels: Labels; count: number } | undefined;
+      if (leaf) leaf.count++;
+      else level.set(last, { labels: [...labels] as Labels, count: 1 });
+    },
+    drain(to) {
+      const visit = (level: Level) => {
+        for (const value of level.values()) {
+          if (value instanceof Map) visit(value);
+          else if (value.count > 0) {
+            to(value.labels, value.count);
+            value.count = 0;
+          }
+        }
+      };
+      visit(root);
     },
   };
 }
