@@ -9,7 +9,6 @@
 // Talks to the parent over the IPC channel: {event:'listening'|'ready'} on
 // start, and {cmd:'memory'} → {event:'memory', …}. Exits when the parent goes.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -39,6 +38,8 @@ class UnlimitedStore implements LimitStore {
   async close(): Promise<void> {}
 }
 
+// As src/app.ts takes it (an ES import of node:http loads node's fetch stack, which the server does not load).
+const { createServer } = process.getBuiltinModule('node:http');
 const send = (message: ChildMessage) => process.send?.(message);
 /**
  * A full collection for the memory readings, got without --expose-gc on the command line: that flag is one of the
