@@ -361,6 +361,8 @@ interface InProcess {
   caches: {
     viewsMs: number;
     viewsHeap: number;
+    /** ArrayBuffers the views hold (their bytes live outside V8's heap). */
+    viewsBytes: number;
     publicDetail: { cached: number; scratch: number };
     fullDetail: { hit: number; miss: number };
     listItems: { precomputed: number; scratch: number };
@@ -450,16 +452,19 @@ async function measureInProcess(origin: string, listPaths: readonly string[], de
   const viewOptions = { origin, upgradeUrl };
   const viewTimes: number[] = [];
   const viewHeaps: number[] = [];
+  const viewBytes: number[] = [];
   // Kept in an array and built in a helper, so no stale stack slot keeps a previous one alive.
   const held: unknown[] = [];
   const buildViews = () => timeOnce(() => held.push(createViews(dir, viewOptions)));
   for (let i = 0; i < 3; i++) {
     held.length = 0;
     gc();
-    const before = process.memoryUsage().heapUsed;
+    const before = process.memoryUsage();
     viewTimes.push(buildViews());
     gc();
-    viewHeaps.push(process.memoryUsage().heapUsed - before);
+    const after = process.memoryUsage();
+    viewHeaps.push(after.heapUsed - before.heapUsed);
+    viewBytes.push(after.arrayBuffers - before.arrayBuffers);
   }
   held.length = 0;
   const positions = detailSlugs.map((slug) => dir.positionBySlug.get(slug)!);
@@ -554,6 +559,7 @@ async function measureInProcess(origin: string, listPaths: readonly string[], de
     caches: {
       viewsMs: median(viewTimes),
       viewsHeap: median(viewHeaps),
+      viewsBytes: median(viewBytes),
       publicDetail,
       fullDetail,
       listItems,
@@ -1319,8 +1325,8 @@ function render(input: ReportInput): { markdown: string; summary: string } {
     '',
     '| cache (src/api/views.ts) | without it | with it | measured how |',
     '|---|---:|---:|---|',
-    `| precomputed public details (every lab, built with the views) | ${us(c.publicDetail.scratch)} per request (serialise + SHA-1 ETag) | ${us(c.publicDetail.cached)} | in-process, mean over 200 slugs |`,
-    `| precomputed list items, per visibility | ${us(c.listItems.scratch)} per 25-item page | ${us(c.listItems.precomputed)} | in-process, mean over the list set |`,
+    `| precomputed public details (every lab's bytes built with the views; body and ETag kept for the last 2,000 labs asked for) | ${us(c.publicDetail.scratch)} per request (serialise + SHA-1 ETag) | ${us(c.publicDetail.cached)} | in-process, mean over 200 slugs |`,
+    `| precomputed list items (public: built with the views; full: on a lab's first keyed list) | ${us(c.listItems.scratch)} per 25-item page | ${us(c.listItems.precomputed)} | in-process, mean over the list set |`,
     `| full-detail LRU (2,000 entries) | ${us(c.fullDetail.miss)} per miss | ${us(c.fullDetail.hit)} per hit | in-process, mean over 200 slugs |`,
     `| full-detail LRU, over HTTP | ${dCold ? `${int(dCold.server.rps)} req/s, p99 ${ms(dCold.server.p99)} ms (${ratioPct(dCold.ratio)} of baseline)` : '–'} | ${dWarm ? `${int(dWarm.server.rps)} req/s, p99 ${ms(dWarm.server.p99)} ms (${ratioPct(dWarm.ratio)})` : '–'} | enterprise key: 200 slugs (hits) vs all slugs in turn (misses) |`,
     `| search-score LRU (500 queries) | ${ms(c.qPage.cold.p50)} / ${ms(c.qPage.cold.p99)} ms p50 / p99 per page (search + page) | ${ms(c.qPage.searchHit.p50)} / ${ms(c.qPage.searchHit.p99)} ms (another page of a cached search) | in-process, fresh views, ${CACHE_ROUNDS} rounds |`,
@@ -1333,8 +1339,8 @@ function render(input: ReportInput): { markdown: string; summary: string } {
         `and the full-detail LRU on repeated labs by ${(dWarm.server.rps / dCold.server.rps).toFixed(1)}× (a crawler walking every lab misses the 2,000-entry LRU every time). ` +
         `The precomputed public details and list items turn the anonymous detail and list paths into array lookups and string joins. `
       : '') +
-    `Building the views (list items for both visibilities, the public details, the categories) takes ${int(c.viewsMs)} ms and holds ${mb(c.viewsHeap)} of heap; ` +
-      `it happens on the first API request after a build is loaded, so it is part of the time to first served request below. ` +
+    `Building the views (the public list items, the public details' bytes, the categories) takes ${int(c.viewsMs)} ms and holds ${mb(c.viewsHeap)} of heap and ${mb(c.viewsBytes)} of bytes; ` +
+      `it happens when a build is loaded, before it is served, so it is part of the time to first served request below. ` +
       `For comparison, the real rate limiter with its in-memory store (left out of the load test) costs ${us(ip.limiter.memoryStore)} per request in-process.`,
     '',
     (ip.preEncoded
