@@ -1,6 +1,6 @@
 // What the access log and the metrics say about a request beyond its method
-// and status: its route, the caller's tier and key id, and the limiter's
-// decision. The API notes them as it learns them; one entry per request.
+// and status: its route, the caller's tier and key id, the limiter's decision
+// and when it arrived. The API notes them as it learns them, on the request.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
