@@ -5,7 +5,6 @@
 import { keptBytes } from './kept-bytes.ts';
 
 export interface ByteTable {
-  readonly count: number;
   /** Byte length of string `i`. */
   size(i: number): number;
   /** Copies string `i` into `target` at `at`; returns the offset after it. */
@@ -24,7 +23,6 @@ export function byteTable(count: number, textOf: (i: number) => string): ByteTab
   texts.forEach((text, i) => slab.write(text, i === 0 ? 0 : ends[i - 1]!));
   const start = (i: number) => (i === 0 ? 0 : ends[i - 1]!);
   return {
-    count,
     size: (i) => ends[i]! - start(i),
     copyInto: (i, target, at) => at + slab.copy(target, at, start(i), ends[i]),
     bytes: (i) => slab.subarray(start(i), ends[i]),
@@ -36,7 +34,6 @@ export function lazyByteTable(count: number, textOf: (i: number) => string): Byt
   const made: Array<Buffer | undefined> = new Array(count);
   const bytes = (i: number) => (made[i] ??= keptBytes(textOf(i)));
   return {
-    count,
     size: (i) => bytes(i).length,
     copyInto: (i, target, at) => at + bytes(i).copy(target, at),
     bytes,

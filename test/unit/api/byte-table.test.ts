@@ -20,7 +20,6 @@ function copiedOut(table: ReturnType<typeof byteTable>, order: number[]): string
 describe('byte tables', () => {
   it('give each string back as its UTF-8 bytes, sized and copied where asked, in any order', () => {
     const table = byteTable(TEXTS.length, (i) => TEXTS[i]!);
-    expect(table.count).toBe(TEXTS.length);
     TEXTS.forEach((text, i) => expect(table.size(i)).toBe(Buffer.byteLength(text)));
     expect(copiedOut(table, [4, 0, 2, 1, 3, 0])).toBe([4, 0, 2, 1, 3, 0].map((i) => `${TEXTS[i]}|`).join(''));
   });
