@@ -159,9 +159,10 @@ export async function startApp(options: AppOptions): Promise<App> {
     const req = this.req;
     const info = requestInfo(req);
     inFlight.delete(this);
-    metrics.observe(info.route, this.statusCode, info.tier, Number(process.hrtime.bigint() - info.startedNs) / 1e9);
+    const seconds = Number(process.hrtime.bigint() - info.startedNs) / 1e9;
+    metrics.observe(info.route, this.statusCode, info.tier, seconds);
     if (info.limit) metrics.limit(info.limit, limitState() === 'degraded');
-    if (options.logger) logAccess(options.logger, req, this, clientIp(req, config.trustProxy), info.startedNs);
+    if (options.logger) logAccess(options.logger, req, this, clientIp(req, config.trustProxy), seconds);
   }
 
   async function handleRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -16,16 +16,15 @@ export interface ByteTable {
 /** The UTF-8 bytes of `count` strings, `textOf(0)` … `textOf(count - 1)`, each made once. */
 export function byteTable(count: number, textOf: (i: number) => string): ByteTable {
   const texts = Array.from({ length: count }, (_, i) => textOf(i));
-  const ends = new Uint32Array(count);
-  let total = 0;
-  texts.forEach((text, i) => (ends[i] = total += Buffer.byteLength(text)));
-  const slab = Buffer.allocUnsafeSlow(total);
-  texts.forEach((text, i) => slab.write(text, i === 0 ? 0 : ends[i - 1]!));
-  const start = (i: number) => (i === 0 ? 0 : ends[i - 1]!);
+  // String i is slab[offsets[i] .. offsets[i + 1]).
+  const offsets = new Uint32Array(count + 1);
+  texts.forEach((text, i) => (offsets[i + 1] = offsets[i]! + Buffer.byteLength(text)));
+  const slab = Buffer.allocUnsafeSlow(offsets[count]!);
+  texts.forEach((text, i) => slab.write(text, offsets[i]!));
   return {
-    size: (i) => ends[i]! - start(i),
-    copyInto: (i, target, at) => at + slab.copy(target, at, start(i), ends[i]),
-    bytes: (i) => slab.subarray(start(i), ends[i]),
+    size: (i) => offsets[i + 1]! - offsets[i]!,
+    copyInto: (i, target, at) => at + slab.copy(target, at, offsets[i], offsets[i + 1]),
+    bytes: (i) => slab.subarray(offsets[i], offsets[i + 1]),
   };
 }
 

@@ -82,12 +82,6 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
   // recently, with their compressed forms: held for every lab, they were 2.5 MB of objects and strings, and every
   // compressed form ever made (~1.3 kB each) stayed for the life of the build.
   const publicDetails = new LRUCache<number, Body>({ max: 2000 });
-  const publicDetail = (position: number): Body => {
-    let detail = publicDetails.get(position);
-    onLookup('public_detail', detail !== undefined);
-    if (!detail) publicDetails.set(position, (detail = body(publicDetailBytes.bytes(position))));
-    return detail;
-  };
   const fullDetails = new LRUCache<number, Body>({ max: 2000 });
   // Full details and whole searches are kept only when asked for again recently (a doorkeeper before their LRU): on a
   // walk over every lab or a long tail most come once, and an insert with its eviction costs more than building the
@@ -97,13 +91,17 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
   const searchAskedBefore = askedBefore<string>(2_000);
   // Long-tail queries are new as a whole but made of terms seen before: each term's lookup in the indexes is kept.
   const terms = new LRUCache<string, TermMatch>({ maxSize: 16_000_000, sizeCalculation: termMatchBytes });
-  const termMatchFor = (term: string, prefix: boolean) => {
-    const key = prefix ? `${term}*` : term;
-    let match = terms.get(key);
-    onLookup('term', match !== undefined);
-    if (!match) terms.set(key, (match = termMatch(directory, term, prefix)));
-    return match;
+  /** The cached value, else a new one (kept when `keep` says so); every lookup counted for the metrics. */
+  const fromCache = <K extends {}, V extends {}>(cache: LRUCache<K, V>, name: CacheName, key: K, make: () => V, keep: (key: K) => boolean = () => true): V => {
+    let value = cache.get(key);
+    onLookup(name, value !== undefined);
+    if (value === undefined) {
+      value = make();
+      if (keep(key)) cache.set(key, value);
+    }
+    return value;
   };
+  const termMatchFor = (term: string, prefix: boolean) => fromCache(terms, 'term', prefix ? `${term}*` : term, () => termMatch(directory, term, prefix));
   const searches = new LRUCache<string, Matches>({ maxSize: 8_000_000, sizeCalculation: (m) => m.positions.length * 12 + 100 });
   // Sized by what an entry holds: bytes, or positions, tail, Link header and key (~1.3 kB for 25 items).
   const pages = new LRUCache<string, Body | ItemsPage>({
@@ -157,14 +155,8 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
     labDetail(slug, visibility) {
       const position = directory.positionBySlug.get(slug);
       if (position === undefined) return null;
-      if (visibility === 'public') return publicDetail(position);
-      let detail = fullDetails.get(position);
-      onLookup('full_detail', detail !== undefined);
-      if (!detail) {
-        detail = fullDetail(position);
-        if (detailAskedBefore(position)) fullDetails.set(position, detail);
-      }
-      return detail;
+      if (visibility === 'public') return fromCache(publicDetails, 'public_detail', position, () => body(publicDetailBytes.bytes(position)));
+      return fromCache(fullDetails, 'full_detail', position, () => fullDetail(position), detailAskedBefore);
     },
     labList(query, visibility) {
       const pageKey = `${visibility}|${pageLinks(origin, query, 0).self}`;
@@ -176,15 +168,7 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
       const cached = pages.get(pageKey);
       onLookup('page', cached !== undefined);
       if (cached) return served(pageKey, cached);
-      const matchesFor = (q: string) => {
-        let matches = searches.get(q);
-        onLookup('search', matches !== undefined);
-        if (!matches) {
-          matches = searchScores(directory, q, termMatchFor);
-          if (searchAskedBefore(q)) searches.set(q, matches);
-        }
-        return matches;
-      };
+      const matchesFor = (q: string) => fromCache(searches, 'search', q, () => searchScores(directory, q, termMatchFor), searchAskedBefore);
       if (usesV11(query)) {
         const page = generalPage(query, visibility, matchesFor, pageKey);
         pages.set(pageKey, page);

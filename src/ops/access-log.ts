@@ -57,8 +57,8 @@ export function logDestination(dest: number | string): DestinationStream {
   };
 }
 
-/** Log the request when its response is finished (or its connection closed first). */
-export function logAccess(logger: Logger, req: IncomingMessage, res: ServerResponse, clientIp: string, startedNs: bigint): void {
+/** Log the request when its response is finished (or its connection closed first), `seconds` after it arrived. */
+export function logAccess(logger: Logger, req: IncomingMessage, res: ServerResponse, clientIp: string, seconds: number): void {
   if (!logger.isLevelEnabled('info')) return;
   const info = requestInfo(req);
   const line: Record<string, unknown> = {
@@ -66,7 +66,7 @@ export function logAccess(logger: Logger, req: IncomingMessage, res: ServerRespo
     method: req.method,
     route: info.route,
     status: res.headersSent ? res.statusCode : 0,
-    duration_ms: Number(process.hrtime.bigint() - startedNs) / 1e6,
+    duration_ms: seconds * 1e3,
     tier: info.tier,
     key_id: info.keyId,
     client: truncatedAddress(clientIp),
