@@ -24,7 +24,15 @@ export interface ChildMessage {
   port?: number;
   labs?: number;
   error?: string;
-  memory?: { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number; afterGc: boolean; /** bytes V8 has reserved for the young generation */ newSpace: number };
+  memory?: {
+    rss: number;
+    heapUsed: number;
+    heapTotal: number;
+    external: number;
+    arrayBuffers: number;
+    afterGc: boolean /** bytes V8 has reserved for the young generation */;
+    newSpace: number;
+  };
 }
 
 /** Never refuses and never counts: the bench measures serving, not rate limits. */
@@ -62,7 +70,11 @@ process.on('message', (message: { cmd?: string; gc?: boolean }) => {
     benchGc()();
   }
   const newSpace = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
-  send({ event: 'memory', ms: performance.now(), memory: { ...process.memoryUsage(), afterGc: Boolean(message.gc), newSpace } });
+  send({
+    event: 'memory',
+    ms: performance.now(),
+    memory: { ...process.memoryUsage(), afterGc: Boolean(message.gc), newSpace },
+  });
 });
 
 const mode = process.argv[2] ?? 'app';
@@ -75,7 +87,10 @@ if (mode === 'baseline') {
   }
   const body = readFileSync(process.env.BASELINE_BODY_FILE);
   // The same header block the app sends for the scenario (BASELINE_HEADERS), so both write the same bytes.
-  const headers = { ...(JSON.parse(process.env.BASELINE_HEADERS ?? '{}') as Record<string, string>), 'content-length': String(body.byteLength) };
+  const headers = {
+    ...(JSON.parse(process.env.BASELINE_HEADERS ?? '{}') as Record<string, string>),
+    'content-length': String(body.byteLength),
+  };
   const server = createServer({ keepAliveTimeout: 5_000 }, (_req, res) => {
     res.writeHead(200, headers);
     res.end(body);
@@ -89,7 +104,12 @@ if (mode === 'baseline') {
     // Production features on: a JSON access-log line per request (written to /dev/null, so the cost measured is
     // pino's serialisation and the write, not a terminal) and the metrics every request counts into.
     const logger = createLogger('info', logDestination('/dev/null'));
-    const app = await startApp({ config: loadConfig(), limitStore: new UnlimitedStore(), logger, log: (line) => process.stderr.write(`api-server: ${line}\n`) });
+    const app = await startApp({
+      config: loadConfig(),
+      limitStore: new UnlimitedStore(),
+      logger,
+      log: (line) => process.stderr.write(`api-server: ${line}\n`),
+    });
     send({ event: 'listening', ms: performance.now(), port: app.port });
     app.directories.ready.then(
       (d) => send({ event: 'ready', ms: performance.now(), labs: d.labs.length }),

@@ -42,7 +42,25 @@ import { parseListQuery } from '../src/api/list-request.ts';
 import type { ChildMessage } from './api-server.ts';
 import { buildServer, NODE_FLAGS } from '../scripts/server-bundle.ts';
 import { longTail } from './long-tail.ts';
-import { combine, cpuMeter, freePort, HOST, sampleResponses, machineBusySeconds, median, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, type LoadOptions, type Measured, type ProcMemory, type RunResult } from './load.ts';
+import {
+  combine,
+  cpuMeter,
+  freePort,
+  HOST,
+  sampleResponses,
+  machineBusySeconds,
+  median,
+  procStatus,
+  QUERIES,
+  runLoad,
+  stats,
+  uncachedSuffix,
+  writeResultsSection,
+  type LoadOptions,
+  type Measured,
+  type ProcMemory,
+  type RunResult,
+} from './load.ts';
 import { positive, prng, RunResources } from './load.ts';
 
 // ---- settings ---------------------------------------------------------------
@@ -107,7 +125,11 @@ const run = new RunResources('bench:api');
 /** bench/api-server.ts compiled as the production server is (scripts/server-bundle.ts), in main(). */
 const API_SERVER = 'bench/tmp/api-server/server.js';
 
-async function startChild(mode: 'app' | 'baseline', env: Record<string, string>, nodeFlags: string[] = []): Promise<Child> {
+async function startChild(
+  mode: 'app' | 'baseline',
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<Child> {
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, API_SERVER, mode], {
     cwd: ROOT,
@@ -126,7 +148,8 @@ async function startChild(mode: 'app' | 'baseline', env: Record<string, string>,
     exited = true;
     run.children.delete(child);
     for (const wake of waiters.splice(0)) wake();
-    if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL') console.error(`bench:api: ${mode} server exited with ${code ?? signal}`);
+    if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGKILL')
+      console.error(`bench:api: ${mode} server exited with ${code ?? signal}`);
   });
 
   async function next(event: ChildMessage['event'], timeoutMs = 60_000): Promise<ChildMessage> {
@@ -208,7 +231,8 @@ function listQueries(countries: readonly string[], categories: readonly string[]
   for (const country of countries) add({ country });
   for (const category of categories) add({ category });
   while (out.size < 80) add({ country: pick(countries), category: pick(categories) });
-  while (out.size < 92) add({ country: pick(countries), category: pick(categories), page: String(2 + Math.floor(random() * 3)) });
+  while (out.size < 92)
+    add({ country: pick(countries), category: pick(categories), page: String(2 + Math.floor(random() * 3)) });
   while (out.size < 98) add({ country: pick(countries), status: pick(['all', 'suspended', 'withdrawn']) });
   while (out.size < 102) add({ body: pick(bodies), category: pick(categories) });
   while (out.size < 105) add({ category: pick(categories), per_page: pick(['50', '100']) });
@@ -227,11 +251,20 @@ interface ScenarioResult {
 }
 
 /** The sample checked (200, the scenario's tier); its sizes, and the median-sized response for the baseline. */
-async function fetchSample(port: number, scenario: Scenario): Promise<{ sizes: number[]; headerCount: number; headers: Record<string, string>; body: Buffer }> {
-  const { sizes, median: middle } = await sampleResponses(port, scenario.sample, () => scenario.headers, (response, p) => {
-    const tier = response.headers['x-api-tier'];
-    if (tier !== scenario.expectTier) throw new Error(`${scenario.id}: GET ${p} served tier ${tier}, expected ${scenario.expectTier}`);
-  });
+async function fetchSample(
+  port: number,
+  scenario: Scenario,
+): Promise<{ sizes: number[]; headerCount: number; headers: Record<string, string>; body: Buffer }> {
+  const { sizes, median: middle } = await sampleResponses(
+    port,
+    scenario.sample,
+    () => scenario.headers,
+    (response, p) => {
+      const tier = response.headers['x-api-tier'];
+      if (tier !== scenario.expectTier)
+        throw new Error(`${scenario.id}: GET ${p} served tier ${tier}, expected ${scenario.expectTier}`);
+    },
+  );
   return { sizes, headerCount: Object.keys(middle.headers).length, headers: middle.headers, body: middle.body };
 }
 
@@ -240,15 +273,33 @@ async function runScenario(server: Child, scenario: Scenario): Promise<ScenarioR
   const bodyBytes = Math.round(median(sizes));
   const bodyFile = path.join(run.tmpDir!, `baseline-${scenario.id}.body`);
   await writeFile(bodyFile, body);
-  const baseline = await startChild('baseline', { PORT: '0', BASELINE_BODY_FILE: bodyFile, BASELINE_HEADERS: JSON.stringify(headers) });
+  const baseline = await startChild('baseline', {
+    PORT: '0',
+    BASELINE_BODY_FILE: bodyFile,
+    BASELINE_HEADERS: JSON.stringify(headers),
+  });
   try {
     const serverNext = scenario.paths();
     const baselineNext = scenario.paths();
     const connections = scenario.connections ?? CONNECTIONS;
     const load = scenario.whole ? runWhole : runLoad;
     console.error(`bench:api: ${scenario.title}: warm-up ${WARMUP_SECONDS} s each`);
-    await load({ port: server.port, pids: [server.pid], headers: scenario.headers, next: serverNext, seconds: WARMUP_SECONDS, connections });
-    await load({ port: baseline.port, pids: [baseline.pid], headers: scenario.headers, next: baselineNext, seconds: WARMUP_SECONDS, connections });
+    await load({
+      port: server.port,
+      pids: [server.pid],
+      headers: scenario.headers,
+      next: serverNext,
+      seconds: WARMUP_SECONDS,
+      connections,
+    });
+    await load({
+      port: baseline.port,
+      pids: [baseline.pid],
+      headers: scenario.headers,
+      next: baselineNext,
+      seconds: WARMUP_SECONDS,
+      connections,
+    });
     // A B B A (A B B A …) in slices: drift on a shared machine hits both sides alike.
     const slice = SECONDS / PAIRS;
     const serverRuns: RunResult[] = [];
@@ -256,16 +307,45 @@ async function runScenario(server: Child, scenario: Scenario): Promise<ScenarioR
     for (let pair = 0; pair < PAIRS; pair++) {
       const order = pair % 2 === 0 ? (['server', 'baseline'] as const) : (['baseline', 'server'] as const);
       for (const side of order) {
-        if (side === 'server') serverRuns.push(await load({ port: server.port, pids: [server.pid], headers: scenario.headers, next: serverNext, seconds: slice, connections }));
-        else baselineRuns.push(await load({ port: baseline.port, pids: [baseline.pid], headers: scenario.headers, next: baselineNext, seconds: slice, connections }));
+        if (side === 'server')
+          serverRuns.push(
+            await load({
+              port: server.port,
+              pids: [server.pid],
+              headers: scenario.headers,
+              next: serverNext,
+              seconds: slice,
+              connections,
+            }),
+          );
+        else
+          baselineRuns.push(
+            await load({
+              port: baseline.port,
+              pids: [baseline.pid],
+              headers: scenario.headers,
+              next: baselineNext,
+              seconds: slice,
+              connections,
+            }),
+          );
       }
     }
     const serverMeasured = combine(serverRuns);
     const baselineMeasured = combine(baselineRuns);
     if (serverMeasured.non2xx > 0 || serverMeasured.errors > 0) {
-      throw new Error(`${scenario.id}: the server answered ${serverMeasured.non2xx} non-2xx responses and ${serverMeasured.errors} errors/timeouts under load`);
+      throw new Error(
+        `${scenario.id}: the server answered ${serverMeasured.non2xx} non-2xx responses and ${serverMeasured.errors} errors/timeouts under load`,
+      );
     }
-    const result = { scenario, bodyBytes, server: serverMeasured, baseline: baselineMeasured, ratio: serverMeasured.rps / baselineMeasured.rps, headerCount };
+    const result = {
+      scenario,
+      bodyBytes,
+      server: serverMeasured,
+      baseline: baselineMeasured,
+      ratio: serverMeasured.rps / baselineMeasured.rps,
+      headerCount,
+    };
     console.error(
       `bench:api:   server ${int(result.server.rps)} req/s (p50 ${ms(result.server.p50)} ms, p99 ${ms(result.server.p99)} ms), ` +
         `baseline ${int(result.baseline.rps)} req/s (p50 ${ms(result.baseline.p50)} ms, p99 ${ms(result.baseline.p99)} ms): ${ratioPct(result.ratio)}`,
@@ -320,7 +400,17 @@ async function runWhole(options: LoadOptions): Promise<RunResult> {
   );
   agent.destroy();
   const { wall, serverCpu, generatorCpu, otherCpu } = cpu();
-  return { requests: latencies.length, seconds: wall, non2xx, errors, latencies, bytes, serverCpu, generatorCpu, otherCpu };
+  return {
+    requests: latencies.length,
+    seconds: wall,
+    non2xx,
+    errors,
+    latencies,
+    bytes,
+    serverCpu,
+    generatorCpu,
+    otherCpu,
+  };
 }
 
 // ---- in-process measurements --------------------------------------------------------------
@@ -356,7 +446,10 @@ interface InProcess {
   loadMs: number;
   /** CPU the rest of the machine used meanwhile, per wall second (noise indicator). */
   otherCpu: number;
-  search: Record<'searchScores' | 'findLabsQ' | 'findLabsQTerms' | 'findLabsFilters' | 'findLabsQFilters', ReturnType<typeof stats>>;
+  search: Record<
+    'searchScores' | 'findLabsQ' | 'findLabsQTerms' | 'findLabsFilters' | 'findLabsQFilters',
+    ReturnType<typeof stats>
+  >;
   slowest: Array<{ q: string; p50: number; max: number; hits: number }>;
   caches: {
     viewsMs: number;
@@ -378,7 +471,11 @@ interface InProcess {
   preEncoded: boolean;
 }
 
-async function measureInProcess(origin: string, listPaths: readonly string[], detailSlugs: readonly string[]): Promise<InProcess> {
+async function measureInProcess(
+  origin: string,
+  listPaths: readonly string[],
+  detailSlugs: readonly string[],
+): Promise<InProcess> {
   const gc = exposeGc();
   gc();
   const loadStarted = performance.now();
@@ -395,7 +492,13 @@ async function measureInProcess(origin: string, listPaths: readonly string[], de
   const qQueries = QUERIES.map((q) => ({ q, query: parse(`q=${encodeURIComponent(q)}`) }));
   const filterQueries = listPaths.map((p) => parse(p.slice(p.indexOf('?') + 1)));
   const qFilterQueries = QUERIES.map((q, i) =>
-    parse(new URLSearchParams(i % 2 === 0 ? { q, country: countries[i % countries.length]! } : { q, category: categories[i % categories.length]! }).toString()),
+    parse(
+      new URLSearchParams(
+        i % 2 === 0
+          ? { q, country: countries[i % countries.length]! }
+          : { q, category: categories[i % categories.length]! },
+      ).toString(),
+    ),
   );
 
   const machine0 = machineBusySeconds();
@@ -404,7 +507,13 @@ async function measureInProcess(origin: string, listPaths: readonly string[], de
 
   // Step 4: search and list latency with no cache at all, one call at a time.
   console.error(`bench:api: in-process search, ${ROUNDS} rounds after one warm-up round`);
-  const samples = { searchScores: [] as number[], findLabsQ: [] as number[], findLabsQTerms: [] as number[], findLabsFilters: [] as number[], findLabsQFilters: [] as number[] };
+  const samples = {
+    searchScores: [] as number[],
+    findLabsQ: [] as number[],
+    findLabsQTerms: [] as number[],
+    findLabsFilters: [] as number[],
+    findLabsQFilters: [] as number[],
+  };
   // The server's case for a search new as a whole: its terms looked up before (views.ts keeps them per build).
   const termCache = new Map<string, TermMatch>();
   const cachedTerm = (term: string, prefix: boolean) => {
@@ -442,7 +551,12 @@ async function measureInProcess(origin: string, listPaths: readonly string[], de
     }
   }
   const slowest = qQueries
-    .map(({ q, query }) => ({ q, p50: median(perQuery.get(q)!), max: Math.max(...perQuery.get(q)!), hits: findLabs(dir, query).positions.length }))
+    .map(({ q, query }) => ({
+      q,
+      p50: median(perQuery.get(q)!),
+      max: Math.max(...perQuery.get(q)!),
+      hits: findLabs(dir, query).positions.length,
+    }))
     .sort((a, b) => b.p50 - a.p50)
     .slice(0, 6);
 
@@ -491,11 +605,21 @@ async function measureInProcess(origin: string, listPaths: readonly string[], de
   const pageSlices = filterQueries.map((query) => findLabs(dir, query).positions.subarray(0, 25));
   const listItems = {
     precomputed: timeBatch(pageSlices, (slice) => Array.from(slice, (p) => items[p]!).join(',')),
-    scratch: timeBatch(pageSlices, (slice) => Array.from(slice, (p) => JSON.stringify(listItem(dir.labs[p]!, false, labLinks(origin, dir.labs[p]!.slug)))).join(',')),
+    scratch: timeBatch(pageSlices, (slice) =>
+      Array.from(slice, (p) => JSON.stringify(listItem(dir.labs[p]!, false, labLinks(origin, dir.labs[p]!.slug)))).join(
+        ',',
+      ),
+    ),
   };
   // Search LRU and page LRU: fresh views each round, so the first call misses everything.
   const qPage2 = QUERIES.map((q) => parse(`q=${encodeURIComponent(q)}&page=2`));
-  const cache = { qCold: [] as number[], qSearchHit: [] as number[], qPageHit: [] as number[], listCold: [] as number[], listHit: [] as number[] };
+  const cache = {
+    qCold: [] as number[],
+    qSearchHit: [] as number[],
+    qPageHit: [] as number[],
+    listCold: [] as number[],
+    listHit: [] as number[],
+  };
   for (let round = 0; round <= CACHE_ROUNDS; round++) {
     const keep = round > 0;
     const fresh = createViews(dir, viewOptions);
@@ -524,7 +648,10 @@ async function measureInProcess(origin: string, listPaths: readonly string[], de
   const text = (body: string | Buffer): string => (typeof body === 'string' ? body : body.toString('utf8'));
   const encodeCost = (bodies: string[]) => ({
     real: timeBatch(bodies, (b) => Buffer.byteLength(b) + scratch.write(b)),
-    ascii: timeBatch(bodies.map((b) => 'x'.repeat(b.length)), (b) => Buffer.byteLength(b) + scratch.write(b)),
+    ascii: timeBatch(
+      bodies.map((b) => 'x'.repeat(b.length)),
+      (b) => Buffer.byteLength(b) + scratch.write(b),
+    ),
     twoByteShare: bodies.filter((b) => /[^\x00-\xff]/.test(b)).length / bodies.length,
   });
   const encode = {
@@ -616,14 +743,17 @@ async function v11Requests(records: readonly PublicRecord[]): Promise<V11Request
   const terminology = JSON.parse(await readFile(path.join(ROOT, 'src/domain/terminology/tests.json'), 'utf8')) as {
     concepts: Array<{ terms: Record<string, { scope: string; also: string[] }> }>;
   };
-  const catalog = JSON.parse(await readFile(path.join(DATA_DIR, 'capabilities.json'), 'utf8')) as { capabilities: Array<{ standard_key: string | null }> };
+  const catalog = JSON.parse(await readFile(path.join(DATA_DIR, 'capabilities.json'), 'utf8')) as {
+    capabilities: Array<{ standard_key: string | null }>;
+  };
   const texts = new Set<string>();
   for (const lab of records) {
     texts.add(lab.name);
     if (lab.city) texts.add(lab.city);
   }
   for (const c of catalog.capabilities) if (c.standard_key) texts.add(c.standard_key);
-  for (const concept of terminology.concepts) for (const term of Object.values(concept.terms)) for (const name of [term.scope, ...term.also]) texts.add(name);
+  for (const concept of terminology.concepts)
+    for (const term of Object.values(concept.terms)) for (const name of [term.scope, ...term.also]) texts.add(name);
   const prefixes = new Set<string>();
   const cut = (text: string) => {
     const chars = [...text.toLowerCase()];
@@ -679,10 +809,17 @@ function nearPoint(point: { latitude: number; longitude: number }, n: number): s
   return `${(point.latitude + (n % 400) * 1e-4).toFixed(6)},${(point.longitude + Math.floor(n / 400) * 1e-4).toFixed(6)}`;
 }
 
-function v11Scenarios(v: V11Requests, keys: { anon: Record<string, string>; pro: Record<string, string>; enterprise: Record<string, string> }): Scenario[] {
+function v11Scenarios(
+  v: V11Requests,
+  keys: { anon: Record<string, string>; pro: Record<string, string>; enterprise: Record<string, string> },
+): Scenario[] {
   const labsPath = (params: Record<string, string>) => `${API}/labs?${new URLSearchParams(params).toString()}`;
   const facetsPath = (params: Record<string, string>) => labsPath({ ...params, facets: FACETS_ALL, per_page: '25' });
-  const facetsWarm = [facetsPath({}), ...v.countries.map((country) => facetsPath({ country })), ...QUERIES.map((q) => facetsPath({ q }))];
+  const facetsWarm = [
+    facetsPath({}),
+    ...v.countries.map((country) => facetsPath({ country })),
+    ...QUERIES.map((q) => facetsPath({ q })),
+  ];
   /** The n-th request of a cold facets run: the q set with URL-safe punctuation appended (a new cache key, the same search), every other pass with a country. */
   const facetsCold = (n: number) => {
     const pass = Math.floor(n / QUERIES.length);
@@ -690,7 +827,12 @@ function v11Scenarios(v: V11Requests, keys: { anon: Record<string, string>; pro:
     return facetsPath(pass % 2 === 0 ? { q } : { q, country: v.countries[n % v.countries.length]! });
   };
   const suggestPaths = v.prefixes.map((q) => `${API}/suggest?q=${encodeURIComponent(q)}`);
-  const nearPath = (n: number) => labsPath({ near: nearPoint(v.points[n % v.points.length]!, Math.floor(n / v.points.length)), radius_km: '50', sort: 'distance' });
+  const nearPath = (n: number) =>
+    labsPath({
+      near: nearPoint(v.points[n % v.points.length]!, Math.floor(n / v.points.length)),
+      radius_km: '50',
+      sort: 'distance',
+    });
   /** Every city in its n-th case variant, cities without one left skipped; from pass `first` on (the sample is pass 0). */
   const cityPaths = (first: number) => () => {
     let pass = first;
@@ -766,7 +908,9 @@ function v11Scenarios(v: V11Requests, keys: { anon: Record<string, string>; pro:
         "some 60 times the baseline's ~20 µs: ≥ 2%.",
       headers: keys.pro,
       paths: endless(nearPath),
-      sample: v.points.slice(0, 60).map((p) => labsPath({ near: nearPoint(p, 400 * 400), radius_km: '50', sort: 'distance' })),
+      sample: v.points
+        .slice(0, 60)
+        .map((p) => labsPath({ near: nearPoint(p, 400 * 400), radius_km: '50', sort: 'distance' })),
       expectTier: 'pro',
     },
     {
@@ -857,26 +1001,57 @@ async function measureInProcess11(v: V11Requests): Promise<InProcess11> {
   const withQ = QUERIES.map((q) => parse(new URLSearchParams({ q, facets: FACETS_ALL, per_page: '25' }).toString()));
   const matches = new Map<string, Matches>(QUERIES.map((q) => [q, searchScores(dir, q)]));
   const cachedSearch = (q: string) => matches.get(q) ?? searchScores(dir, q);
-  const near = v.points.map((p) => parse(new URLSearchParams({ near: nearPoint(p, 0), radius_km: '50', sort: 'distance' }).toString()));
+  const near = v.points.map((p) =>
+    parse(new URLSearchParams({ near: nearPoint(p, 0), radius_km: '50', sort: 'distance' }).toString()),
+  );
   const nearCity = v.cities.map((city) => parse(new URLSearchParams({ near_city: city, radius_km: '30' }).toString()));
-  const samples = { facetsAll: [] as number[], plainAll: [] as number[], facetsQ: [] as number[], facetsQCached: [] as number[], plainQ: [] as number[], near: [] as number[], nearCity: [] as number[] };
+  const samples = {
+    facetsAll: [] as number[],
+    plainAll: [] as number[],
+    facetsQ: [] as number[],
+    facetsQCached: [] as number[],
+    plainQ: [] as number[],
+    near: [] as number[],
+    nearCity: [] as number[],
+  };
   const perRound = 25;
   for (let round = 0; round <= ROUNDS; round++) {
     const keep = round > 0;
     const push = (into: number[], ms: number) => keep && into.push(ms);
     for (let i = 0; i < perRound; i++) {
-      push(samples.facetsAll, timeOnce(() => answerList(dir, all)));
-      push(samples.plainAll, timeOnce(() => answerList(dir, plain)));
+      push(
+        samples.facetsAll,
+        timeOnce(() => answerList(dir, all)),
+      );
+      push(
+        samples.plainAll,
+        timeOnce(() => answerList(dir, plain)),
+      );
     }
     for (const query of withQ) {
-      push(samples.facetsQ, timeOnce(() => answerList(dir, query)));
-      push(samples.facetsQCached, timeOnce(() => answerList(dir, query, cachedSearch)));
-      push(samples.plainQ, timeOnce(() => answerList(dir, { ...query, facets: [] })));
+      push(
+        samples.facetsQ,
+        timeOnce(() => answerList(dir, query)),
+      );
+      push(
+        samples.facetsQCached,
+        timeOnce(() => answerList(dir, query, cachedSearch)),
+      );
+      push(
+        samples.plainQ,
+        timeOnce(() => answerList(dir, { ...query, facets: [] })),
+      );
     }
     for (let i = 0; i < perRound; i++) {
       const k = round * perRound + i;
-      push(samples.near, timeOnce(() => answerList(dir, near[k % near.length]!, undefined, 'full')));
-      push(samples.nearCity, timeOnce(() => answerList(dir, nearCity[k % nearCity.length]!)));
+      push(
+        samples.near,
+        timeOnce(() => answerList(dir, near[k % near.length]!, undefined, 'full')),
+      );
+      push(
+        samples.nearCity,
+        timeOnce(() => answerList(dir, nearCity[k % nearCity.length]!)),
+      );
     }
   }
   const wall = (performance.now() - wall0) / 1000;
@@ -899,7 +1074,12 @@ async function measureInProcess11(v: V11Requests): Promise<InProcess11> {
 }
 
 /** The 1.1 in-process times, then the section: written to bench/RESULTS.md, or printed with --no-write. */
-async function finish11(results: Array<ScenarioResult & { headerCount: number }>, v: V11Requests, labs: number, build: string): Promise<void> {
+async function finish11(
+  results: Array<ScenarioResult & { headerCount: number }>,
+  v: V11Requests,
+  labs: number,
+  build: string,
+): Promise<void> {
   const ip = await measureInProcess11(v);
   const report = render11(results, ip, v, labs, build);
   if (WRITE) await writeResultsSection(ROOT, 'api-1.1', 'API 1.1 (issue: API 1.1)', report.markdown);
@@ -907,7 +1087,13 @@ async function finish11(results: Array<ScenarioResult & { headerCount: number }>
   console.error(`\n${report.summary}`);
 }
 
-function render11(results: Array<ScenarioResult & { headerCount: number }>, ip: InProcess11, v: V11Requests, labs: number, build: string): { markdown: string; summary: string } {
+function render11(
+  results: Array<ScenarioResult & { headerCount: number }>,
+  ip: InProcess11,
+  v: V11Requests,
+  labs: number,
+  build: string,
+): { markdown: string; summary: string } {
   const met = (ok: boolean) => (ok ? 'yes' : '**no**');
   const lines: string[] = [];
   const summary: string[] = [];
@@ -917,7 +1103,7 @@ function render11(results: Array<ScenarioResult & { headerCount: number }>, ip: 
       `(the export: ${EXPORT_CONNECTIONS}, whole requests), ${SECONDS} s per target and scenario in ${PAIRS * 2} alternating slices after ${WARMUP_SECONDS} s warm-up each, ` +
       `the baseline plain node:http sending the scenario's median-sized body with the server's header block. ` +
       `The bench server's limit store always allows, so the anonymous 10 requests a minute never refuse a request here (limits are measured apart). ` +
-      '`near` and `sort=distance` need a pro or enterprise key (the labs\' coordinates are a paid field), so `geo-near` sends a pro key; the export needs enterprise.',
+      "`near` and `sort=distance` need a pro or enterprise key (the labs' coordinates are a paid field), so `geo-near` sends a pro key; the export needs enterprise.",
     '',
     '### HTTP: server vs baseline',
     '',
@@ -930,7 +1116,9 @@ function render11(results: Array<ScenarioResult & { headerCount: number }>, ip: 
     lines.push(
       `| ${r.scenario.title} | ${int(r.bodyBytes)} B | ${rate(r.server)} | ${ms(r.server.p50)} / ${ms(r.server.p90)} / ${ms(r.server.p99)} | ${rate(r.baseline)} | ${ms(r.baseline.p50)} / ${ms(r.baseline.p90)} / ${ms(r.baseline.p99)} | ${ratioPct(r.ratio)} | ${r.scenario.target === null ? '–' : `≥ ${pct(r.scenario.target)}`} | ${ok === null ? 'info' : met(ok)} | ${pct(r.server.serverCpu)} / ${pct(r.server.generatorCpu)} / ${pct(r.server.otherCpu)} |`,
     );
-    summary.push(`${r.scenario.id.padEnd(12)} server ${rate(r.server).padStart(7)} req/s p50 ${ms(r.server.p50)} p99 ${ms(r.server.p99)} ms | baseline ${rate(r.baseline).padStart(7)} req/s | ${ratioPct(r.ratio)}${r.scenario.target === null ? ' (info)' : ` (target ≥ ${pct(r.scenario.target)}: ${ok ? 'met' : 'MISSED'})`}`);
+    summary.push(
+      `${r.scenario.id.padEnd(12)} server ${rate(r.server).padStart(7)} req/s p50 ${ms(r.server.p50)} p99 ${ms(r.server.p99)} ms | baseline ${rate(r.baseline).padStart(7)} req/s | ${ratioPct(r.ratio)}${r.scenario.target === null ? ' (info)' : ` (target ≥ ${pct(r.scenario.target)}: ${ok ? 'met' : 'MISSED'})`}`,
+    );
   }
   const exp = results.find((r) => r.scenario.id === 'export');
   if (exp) {
@@ -942,17 +1130,26 @@ function render11(results: Array<ScenarioResult & { headerCount: number }>, ip: 
         `the server sent ${mbs(exp.server).toFixed(1)} MB/s of compressed NDJSON (${exp.server.rps.toFixed(2)} exports/s; one export ${(exp.server.p50 / 1000).toFixed(2)} s median, ${(exp.server.p99 / 1000).toFixed(2)} s at worst, ` +
         `${cpuPer(exp.server).toFixed(2)} s of server CPU each, the gzip on libuv's thread pool included), the baseline ${mbs(exp.baseline).toFixed(0)} MB/s of the same bytes (${exp.baseline.rps.toFixed(1)} req/s).`,
     );
-    summary.push(`export       ${mbs(exp.server).toFixed(1)} MB/s, ${(exp.server.p50 / 1000).toFixed(2)} s per export, ${cpuPer(exp.server).toFixed(2)} CPU s each; baseline ${mbs(exp.baseline).toFixed(0)} MB/s`);
+    summary.push(
+      `export       ${mbs(exp.server).toFixed(1)} MB/s, ${(exp.server.p50 / 1000).toFixed(2)} s per export, ${cpuPer(exp.server).toFixed(2)} CPU s each; baseline ${mbs(exp.baseline).toFixed(0)} MB/s`,
+    );
   }
   const suggestRun = results.find((r) => r.scenario.id === 'suggest');
   if (suggestRun) {
     lines.push(
       '',
       `Suggest: ${v.prefixes.length.toLocaleString('en')} distinct prefixes, the server was sent ${int(suggestRun.server.requests)} requests in its slices` +
-        (suggestRun.server.requests > v.prefixes.length ? ' (so some prefixes came more than once; nothing is cached, so that costs the same).' : ' (no prefix twice).'),
+        (suggestRun.server.requests > v.prefixes.length
+          ? ' (so some prefixes came more than once; nothing is cached, so that costs the same).'
+          : ' (no prefix twice).'),
     );
   }
-  lines.push('', 'Why these targets:', '', ...results.filter((r) => r.scenario.why).map((r) => `- \`${r.scenario.id}\`: ${r.scenario.why}`));
+  lines.push(
+    '',
+    'Why these targets:',
+    '',
+    ...results.filter((r) => r.scenario.why).map((r) => `- \`${r.scenario.id}\`: ${r.scenario.why}`),
+  );
 
   const row = (label: string, s: Stats, target: boolean) =>
     `| ${label} | ${s.n} | ${ms(s.p50, 3)} | ${ms(s.p90, 3)} | ${ms(s.p99, 3)} | ${ms(s.max, 3)} | ${target ? `p99 ≤ ${SERVER_TIME_TARGET_MS} ms` : ''} | ${target ? met(s.p99 <= SERVER_TIME_TARGET_MS) : ''} |`;
@@ -965,13 +1162,33 @@ function render11(results: Array<ScenarioResult & { headerCount: number }>, ip: 
     '',
     '| call | calls | p50 | p90 | p99 | max | target | met? |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
-    row(`\`suggest(dir, q, 8)\` (GET /suggest), ${ip.suggest.n.toLocaleString('en')} distinct prefixes once each (index built on first use: ${int(ip.suggestIndexMs)} ms, not counted)`, ip.suggest, true),
-    row(`\`answerList\` with \`facets=${FACETS_ALL}\`, no other filter: the whole directory (${ip.candidates.toLocaleString('en')} labs counted)`, ip.facetsAll, true),
-    row(`\`answerList\` with the four facets and a \`q\` (${QUERIES.length} queries; the search computed each call, no cache)`, ip.facetsQ, true),
-    row('… the same with the search from the LRU (its matches cached: another page or facet set of a recent search)', ip.facetsQCached, false),
+    row(
+      `\`suggest(dir, q, 8)\` (GET /suggest), ${ip.suggest.n.toLocaleString('en')} distinct prefixes once each (index built on first use: ${int(ip.suggestIndexMs)} ms, not counted)`,
+      ip.suggest,
+      true,
+    ),
+    row(
+      `\`answerList\` with \`facets=${FACETS_ALL}\`, no other filter: the whole directory (${ip.candidates.toLocaleString('en')} labs counted)`,
+      ip.facetsAll,
+      true,
+    ),
+    row(
+      `\`answerList\` with the four facets and a \`q\` (${QUERIES.length} queries; the search computed each call, no cache)`,
+      ip.facetsQ,
+      true,
+    ),
+    row(
+      '… the same with the search from the LRU (its matches cached: another page or facet set of a recent search)',
+      ip.facetsQCached,
+      false,
+    ),
     row('`answerList` without facets, no filter (what the facets add: the difference)', ip.plainAll, false),
     row('`answerList` without facets, with the `q` (search computed)', ip.plainQ, false),
-    row(`\`answerList\` with \`near\` (${v.points.length} city centres), \`radius_km=50\`, \`sort=distance\``, ip.near, false),
+    row(
+      `\`answerList\` with \`near\` (${v.points.length} city centres), \`radius_km=50\`, \`sort=distance\``,
+      ip.near,
+      false,
+    ),
     row(`\`answerList\` with \`near_city\` (${v.cities.length} cities), \`radius_km=30\``, ip.nearCity, false),
     '',
     `Slowest prefixes (ms): ${ip.suggestSlowest.map((s) => `'${s.q}' ${ms(s.ms)}`).join('; ')}.`,
@@ -991,7 +1208,11 @@ function render11(results: Array<ScenarioResult & { headerCount: number }>, ip: 
 
 /** Spawn → first 200 from GET /api/v1/labs (503 while the directory loads, refused before listening). */
 
-async function startServer(env: Record<string, string>, port: number, nodeFlags: string[] = []): Promise<{ child: Child; firstMs: number; readyMs: number }> {
+async function startServer(
+  env: Record<string, string>,
+  port: number,
+  nodeFlags: string[] = [],
+): Promise<{ child: Child; firstMs: number; readyMs: number }> {
   const spawnedAt = performance.now();
   let failure: Error | null = null;
   const childPromise = startChild('app', { ...env, PORT: String(port) }, nodeFlags);
@@ -1006,7 +1227,8 @@ async function startServer(env: Record<string, string>, port: number, nodeFlags:
     } catch {
       // not listening yet
     }
-    if (performance.now() - spawnedAt > 120_000) throw new Error(`the server did not serve GET ${API}/labs within 120 s`);
+    if (performance.now() - spawnedAt > 120_000)
+      throw new Error(`the server did not serve GET ${API}/labs within 120 s`);
     await sleep(5);
   }
   const firstMs = performance.now() - spawnedAt;
@@ -1022,7 +1244,9 @@ async function main(): Promise<void> {
   const publicLabs: string[] = [];
   const publicRecords: PublicRecord[] = [];
   for (const country of manifest.countries) {
-    const shard = JSON.parse(await readFile(path.join(DATA_DIR, buildPaths.publicShard(country)), 'utf8')) as PublicRecord[];
+    const shard = JSON.parse(
+      await readFile(path.join(DATA_DIR, buildPaths.publicShard(country)), 'utf8'),
+    ) as PublicRecord[];
     for (const lab of shard) {
       publicLabs.push(lab.slug);
       publicRecords.push({ slug: lab.slug, name: lab.name, city: lab.city, country: lab.country });
@@ -1036,7 +1260,8 @@ async function main(): Promise<void> {
   const v11 = await v11Requests(publicRecords);
   console.error(
     `bench:api: ${manifest.labs} labs from ${path.relative(ROOT, DATA_DIR)}; ${SECONDS} s per target and scenario, ${CONNECTIONS} connections` +
-      (ONLY_11 ? '; only the API 1.1 scenarios' : ONLY_MEMORY ? '; only the memory after warm-up' : '') + (WRITE ? '' : '; not writing bench/RESULTS.md'),
+      (ONLY_11 ? '; only the API 1.1 scenarios' : ONLY_MEMORY ? '; only the memory after warm-up' : '') +
+      (WRITE ? '' : '; not writing bench/RESULTS.md'),
   );
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'lab-directory-bench-'));
@@ -1058,7 +1283,9 @@ async function main(): Promise<void> {
     for (let i = 0; i < startCount; i++) {
       const started = await startServer(env, port, [...NODE_FLAGS]);
       starts.push({ firstMs: started.firstMs, readyMs: started.readyMs });
-      console.error(`bench:api: start ${i + 1}/${startCount}: first 200 after ${Math.round(started.firstMs)} ms (directory loaded ${Math.round(started.readyMs)} ms after process start)`);
+      console.error(
+        `bench:api: start ${i + 1}/${startCount}: first 200 after ${Math.round(started.firstMs)} ms (directory loaded ${Math.round(started.readyMs)} ms after process start)`,
+      );
       if (i < startCount - 1) await started.child.stop();
       else server = started.child;
     }
@@ -1072,8 +1299,24 @@ async function main(): Promise<void> {
     const detailPaths = detailSlugs.map((slug) => `${API}/labs/${encodeURIComponent(slug)}`);
     const qPaths = QUERIES.map(searchPath);
     const scenarios: Scenario[] = [
-      { id: 'detail', title: 'GET /labs/{slug}, anonymous (200 slugs)', target: 0.8, headers: anon, paths: cycle(detailPaths), sample: detailPaths, expectTier: 'anonymous' },
-      { id: 'detail-key', title: 'GET /labs/{slug}, enterprise key (200 slugs, full-detail LRU hits)', target: 0.8, headers: enterprise, paths: cycle(detailPaths), sample: detailPaths, expectTier: 'enterprise' },
+      {
+        id: 'detail',
+        title: 'GET /labs/{slug}, anonymous (200 slugs)',
+        target: 0.8,
+        headers: anon,
+        paths: cycle(detailPaths),
+        sample: detailPaths,
+        expectTier: 'anonymous',
+      },
+      {
+        id: 'detail-key',
+        title: 'GET /labs/{slug}, enterprise key (200 slugs, full-detail LRU hits)',
+        target: 0.8,
+        headers: enterprise,
+        paths: cycle(detailPaths),
+        sample: detailPaths,
+        expectTier: 'enterprise',
+      },
       {
         id: 'detail-key-cold',
         title: `GET /labs/{slug}, enterprise key (all ${publicLabs.length.toLocaleString('en')} slugs in turn: full-detail LRU misses)`,
@@ -1083,8 +1326,24 @@ async function main(): Promise<void> {
         sample: allSlugPaths.filter((_, i) => i % 97 === 0).slice(0, 60),
         expectTier: 'enterprise',
       },
-      { id: 'list', title: `GET /labs with filters (${listPaths.length} country/category/status/body/page combinations)`, target: 0.65, headers: anon, paths: cycle(listPaths), sample: listPaths, expectTier: 'anonymous' },
-      { id: 'q', title: `GET /labs?q= (${QUERIES.length} queries, search and page LRU warm)`, target: 0.65, headers: anon, paths: cycle(qPaths), sample: qPaths, expectTier: 'anonymous' },
+      {
+        id: 'list',
+        title: `GET /labs with filters (${listPaths.length} country/category/status/body/page combinations)`,
+        target: 0.65,
+        headers: anon,
+        paths: cycle(listPaths),
+        sample: listPaths,
+        expectTier: 'anonymous',
+      },
+      {
+        id: 'q',
+        title: `GET /labs?q= (${QUERIES.length} queries, search and page LRU warm)`,
+        target: 0.65,
+        headers: anon,
+        paths: cycle(qPaths),
+        sample: qPaths,
+        expectTier: 'anonymous',
+      },
       {
         id: 'q-cold',
         title: `GET /labs?q= (same ${QUERIES.length} queries, every request a cache miss)`,
@@ -1125,7 +1384,9 @@ async function main(): Promise<void> {
     const warmMemory = await server.memory(false);
     const warmGc = await server.memory(true);
     const warmAfterGc = procStatus(server.pid);
-    console.error(`bench:api: server RSS after warm-up ${mb(warm.rss)} (heap ${mb(warmMemory.heapUsed)}; after a forced GC RSS ${mb(warmAfterGc.rss)}, heap ${mb(warmGc.heapUsed)})`);
+    console.error(
+      `bench:api: server RSS after warm-up ${mb(warm.rss)} (heap ${mb(warmMemory.heapUsed)}; after a forced GC RSS ${mb(warmAfterGc.rss)}, heap ${mb(warmGc.heapUsed)})`,
+    );
     if (ONLY_MEMORY) {
       const m = warmMemory;
       console.log(
@@ -1140,14 +1401,17 @@ async function main(): Promise<void> {
     const defaults = await startServer(env, await freePort(), []);
     let defaultsWarm: ProcMemory & { firstMs: number; rssAfterGc: number };
     try {
-      for (const scenario of scenarios.filter((s) => !s.id.endsWith('-cold'))) await fetchSample(defaults.child.port, scenario);
+      for (const scenario of scenarios.filter((s) => !s.id.endsWith('-cold')))
+        await fetchSample(defaults.child.port, scenario);
       const before = procStatus(defaults.child.pid);
       await defaults.child.memory(true);
       defaultsWarm = { ...before, firstMs: defaults.firstMs, rssAfterGc: procStatus(defaults.child.pid).rss };
     } finally {
       await defaults.child.stop();
     }
-    console.error(`bench:api: with node's defaults: first 200 after ${Math.round(defaultsWarm.firstMs)} ms, RSS after warm-up ${mb(defaultsWarm.rss)}`);
+    console.error(
+      `bench:api: with node's defaults: first 200 after ${Math.round(defaultsWarm.firstMs)} ms, RSS after warm-up ${mb(defaultsWarm.rss)}`,
+    );
 
     for (const scenario of scenarios) {
       if (scenario.id !== 'long-tail') {
@@ -1165,7 +1429,12 @@ async function main(): Promise<void> {
         clearInterval(sampler);
       }
       const lookups1 = await cacheLookups(server.port);
-      tailReport = { distinct: tail.distinct.length, requested: tail.seen(), rss, lookups: diffLookups(lookups1, lookups0) };
+      tailReport = {
+        distinct: tail.distinct.length,
+        requested: tail.seen(),
+        rss,
+        lookups: diffLookups(lookups1, lookups0),
+      };
     }
     const afterLoad = procStatus(server.pid);
     const afterLoadMemory = await server.memory(false);
@@ -1176,7 +1445,22 @@ async function main(): Promise<void> {
     server = null;
 
     const inProcess = await measureInProcess(origin, listPaths, detailSlugs);
-    const report = render({ tail: tailReport, starts, defaultsWarm, warm, warmMemory, warmGc, warmAfterGc, afterLoad, afterLoadMemory, afterLoadGc, results, inProcess, labs: manifest.labs, build: manifest.content_hash.slice(0, 12) });
+    const report = render({
+      tail: tailReport,
+      starts,
+      defaultsWarm,
+      warm,
+      warmMemory,
+      warmGc,
+      warmAfterGc,
+      afterLoad,
+      afterLoadMemory,
+      afterLoadGc,
+      results,
+      inProcess,
+      labs: manifest.labs,
+      build: manifest.content_hash.slice(0, 12),
+    });
     if (WRITE) await writeResultsSection(ROOT, 'api', 'API server', report.markdown);
     else console.log(`<!-- api:start -->\n${report.markdown}\n<!-- api:end -->\n`);
     console.error(`\n${report.summary}`);
@@ -1204,7 +1488,9 @@ interface TailReport {
 
 /** labdir_cache_lookups_total from the server's /metrics, per cache. */
 async function cacheLookups(port: number): Promise<Lookups> {
-  const text = await (await fetch(`http://${HOST}:${port}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`http://${HOST}:${port}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const out: Lookups = new Map();
   for (const m of text.matchAll(/^labdir_cache_lookups_total\{cache="(\w+)",outcome="(hit|miss)"\} (\d+)/gm)) {
     const entry = out.get(m[1]!) ?? { hit: 0, miss: 0 };
@@ -1215,7 +1501,12 @@ async function cacheLookups(port: number): Promise<Lookups> {
 }
 
 function diffLookups(after: Lookups, before: Lookups): Lookups {
-  return new Map([...after].map(([cache, n]) => [cache, { hit: n.hit - (before.get(cache)?.hit ?? 0), miss: n.miss - (before.get(cache)?.miss ?? 0) }]));
+  return new Map(
+    [...after].map(([cache, n]) => [
+      cache,
+      { hit: n.hit - (before.get(cache)?.hit ?? 0), miss: n.miss - (before.get(cache)?.miss ?? 0) },
+    ]),
+  );
 }
 
 // ---- the report ---------------------------------------------------------------------------
@@ -1267,7 +1558,9 @@ function render(input: ReportInput): { markdown: string; summary: string } {
     lines.push(
       `| ${r.scenario.title} | ${int(r.bodyBytes)} B | ${int(r.server.rps)} | ${ms(r.server.p50)} / ${ms(r.server.p90)} / ${ms(r.server.p99)} | ${int(r.baseline.rps)} | ${ms(r.baseline.p50)} / ${ms(r.baseline.p90)} / ${ms(r.baseline.p99)} | ${ratioPct(r.ratio)} | ${r.scenario.target === null ? '–' : `≥ ${pct(r.scenario.target)}`} | ${ok === null ? 'info' : met(ok)} | ${pct(r.server.serverCpu)} / ${pct(r.server.generatorCpu)} / ${pct(r.server.otherCpu)} | ${pct(r.baseline.generatorCpu)} |`,
     );
-    summary.push(`${r.scenario.id.padEnd(16)} server ${int(r.server.rps).padStart(6)} req/s p50 ${ms(r.server.p50)} p99 ${ms(r.server.p99)} ms | baseline ${int(r.baseline.rps).padStart(6)} req/s p50 ${ms(r.baseline.p50)} p99 ${ms(r.baseline.p99)} ms | ${ratioPct(r.ratio)}${r.scenario.target === null ? '' : ` (target ≥ ${pct(r.scenario.target)}: ${ok ? 'met' : 'MISSED'})`}`);
+    summary.push(
+      `${r.scenario.id.padEnd(16)} server ${int(r.server.rps).padStart(6)} req/s p50 ${ms(r.server.p50)} p99 ${ms(r.server.p99)} ms | baseline ${int(r.baseline.rps).padStart(6)} req/s p50 ${ms(r.baseline.p50)} p99 ${ms(r.baseline.p99)} ms | ${ratioPct(r.ratio)}${r.scenario.target === null ? '' : ` (target ≥ ${pct(r.scenario.target)}: ${ok ? 'met' : 'MISSED'})`}`,
+    );
   }
   lines.push(
     '',
@@ -1277,7 +1570,8 @@ function render(input: ReportInput): { markdown: string; summary: string } {
   );
   if (input.tail) {
     const t = input.tail;
-    const rate = (n: { hit: number; miss: number } | undefined) => (n && n.hit + n.miss > 0 ? `${pct(n.hit / (n.hit + n.miss))} of ${int(n.hit + n.miss)}` : '–');
+    const rate = (n: { hit: number; miss: number } | undefined) =>
+      n && n.hit + n.miss > 0 ? `${pct(n.hit / (n.hit + n.miss))} of ${int(n.hit + n.miss)}` : '–';
     const sortedRss = [...t.rss].sort((a, b) => a - b);
     lines.push(
       '',
@@ -1339,7 +1633,7 @@ function render(input: ReportInput): { markdown: string; summary: string } {
         `and the full-detail LRU on repeated labs by ${(dWarm.server.rps / dCold.server.rps).toFixed(1)}× (a crawler walking every lab misses the 2,000-entry LRU every time). ` +
         `The precomputed public details and list items turn the anonymous detail and list paths into array lookups and string joins. `
       : '') +
-    `Building the views (the public list items, the public details' bytes, the categories) takes ${int(c.viewsMs)} ms and holds ${mb(c.viewsHeap)} of heap and ${mb(c.viewsBytes)} of bytes; ` +
+      `Building the views (the public list items, the public details' bytes, the categories) takes ${int(c.viewsMs)} ms and holds ${mb(c.viewsHeap)} of heap and ${mb(c.viewsBytes)} of bytes; ` +
       `it happens when a build is loaded, before it is served, so it is part of the time to first served request below. ` +
       `For comparison, the real rate limiter with its in-memory store (left out of the load test) costs ${us(ip.limiter.memoryStore)} per request in-process.`,
     '',
@@ -1374,7 +1668,14 @@ function render(input: ReportInput): { markdown: string; summary: string } {
 
   // Notes: generated from the numbers, so a rerun never keeps a stale explanation.
   const notes: string[] = [];
-  const encodeOf: Record<string, InProcess['encode']['public']> = { detail: ip.encode.public, 'detail-key': ip.encode.full, 'detail-key-cold': ip.encode.full, list: ip.encode.list, q: ip.encode.q, 'q-cold': ip.encode.q };
+  const encodeOf: Record<string, InProcess['encode']['public']> = {
+    detail: ip.encode.public,
+    'detail-key': ip.encode.full,
+    'detail-key-cold': ip.encode.full,
+    list: ip.encode.list,
+    q: ip.encode.q,
+    'q-cold': ip.encode.q,
+  };
   for (const r of results) {
     if (r.scenario.target !== null && r.ratio < r.scenario.target) {
       const cpuUs = (r.server.serverCpu / r.server.rps) * 1e6;
@@ -1411,7 +1712,9 @@ function render(input: ReportInput): { markdown: string; summary: string } {
   }
   for (const r of results) {
     if (r.scenario.target !== null && r.ratio >= r.scenario.target && r.ratio < r.scenario.target + 0.05) {
-      notes.push(`${r.scenario.title}: met narrowly (${ratioPct(r.ratio)} against ≥ ${pct(r.scenario.target)}); ratios moved by several points from run to run on this machine.`);
+      notes.push(
+        `${r.scenario.title}: met narrowly (${ratioPct(r.ratio)} against ≥ ${pct(r.scenario.target)}); ratios moved by several points from run to run on this machine.`,
+      );
     }
   }
   const generatorBound = results.filter((r) => r.baseline.generatorCpu > 0.9);
@@ -1419,7 +1722,9 @@ function render(input: ReportInput): { markdown: string; summary: string } {
     const alsoServer = results.filter((r) => r.server.generatorCpu > 0.9);
     notes.push(
       `The load generator ran at ≥ 90% of a core during the baseline runs of ${generatorBound.map((r) => r.scenario.id).join(', ')}` +
-        (alsoServer.length > 0 ? ` (and during the server runs of ${alsoServer.map((r) => r.scenario.id).join(', ')})` : '') +
+        (alsoServer.length > 0
+          ? ` (and during the server runs of ${alsoServer.map((r) => r.scenario.id).join(', ')})`
+          : '') +
         ': on 2 cores the baseline is partly limited by autocannon itself, so the ratios overstate the server rather than understate it.',
     );
   }

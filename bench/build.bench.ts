@@ -51,12 +51,18 @@ for (const labs of sizes) {
   console.error(`bench: ${labs} labs`);
   const sample = await measure('scripts/sample.ts', ['--labs', String(labs), '--out', raw]);
   const data = await measure('scripts/build-data.ts', ['--raw', raw, '--out', out]);
-  const site = await measure('node_modules/astro/bin/astro.mjs', ['build', '--silent', '--outDir', path.join(TMP, `dist-${labs}`)], { DATA_DIR: out });
+  const site = await measure(
+    'node_modules/astro/bin/astro.mjs',
+    ['build', '--silent', '--outDir', path.join(TMP, `dist-${labs}`)],
+    { DATA_DIR: out },
+  );
   const parseMs = await baseline(raw);
   results.set(labs, { sample, data, site, parseMs });
   const s = (m: Measure) => `${(m.ms / 1000).toFixed(1)} s / ${m.maxRssMb.toFixed(0)} MB`;
   const total = (sample.ms + data.ms + site.ms) / 1000;
-  rows.push(`| ${labs.toLocaleString('en')} | ${s(sample)} | ${s(data)} | ${s(site)} | ${total.toFixed(1)} s | ${(parseMs / 1000).toFixed(2)} s | ${(data.ms / parseMs).toFixed(1)}x |`);
+  rows.push(
+    `| ${labs.toLocaleString('en')} | ${s(sample)} | ${s(data)} | ${s(site)} | ${total.toFixed(1)} s | ${(parseMs / 1000).toFixed(2)} s | ${(data.ms / parseMs).toFixed(1)}x |`,
+  );
 }
 
 const lines = [
@@ -70,7 +76,10 @@ const small = results.get(10_000);
 const big = results.get(100_000);
 if (small && big) {
   const ratio = (a: Measure, b: Measure) => (b.ms / a.ms).toFixed(1);
-  lines.push('', `100k ÷ 10k: sample ${ratio(small.sample, big.sample)}x, build:data ${ratio(small.data, big.data)}x, astro build ${ratio(small.site, big.site)}x (target ≤ 10.5x).`);
+  lines.push(
+    '',
+    `100k ÷ 10k: sample ${ratio(small.sample, big.sample)}x, build:data ${ratio(small.data, big.data)}x, astro build ${ratio(small.site, big.site)}x (target ≤ 10.5x).`,
+  );
 }
 const resultsFile = path.join(ROOT, 'bench/RESULTS.md');
 const current = await readFile(resultsFile, 'utf8').catch(() => '# Benchmark results\n');

@@ -31,9 +31,20 @@ process.chdir(ROOT);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type CategoryId = (typeof CATEGORIES)[number];
 const TARGETS: Record<CategoryId, number> = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 };
-const LABELS: Record<CategoryId, string> = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' };
+const LABELS: Record<CategoryId, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best practices',
+  seo: 'SEO',
+};
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 const REPORT_DIR = path.join(ROOT, 'bench/tmp/lighthouse');
 
@@ -50,7 +61,16 @@ const manifest = await readManifest(config.dataDir).catch((error: Error) => {
 const labs = (await readPublicLabs(config.dataDir, manifest)).sort((a, b) => (a.slug < b.slug ? -1 : 1));
 const categories = await readCategories(config.dataDir);
 // A typical active lab page: every public field filled, so nothing is left out of the measurement.
-const lab = labs.find((l) => l.accreditation_status === 'active' && l.email && l.phone && l.website_url && l.scope_document_url && l.categories.length >= 2) ?? labs[0]!;
+const lab =
+  labs.find(
+    (l) =>
+      l.accreditation_status === 'active' &&
+      l.email &&
+      l.phone &&
+      l.website_url &&
+      l.scope_document_url &&
+      l.categories.length >= 2,
+  ) ?? labs[0]!;
 // The biggest category: its first page is a full listing of 50 labs.
 const category = [...categories].sort((a, b) => b.lab_count - a.lab_count)[0]!;
 // A name word many labs share, so the search loads every country's index and lists many results.
@@ -116,7 +136,8 @@ if (process.env.LIGHTHOUSE_URL) {
     process.exit(1);
   }
 }
-if (config.publicUrl !== origin) status(`note: the site was built for ${config.publicUrl} and is measured at ${origin} (canonical URLs point there)`);
+if (config.publicUrl !== origin)
+  status(`note: the site was built for ${config.publicUrl} and is measured at ${origin} (canonical URLs point there)`);
 
 // ---------------------------------------------------------------------------
 // Lighthouse
@@ -155,21 +176,48 @@ function lossesOf(lhr: Lhr): AuditLoss[] {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 1) continue;
-      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+      if (
+        audit.scoreDisplayMode === 'informative' ||
+        audit.scoreDisplayMode === 'notApplicable' ||
+        audit.scoreDisplayMode === 'manual'
+      )
+        continue;
       if (ref.weight === 0 && audit.score >= 0.9) continue;
-      out.push({ category: id, id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, display: audit.displayValue ?? '' });
+      out.push({
+        category: id,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        weight: ref.weight,
+        display: audit.displayValue ?? '',
+      });
     }
   }
   return out;
 }
 
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROME_FLAGS,
+  logLevel: 'silent',
+});
 const browserVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
   .then((r) => r.json() as Promise<{ Browser?: string }>)
-  .then((v) => v.Browser ?? 'unknown', () => 'unknown');
-const lighthouseVersion = (JSON.parse(await readFile(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+  .then(
+    (v) => v.Browser ?? 'unknown',
+    () => 'unknown',
+  );
+const lighthouseVersion = (
+  JSON.parse(await readFile(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+).version;
 const results: PageResult[] = [];
 const started = performance.now();
 const loadBefore = os.loadavg()[0]!;
@@ -178,21 +226,35 @@ try {
   // A fresh Chromium pays one-off start-up costs (font configuration, caches) in its first page's main thread,
   // which would land in whichever page is measured first: one discarded run takes them.
   status(`warm-up run (${origin}/, discarded)`);
-  await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  await lighthouse(`${origin}/`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   for (const page of PAGES) {
     const url = `${origin}${page.path}`;
     const runs: Lhr[] = [];
     for (let run = 1; run <= RUNS; run++) {
       status(`${page.name} (${url}), run ${run} of ${RUNS}`);
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
       if (!result) throw new Error(`no result for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        throw new Error(`${url}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
       runs.push(result.lhr);
     }
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, runs.map((lhr) => Math.round((lhr.categories[c]?.score ?? 0) * 100))])) as Record<CategoryId, number[]>;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, runs.map((lhr) => Math.round((lhr.categories[c]?.score ?? 0) * 100))]),
+    ) as Record<CategoryId, number[]>;
     const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])])) as Record<CategoryId, number>;
     // The run whose performance score is the median stands for the page.
-    const representative = runs.find((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100) === med.performance) ?? runs[0]!;
+    const representative =
+      runs.find((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100) === med.performance) ?? runs[0]!;
     await writeFile(path.join(REPORT_DIR, `${page.id}.json`), JSON.stringify(representative, null, 1));
     results.push({
       id: page.id,
@@ -216,13 +278,19 @@ try {
 const met = (c: CategoryId, score: number) => score >= TARGETS[c];
 const cell = (c: CategoryId, r: PageResult) => {
   const all = r.runs[c];
-  const spread = all.length > 1 && Math.min(...all) !== Math.max(...all) ? ` (${Math.min(...all)}–${Math.max(...all)})` : '';
+  const spread =
+    all.length > 1 && Math.min(...all) !== Math.max(...all) ? ` (${Math.min(...all)}–${Math.max(...all)})` : '';
   return `${met(c, r.median[c]) ? '' : '**'}${r.median[c]}${met(c, r.median[c]) ? '' : '**'}${spread}`;
 };
 
 for (const r of results) {
-  console.log(`${r.name.padEnd(26)} ${CATEGORIES.map((c) => `${LABELS[c]} ${String(r.median[c]).padStart(3)}${met(c, r.median[c]) ? '' : ' (target ' + (c === 'seo' ? '' : '≥') + TARGETS[c] + ')'}`).join('  ')}`);
-  for (const loss of r.losses) console.log(`    ${LABELS[loss.category]}: ${loss.id} (${loss.title}) score ${loss.score}${loss.weight ? `, weight ${loss.weight}` : ''}${loss.display ? `: ${loss.display}` : ''}`);
+  console.log(
+    `${r.name.padEnd(26)} ${CATEGORIES.map((c) => `${LABELS[c]} ${String(r.median[c]).padStart(3)}${met(c, r.median[c]) ? '' : ' (target ' + (c === 'seo' ? '' : '≥') + TARGETS[c] + ')'}`).join('  ')}`,
+  );
+  for (const loss of r.losses)
+    console.log(
+      `    ${LABELS[loss.category]}: ${loss.id} (${loss.title}) score ${loss.score}${loss.weight ? `, weight ${loss.weight}` : ''}${loss.display ? `: ${loss.display}` : ''}`,
+    );
 }
 
 const date = new Date().toISOString().slice(0, 10);
@@ -235,7 +303,9 @@ const lines = [
   '',
   `| page | ${CATEGORIES.map((c) => LABELS[c]).join(' | ')} |`,
   `|---|${CATEGORIES.map(() => '---:').join('|')}|`,
-  ...results.map((r) => `| ${r.name} (\`${r.url.slice(origin.length)}\`) | ${CATEGORIES.map((c) => cell(c, r)).join(' | ')} |`),
+  ...results.map(
+    (r) => `| ${r.name} (\`${r.url.slice(origin.length)}\`) | ${CATEGORIES.map((c) => cell(c, r)).join(' | ')} |`,
+  ),
   `| target | ${CATEGORIES.map((c) => `${c === 'seo' ? '' : '≥ '}${TARGETS[c]}`).join(' | ')} |`,
   '',
   'Performance metrics of the median run (simulated slow 4G, 4× CPU slowdown):',
@@ -248,7 +318,10 @@ const lines = [
 const losses = results.flatMap((r) => r.losses.map((l) => ({ ...l, page: r.name })));
 if (losses.length) {
   lines.push('Audits below full marks (median run):', '');
-  for (const l of losses) lines.push(`- ${l.page}, ${LABELS[l.category]}: \`${l.id}\` (${l.title}), score ${l.score}${l.weight ? `, weight ${l.weight}` : ''}${l.display ? `: ${l.display}` : ''}`);
+  for (const l of losses)
+    lines.push(
+      `- ${l.page}, ${LABELS[l.category]}: \`${l.id}\` (${l.title}), score ${l.score}${l.weight ? `, weight ${l.weight}` : ''}${l.display ? `: ${l.display}` : ''}`,
+    );
   lines.push('');
 }
 const warnings = [...new Set(results.flatMap((r) => r.warnings))];
@@ -259,10 +332,14 @@ const resultsFile = path.join(ROOT, 'bench/RESULTS.md');
 const current = await readFile(resultsFile, 'utf8').catch(() => '# Benchmark results\n');
 const block = `<!-- lighthouse:start -->\n${lines.join('\n')}\n<!-- lighthouse:end -->`;
 const pattern = /<!-- lighthouse:start -->[\s\S]*?<!-- lighthouse:end -->/;
-const next = pattern.test(current) ? current.replace(pattern, block) : `${current.replace(/\s*$/, '')}\n\n## Lighthouse\n\n${block}\n`;
+const next = pattern.test(current)
+  ? current.replace(pattern, block)
+  : `${current.replace(/\s*$/, '')}\n\n## Lighthouse\n\n${block}\n`;
 await writeFile(resultsFile, next);
 
-const missed = results.flatMap((r) => CATEGORIES.filter((c) => !met(c, r.median[c])).map((c) => `${r.name} ${LABELS[c]} ${r.median[c]}`));
+const missed = results.flatMap((r) =>
+  CATEGORIES.filter((c) => !met(c, r.median[c])).map((c) => `${r.name} ${LABELS[c]} ${r.median[c]}`),
+);
 console.error(
   `lighthouse: ${results.length} pages × ${RUNS} runs in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
     (missed.length ? `below target: ${missed.join(', ')}` : 'every page meets every target') +

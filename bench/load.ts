@@ -25,9 +25,18 @@ interface AutocannonResult {
   requests: { average: number; total: number };
 }
 interface AutocannonInstance extends PromiseLike<AutocannonResult> {
-  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void;
+  on(
+    event: 'response',
+    listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+  ): void;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; requests: AutocannonRequest[]; timeout?: number }) => AutocannonInstance;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: AutocannonRequest[];
+  timeout?: number;
+}) => AutocannonInstance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export const HOST = '127.0.0.1';
@@ -63,10 +72,24 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
 }
 
-export function stats(samples: number[]): { n: number; mean: number; p50: number; p90: number; p99: number; max: number } {
+export function stats(samples: number[]): {
+  n: number;
+  mean: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+} {
   const sorted = Float64Array.from(samples).sort();
   const mean = samples.reduce((a, b) => a + b, 0) / Math.max(1, samples.length);
-  return { n: samples.length, mean, p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: percentile(sorted, 1) };
+  return {
+    n: samples.length,
+    mean,
+    p50: percentile(sorted, 0.5),
+    p90: percentile(sorted, 0.9),
+    p99: percentile(sorted, 0.99),
+    max: percentile(sorted, 1),
+  };
 }
 
 export function median(values: number[]): number {
@@ -125,7 +148,11 @@ export function procCpuSeconds(pid: number): number {
 export function processTree(pid: number): number[] {
   let children: number[] = [];
   try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
   } catch {
     // gone
   }
@@ -133,14 +160,19 @@ export function processTree(pid: number): number[] {
 }
 
 /** One GET as the bytes came (no decompression, unlike fetch): status, headers, body. */
-export function fetchRaw(port: number, requestPath: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+export function fetchRaw(
+  port: number,
+  requestPath: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: HOST, port, path: requestPath, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const flat: Record<string, string> = {};
-        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+        for (const [name, value] of Object.entries(res.headers))
+          if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
         resolve({ status: res.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
       });
       res.on('error', reject);
@@ -173,11 +205,17 @@ export async function sampleResponses(
   for (const p of paths) {
     const response = await fetchRaw(port, p, headers());
     if (response.status !== 200) throw new Error(`GET ${p} answered ${response.status}`);
-    const sampled = { body: response.body, headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => !NODE_WRITES.has(name))) };
+    const sampled = {
+      body: response.body,
+      headers: Object.fromEntries(Object.entries(response.headers).filter(([name]) => !NODE_WRITES.has(name))),
+    };
     check(sampled, p);
     seen.push(sampled);
   }
-  return { sizes: seen.map((s) => s.body.length), median: [...seen].sort((a, b) => a.body.length - b.body.length)[Math.floor((seen.length - 1) / 2)]! };
+  return {
+    sizes: seen.map((s) => s.body.length),
+    median: [...seen].sort((a, b) => a.body.length - b.body.length)[Math.floor((seen.length - 1) / 2)]!,
+  };
 }
 
 /**
@@ -238,7 +276,9 @@ export interface LoadOptions {
 }
 
 /** CPU shares of a run, from its start: the server processes', the load generator's (this process) and the rest of the machine's, each in cores. */
-export function cpuMeter(pids: readonly number[]): () => { wall: number; serverCpu: number; generatorCpu: number; otherCpu: number } {
+export function cpuMeter(
+  pids: readonly number[],
+): () => { wall: number; serverCpu: number; generatorCpu: number; otherCpu: number } {
   const serverCpuNow = () => pids.reduce((sum, pid) => sum + procCpuSeconds(pid), 0);
   const cpu0 = serverCpuNow();
   const machine0 = machineBusySeconds();
@@ -249,7 +289,12 @@ export function cpuMeter(pids: readonly number[]): () => { wall: number; serverC
     const self = process.cpuUsage(self0);
     const serverCpu = (serverCpuNow() - cpu0) / wall;
     const generatorCpu = (self.user + self.system) / 1e6 / wall;
-    return { wall, serverCpu, generatorCpu, otherCpu: Math.max(0, (machineBusySeconds() - machine0) / wall - serverCpu - generatorCpu) };
+    return {
+      wall,
+      serverCpu,
+      generatorCpu,
+      otherCpu: Math.max(0, (machineBusySeconds() - machine0) / wall - serverCpu - generatorCpu),
+    };
   };
 }
 
@@ -264,7 +309,14 @@ export async function runLoad(options: LoadOptions): Promise<RunResult> {
     connections,
     duration: seconds,
     timeout: 30,
-    requests: [{ method: 'GET', path: next(), headers: nextHeaders?.() ?? headers, setupRequest: (request) => ({ ...request, path: next(), headers: nextHeaders?.() ?? headers }) }],
+    requests: [
+      {
+        method: 'GET',
+        path: next(),
+        headers: nextHeaders?.() ?? headers,
+        setupRequest: (request) => ({ ...request, path: next(), headers: nextHeaders?.() ?? headers }),
+      },
+    ],
   });
   instance.on('response', (_client, statusCode, responseBytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) {
@@ -274,7 +326,17 @@ export async function runLoad(options: LoadOptions): Promise<RunResult> {
   });
   const result = await instance;
   const { serverCpu, generatorCpu, otherCpu } = cpu();
-  return { requests: latencies.length, seconds: result.duration, non2xx, errors: result.errors + result.timeouts, latencies, bytes, serverCpu, generatorCpu, otherCpu };
+  return {
+    requests: latencies.length,
+    seconds: result.duration,
+    non2xx,
+    errors: result.errors + result.timeouts,
+    latencies,
+    bytes,
+    serverCpu,
+    generatorCpu,
+    otherCpu,
+  };
 }
 
 export interface Measured {
@@ -316,12 +378,62 @@ export function combine(runs: RunResult[]): Measured {
 
 /** What lab buyers type: tests, analytes, standards, cities, German words, typos, half-typed prefixes. */
 export const QUERIES = [
-  'tensile', 'salmonella', 'legionella', 'charpy', 'emc', 'noise', 'asbestos', 'pfas', 'ICP-MS', 'EN 12390-3',
-  'ISO 6892-1', 'Hamburg', 'Lyon', 'kalibrier', 'calibration pressure', 'water microbiology', 'salmonela', 'ultras', 'hardness', 'vickers',
-  'listeria', 'e. coli', 'pesticides', 'aflatoxin', 'heavy metals', 'concrete compressive', 'fire resistance', 'reaction to fire', 'vibration', 'sound insulation',
-  'radon', 'torque', 'temperature calibration', 'gauge blocks', 'pipette', 'electrical safety', 'IEC 61010', 'ultrasonic testing', 'magnetic particle', 'welding',
-  'salt spray', 'ISO 9227', 'air quality', 'PM10', 'formaldehyde', 'colour fastness', 'EN 71', 'ASTM E8', 'ISO 17294-2', 'Milano',
-  'materialprüfung', 'legionela', 'tensil', 'Hamburg tensile', 'micro', 'drinking water',
+  'tensile',
+  'salmonella',
+  'legionella',
+  'charpy',
+  'emc',
+  'noise',
+  'asbestos',
+  'pfas',
+  'ICP-MS',
+  'EN 12390-3',
+  'ISO 6892-1',
+  'Hamburg',
+  'Lyon',
+  'kalibrier',
+  'calibration pressure',
+  'water microbiology',
+  'salmonela',
+  'ultras',
+  'hardness',
+  'vickers',
+  'listeria',
+  'e. coli',
+  'pesticides',
+  'aflatoxin',
+  'heavy metals',
+  'concrete compressive',
+  'fire resistance',
+  'reaction to fire',
+  'vibration',
+  'sound insulation',
+  'radon',
+  'torque',
+  'temperature calibration',
+  'gauge blocks',
+  'pipette',
+  'electrical safety',
+  'IEC 61010',
+  'ultrasonic testing',
+  'magnetic particle',
+  'welding',
+  'salt spray',
+  'ISO 9227',
+  'air quality',
+  'PM10',
+  'formaldehyde',
+  'colour fastness',
+  'EN 71',
+  'ASTM E8',
+  'ISO 17294-2',
+  'Milano',
+  'materialprüfung',
+  'legionela',
+  'tensil',
+  'Hamburg tensile',
+  'micro',
+  'drinking water',
 ];
 
 /**
@@ -338,11 +450,18 @@ export function uncachedSuffix(n: number): string {
 // ---- bench/RESULTS.md ----
 
 /** Replaces the section between `<!-- name:start -->` and `<!-- name:end -->`, or appends it under `heading`. */
-export async function writeResultsSection(root: string, name: string, heading: string, markdown: string): Promise<void> {
+export async function writeResultsSection(
+  root: string,
+  name: string,
+  heading: string,
+  markdown: string,
+): Promise<void> {
   const file = path.join(root, 'bench/RESULTS.md');
   const current = await readFile(file, 'utf8').catch(() => '# Benchmark results\n');
   const block = `<!-- ${name}:start -->\n${markdown}\n<!-- ${name}:end -->`;
   const pattern = new RegExp(`<!-- ${name}:start -->[\\s\\S]*?<!-- ${name}:end -->`);
-  const next = pattern.test(current) ? current.replace(pattern, () => block) : `${current.trimEnd()}\n\n## ${heading}\n\n${block}\n`;
+  const next = pattern.test(current)
+    ? current.replace(pattern, () => block)
+    : `${current.trimEnd()}\n\n## ${heading}\n\n${block}\n`;
   await writeFile(file, next);
 }

@@ -27,18 +27,32 @@ async function vocabulary(dataDir: string): Promise<Vocabulary> {
     concepts: Array<{ terms: Record<string, { scope: string; also: string[] }> }>;
   };
   const tests = new Set<string>();
-  for (const concept of terminology.concepts) for (const term of Object.values(concept.terms)) for (const name of [term.scope, ...term.also]) tests.add(name);
-  const places = JSON.parse(await readFile(path.join(ROOT, 'src/domain/terminology/place-aliases.json'), 'utf8')) as { countries: Record<string, Record<string, string[]>> };
+  for (const concept of terminology.concepts)
+    for (const term of Object.values(concept.terms)) for (const name of [term.scope, ...term.also]) tests.add(name);
+  const places = JSON.parse(await readFile(path.join(ROOT, 'src/domain/terminology/place-aliases.json'), 'utf8')) as {
+    countries: Record<string, Record<string, string[]>>;
+  };
   const manifest = await readManifest(dataDir);
   const cities = new Set<string>();
   for (const country of manifest.countries) {
-    const shard = JSON.parse(await readFile(path.join(dataDir, buildPaths.publicShard(country)), 'utf8')) as Array<{ city: string | null }>;
+    const shard = JSON.parse(await readFile(path.join(dataDir, buildPaths.publicShard(country)), 'utf8')) as Array<{
+      city: string | null;
+    }>;
     for (const lab of shard) if (lab.city) cities.add(lab.city);
   }
-  for (const byCity of Object.values(places.countries)) for (const others of Object.values(byCity)) for (const other of others) cities.add(other);
-  const catalog = JSON.parse(await readFile(path.join(dataDir, 'capabilities.json'), 'utf8')) as { capabilities: Array<{ standard_key: string | null }> };
+  for (const byCity of Object.values(places.countries))
+    for (const others of Object.values(byCity)) for (const other of others) cities.add(other);
+  const catalog = JSON.parse(await readFile(path.join(dataDir, 'capabilities.json'), 'utf8')) as {
+    capabilities: Array<{ standard_key: string | null }>;
+  };
   const standards = new Set(catalog.capabilities.flatMap((c) => (c.standard_key ? [c.standard_key] : [])));
-  return { tests: [...tests], cities: [...cities], standards: [...standards], countries: manifest.countries, categories: (await readCategories(dataDir)).map((c) => c.slug) };
+  return {
+    tests: [...tests],
+    cities: [...cities],
+    standards: [...standards],
+    countries: manifest.countries,
+    categories: (await readCategories(dataDir)).map((c) => c.slug),
+  };
 }
 
 /** One typing slip in a word of five letters or more: two letters swapped, one dropped or one doubled. */

@@ -12,7 +12,10 @@ if (!script || !process.env.BENCH_REPORT) {
 const report = process.env.BENCH_REPORT;
 const started = performance.now();
 process.on('exit', (code) => {
-  writeFileSync(report, JSON.stringify({ code, ms: performance.now() - started, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+  writeFileSync(
+    report,
+    JSON.stringify({ code, ms: performance.now() - started, maxRssMb: process.resourceUsage().maxRSS / 1024 }),
+  );
 });
 process.argv = [process.argv[0]!, path.resolve(script), ...args];
 await import(pathToFileURL(path.resolve(script)).href);

@@ -24,7 +24,22 @@ import { BUILD_FORMAT, buildPaths, readBuildFormat, readManifest } from '../src/
 import { startRedisServer, type RedisServer } from '../test/support/redis-server.ts';
 import type { ChildMessage } from './api-server.ts';
 import { buildServer, NODE_FLAGS, SERVER_BUNDLE } from '../scripts/server-bundle.ts';
-import { combine, freePort, HOST, procCpuSeconds, processTree, procStatus, QUERIES, runLoad, stats, uncachedSuffix, writeResultsSection, sampleResponses, type Measured, type SampledResponse } from './load.ts';
+import {
+  combine,
+  freePort,
+  HOST,
+  procCpuSeconds,
+  processTree,
+  procStatus,
+  QUERIES,
+  runLoad,
+  stats,
+  uncachedSuffix,
+  writeResultsSection,
+  sampleResponses,
+  type Measured,
+  type SampledResponse,
+} from './load.ts';
 import { positive, RunResources } from './load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -107,7 +122,13 @@ async function startBaseline(response: SampledResponse): Promise<Running> {
   await writeFile(bodyFile, response.body);
   const child = spawn(process.execPath, ['bench/api-server.ts', 'baseline'], {
     cwd: ROOT,
-    env: { ...process.env, HOST, PORT: '0', BASELINE_BODY_FILE: bodyFile, BASELINE_HEADERS: JSON.stringify(response.headers) },
+    env: {
+      ...process.env,
+      HOST,
+      PORT: '0',
+      BASELINE_BODY_FILE: bodyFile,
+      BASELINE_HEADERS: JSON.stringify(response.headers),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const stop = track(child);
@@ -135,16 +156,33 @@ interface Paired {
 }
 
 /** Server and baseline in alternating slices (A B B A), after a warm-up of each. */
-async function paired(server: Running, baseline: Running, paths: readonly string[], headers: () => Record<string, string>, redisPid: number | null): Promise<Paired> {
+async function paired(
+  server: Running,
+  baseline: Running,
+  paths: readonly string[],
+  headers: () => Record<string, string>,
+  redisPid: number | null,
+): Promise<Paired> {
   const pids = processTree(server.pid);
   const load = (target: Running, targetPids: number[], seconds: number) =>
-    runLoad({ port: target.port, pids: targetPids, headers: {}, nextHeaders: headers, next: cycle(paths), seconds, connections: CONNECTIONS });
+    runLoad({
+      port: target.port,
+      pids: targetPids,
+      headers: {},
+      nextHeaders: headers,
+      next: cycle(paths),
+      seconds,
+      connections: CONNECTIONS,
+    });
   await load(server, pids, WARMUP_SECONDS);
   await load(baseline, [baseline.pid], WARMUP_SECONDS);
   const serverRuns = [];
   const baselineRuns = [];
   let redisCpu = 0;
-  for (const order of [['server', 'baseline'], ['baseline', 'server']] as const) {
+  for (const order of [
+    ['server', 'baseline'],
+    ['baseline', 'server'],
+  ] as const) {
     for (const side of order) {
       if (side === 'server') {
         const redis0 = redisPid ? procCpuSeconds(redisPid) : 0;
@@ -155,13 +193,24 @@ async function paired(server: Running, baseline: Running, paths: readonly string
   }
   const s = combine(serverRuns);
   const b = combine(baselineRuns);
-  if (s.non2xx > 0 || s.errors > 0) throw new Error(`the server answered ${s.non2xx} non-2xx responses and ${s.errors} errors under load`);
+  if (s.non2xx > 0 || s.errors > 0)
+    throw new Error(`the server answered ${s.non2xx} non-2xx responses and ${s.errors} errors under load`);
   const seconds = serverRuns.reduce((a, r) => a + r.seconds, 0);
-  return { server: s, baseline: b, ratio: s.rps / b.rps, serverUs: (s.serverCpu / s.rps) * 1e6, redisUs: (redisCpu / seconds / s.rps) * 1e6 };
+  return {
+    server: s,
+    baseline: b,
+    ratio: s.rps / b.rps,
+    serverUs: (s.serverCpu / s.rps) * 1e6,
+    redisUs: (redisCpu / seconds / s.rps) * 1e6,
+  };
 }
 
 /** Sequential GETs on one connection: per-request latency with nothing else queued. */
-async function sequential(port: number, paths: readonly string[], headers: () => Record<string, string>): Promise<number[]> {
+async function sequential(
+  port: number,
+  paths: readonly string[],
+  headers: () => Record<string, string>,
+): Promise<number[]> {
   const times: number[] = [];
   for (const p of paths) {
     const t0 = performance.now();
@@ -179,7 +228,9 @@ async function slugsOf(dir: string, count: number): Promise<string[]> {
   const manifest = await readManifest(dir);
   const slugs: string[] = [];
   for (const country of manifest.countries) {
-    const shard = JSON.parse(await readFile(path.join(dir, buildPaths.publicShard(country)), 'utf8')) as Array<{ slug: string }>;
+    const shard = JSON.parse(await readFile(path.join(dir, buildPaths.publicShard(country)), 'utf8')) as Array<{
+      slug: string;
+    }>;
     for (const lab of shard) slugs.push(lab.slug);
   }
   slugs.sort();
@@ -207,7 +258,9 @@ async function ensure100k(): Promise<void> {
   const raw = path.join(path.dirname(DATA_100K), 'raw-100k');
   const steps = [['scripts/build-data.ts', '--raw', raw, '--out', DATA_100K, '--force']];
   if (!existsSync(raw)) steps.unshift(['scripts/sample.ts', '--labs', '100000', '--out', raw]);
-  say(`${format === null ? 'no 100,000-lab build' : `the 100,000-lab build is in format ${format}, not ${BUILD_FORMAT}`} at ${path.relative(ROOT, DATA_100K)}: ${steps.length > 1 ? 'sampling and building it' : 'rebuilding it'} (about a minute)`);
+  say(
+    `${format === null ? 'no 100,000-lab build' : `the 100,000-lab build is in format ${format}, not ${BUILD_FORMAT}`} at ${path.relative(ROOT, DATA_100K)}: ${steps.length > 1 ? 'sampling and building it' : 'rebuilding it'} (about a minute)`,
+  );
   for (const args of steps) {
     const run = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
     if (run.status !== 0) throw new Error(`${args.join(' ')} failed`);
@@ -245,9 +298,15 @@ async function main(): Promise<void> {
   const nextKey = cycle(keys.map((key) => ({ 'X-Api-Key': key })));
   redis = await startRedisServer();
   const prefix = 'bench:';
-  const migrate = spawnSync(process.execPath, ['scripts/keys.ts', 'migrate'], { cwd: ROOT, env: { ...process.env, KEYS_FILE: keysFile, REDIS_URL: redis.url, REDIS_PREFIX: prefix }, encoding: 'utf8' });
+  const migrate = spawnSync(process.execPath, ['scripts/keys.ts', 'migrate'], {
+    cwd: ROOT,
+    env: { ...process.env, KEYS_FILE: keysFile, REDIS_URL: redis.url, REDIS_PREFIX: prefix },
+    encoding: 'utf8',
+  });
   if (migrate.status !== 0) throw new Error(`keys migrate failed: ${migrate.stderr}`);
-  say(`${KEY_COUNT} enterprise keys in a file and in redis-server on port ${redis.port}; ${SECONDS} s per target and case, ${CONNECTIONS} connections`);
+  say(
+    `${KEY_COUNT} enterprise keys in a file and in redis-server on port ${redis.port}; ${SECONDS} s per target and case, ${CONNECTIONS} connections`,
+  );
 
   const detailPaths = (await slugsOf(DATA_DIR, 200)).map((slug) => `${API}/labs/${encodeURIComponent(slug)}`);
   const env = { DATA_DIR, KEYS_FILE: keysFile };
@@ -255,7 +314,12 @@ async function main(): Promise<void> {
   // 1. Processes and where the limits are counted.
   const processes: ProcessCase[] = [];
   let baseline: Running | null = null;
-  for (const [workers, withRedis] of [[1, false], [1, true], [2, false], [2, true]] as const) {
+  for (const [workers, withRedis] of [
+    [1, false],
+    [1, true],
+    [2, false],
+    [2, true],
+  ] as const) {
     const title = `${workers === 1 ? '1 process' : `WORKERS=${workers}`}, limits ${withRedis ? 'in Redis' : 'in memory'}`;
     const server = await startServer(withRedis ? { ...env, REDIS_URL: redis.url, REDIS_PREFIX: prefix } : env, workers);
     try {
@@ -265,7 +329,9 @@ async function main(): Promise<void> {
       }
       say(`${title}: GET /labs/{slug}, enterprise keys`);
       const result = await paired(server, baseline, detailPaths, nextKey, withRedis ? redis.pid : null);
-      say(`  ${int(result.server.rps)} req/s, p99 ${ms(result.server.p99)} ms; baseline ${int(result.baseline.rps)}: ${pct(result.ratio)}`);
+      say(
+        `  ${int(result.server.rps)} req/s, p99 ${ms(result.server.p99)} ms; baseline ${int(result.baseline.rps)}: ${pct(result.ratio)}`,
+      );
       processes.push({ title, workers, redis: withRedis, result });
     } finally {
       await server.stop();
@@ -309,15 +375,21 @@ async function main(): Promise<void> {
       await sampleResponses(server.port, searches, nextKey);
       const rss = procStatus(server.pid).rss;
       // Searches no cache has seen: the same queries with punctuation that changes the cache key, not the search.
-      const coldPaths = Array.from({ length: COLD_ROUNDS }, (_, round) => QUERIES.map((q, i) => `${API}/labs?q=${encodeURIComponent(q + uncachedSuffix(round * QUERIES.length + i))}`)).flat();
+      const coldPaths = Array.from({ length: COLD_ROUNDS }, (_, round) =>
+        QUERIES.map((q, i) => `${API}/labs?q=${encodeURIComponent(q + uncachedSuffix(round * QUERIES.length + i))}`),
+      ).flat();
       const cold = stats(await sequential(server.port, coldPaths, nextKey));
-      say(`${int(labs)} labs: ready in ${int(server.readyMs)} ms, RSS ${mb(rss)}, cold search p50 ${ms(cold.p50)} p99 ${ms(cold.p99)} ms`);
+      say(
+        `${int(labs)} labs: ready in ${int(server.readyMs)} ms, RSS ${mb(rss)}, cold search p50 ${ms(cold.p50)} p99 ${ms(cold.p99)} ms`,
+      );
       const detailBase = await startBaseline(detailSample);
       const detail = await paired(server, detailBase, slugs, nextKey, null).finally(() => detailBase.stop());
       const searchSample = (await sampleResponses(server.port, searches, nextKey)).median;
       const searchBase = await startBaseline(searchSample);
       const search = await paired(server, searchBase, searches, nextKey, null).finally(() => searchBase.stop());
-      say(`  detail ${int(detail.server.rps)} req/s (${pct(detail.ratio)}), search ${int(search.server.rps)} req/s (${pct(search.ratio)})`);
+      say(
+        `  detail ${int(detail.server.rps)} req/s (${pct(detail.ratio)}), search ${int(search.server.rps)} req/s (${pct(search.ratio)})`,
+      );
       sizes.push({ labs, readyMs: server.readyMs, rss, detail, search, cold });
     } finally {
       await server.stop();
@@ -327,7 +399,12 @@ async function main(): Promise<void> {
   redis = null;
 
   const markdown = render(processes, encodings, sizes);
-  await writeResultsSection(ROOT, 'scale', 'Scale-out: processes, Redis, compression, 100,000 labs (`npm run bench:scale`)', markdown);
+  await writeResultsSection(
+    ROOT,
+    'scale',
+    'Scale-out: processes, Redis, compression, 100,000 labs (`npm run bench:scale`)',
+    markdown,
+  );
   say('written to bench/RESULTS.md');
 }
 
@@ -349,9 +426,12 @@ function render(processes: ProcessCase[], encodings: EncodingCase[], sizes: Size
   );
   for (const c of processes) {
     const r = c.result;
-    lines.push(`| ${c.title} | ${int(r.server.rps)} | ${ms(r.server.p50)} / ${ms(r.server.p99)} | ${pct(r.ratio)} | ${r.serverUs.toFixed(1)} µs | ${c.redis ? `${r.redisUs.toFixed(1)} µs` : '–'} |`);
+    lines.push(
+      `| ${c.title} | ${int(r.server.rps)} | ${ms(r.server.p50)} / ${ms(r.server.p99)} | ${pct(r.ratio)} | ${r.serverUs.toFixed(1)} µs | ${c.redis ? `${r.redisUs.toFixed(1)} µs` : '–'} |`,
+    );
   }
-  const one = (redisOn: boolean, workers: number) => processes.find((c) => c.redis === redisOn && c.workers === workers)?.result;
+  const one = (redisOn: boolean, workers: number) =>
+    processes.find((c) => c.redis === redisOn && c.workers === workers)?.result;
   const memory1 = one(false, 1);
   const redis1 = one(true, 1);
   const memory2 = one(false, 2);
@@ -411,7 +491,10 @@ function render(processes: ProcessCase[], encodings: EncodingCase[], sizes: Size
       `| ${int(s.labs)} | ${int(s.readyMs)} ms | ${mb(s.rss)} | ${int(s.detail.server.rps)} (${pct(s.detail.ratio)}) | ${int(s.search.server.rps)} (${pct(s.search.ratio)}) | ${ms(s.cold.p50)} / ${ms(s.cold.p90)} / ${ms(s.cold.p99)} / ${ms(s.cold.max)} |`,
     );
   }
-  lines.push('', 'Reproduce: `npm run bench:scale` (needs `redis-server`; the 100,000-lab build is made in `bench/tmp/` when missing).');
+  lines.push(
+    '',
+    'Reproduce: `npm run bench:scale` (needs `redis-server`; the 100,000-lab build is made in `bench/tmp/` when missing).',
+  );
   return lines.join('\n');
 }
 

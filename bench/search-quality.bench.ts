@@ -27,7 +27,8 @@ async function readRaw(dir: string): Promise<RawSnapshot[]> {
   return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as RawSnapshot));
 }
 
-const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 const rssBefore = process.memoryUsage().rss;
@@ -55,26 +56,45 @@ const rssEnd = process.memoryUsage().rss;
 
 const worst = scores
   .filter((s) => s.relevant > 0 && (s.recall < 0.85 || s.precisionAt10 < 0.9))
-  .map((s) => `| ${s.query.kind} | \`${s.query.q}\`${s.query.country ? ` (country ${s.query.country})` : ''} | ${s.relevant} | ${s.returned} | ${pct(s.recall)} | ${pct(s.precisionAt10)} |`);
+  .map(
+    (s) =>
+      `| ${s.query.kind} | \`${s.query.q}\`${s.query.country ? ` (country ${s.query.country})` : ''} | ${s.relevant} | ${s.returned} | ${pct(s.recall)} | ${pct(s.precisionAt10)} |`,
+  );
 
 const markdown = [
   `Judged query set: ${JUDGED_QUERIES.length} queries in ${new Set(JUDGED_QUERIES.map((q) => q.lang).filter((l) => l !== '-')).size} languages, ${scores.filter((s) => s.relevant > 0).length} with relevant labs in ${dir.labs.length.toLocaleString('en')} labs (\`${path.relative(ROOT, DATA_DIR)}\`). Relevance by rule over the raw snapshots (the standard a capability cites, the city a lab is in, a word of its name), never by wording. Means per kind over the queries with relevant labs; recall counts every result, recall@25 the top 25 out of at most 25.`,
   '',
   '| kind | queries | recall | recall@25 | precision@10 | nDCG@10 |',
   '|---|---:|---:|---:|---:|---:|',
-  ...summary.map((r) => `| ${r.kind} | ${r.queries} | ${pct(r.recall)} | ${pct(r.recallAt25)} | ${pct(r.precisionAt10)} | ${pct(r.ndcgAt10)} |`),
+  ...summary.map(
+    (r) =>
+      `| ${r.kind} | ${r.queries} | ${pct(r.recall)} | ${pct(r.recallAt25)} | ${pct(r.precisionAt10)} | ${pct(r.ndcgAt10)} |`,
+  ),
   '',
   `Server time per query (parse + findLabs, no cache, ${ROUNDS} rounds × ${JUDGED_QUERIES.length} queries): p50 ${quantile(times, 0.5).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms. RSS: ${(rssBefore / 1e6).toFixed(0)} MB before loading, ${(rssLoaded / 1e6).toFixed(0)} MB with the directory and raw snapshots loaded, ${(rssEnd / 1e6).toFixed(0)} MB after the rounds.`,
   '',
   worst.length === 0
     ? 'Every judged query meets recall ≥ 85% and precision@10 ≥ 90%.'
-    : ['Queries below recall 85% or precision@10 90%:', '', '| kind | query | relevant | returned | recall | precision@10 |', '|---|---|---:|---:|---:|---:|', ...worst].join('\n'),
+    : [
+        'Queries below recall 85% or precision@10 90%:',
+        '',
+        '| kind | query | relevant | returned | recall | precision@10 |',
+        '|---|---|---:|---:|---:|---:|',
+        ...worst,
+      ].join('\n'),
 ].join('\n');
 
 const file = path.join(ROOT, 'bench/RESULTS.md');
 const text = await readFile(file, 'utf8');
 const block = `<!-- search-quality:start -->\n${markdown}\n<!-- search-quality:end -->`;
 const pattern = /<!-- search-quality:start -->[\s\S]*?<!-- search-quality:end -->/;
-await writeFile(file, pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n## Search quality (\`npm run bench:search\`)\n\n${block}\n`);
+await writeFile(
+  file,
+  pattern.test(text)
+    ? text.replace(pattern, block)
+    : `${text.trimEnd()}\n\n## Search quality (\`npm run bench:search\`)\n\n${block}\n`,
+);
 console.log(markdown);
-console.error(`bench:search: ${summary.at(-1)!.queries} judged queries, recall ${pct(summary.at(-1)!.recall)}, precision@10 ${pct(summary.at(-1)!.precisionAt10)}, p99 ${quantile(times, 0.99).toFixed(2)} ms`);
+console.error(
+  `bench:search: ${summary.at(-1)!.queries} judged queries, recall ${pct(summary.at(-1)!.recall)}, precision@10 ${pct(summary.at(-1)!.precisionAt10)}, p99 ${quantile(times, 0.99).toFixed(2)} ms`,
+);

@@ -9,14 +9,22 @@ const { values } = cliArgs({ force: { type: 'boolean' }, raw: { type: 'string' }
 const started = performance.now();
 const progress = createProgress();
 try {
-  const s = await buildData({ rawDir: values.raw ?? 'data/raw', outDir: values.out ?? 'data/build', force: values.force ?? false, progress });
+  const s = await buildData({
+    rawDir: values.raw ?? 'data/raw',
+    outDir: values.out ?? 'data/build',
+    force: values.force ?? false,
+    progress,
+  });
   const extras = [
     s.rejects ? `${s.rejects} records quarantined (see data/build/rejects.json)` : 'no records rejected',
     s.withdrawnKept ? `${s.withdrawnKept} vanished labs kept as withdrawn` : '',
     s.carriedBodies.length ? `carried over without a snapshot: ${s.carriedBodies.join(', ')}` : '',
   ].filter(Boolean);
-  progress.done(`build:data: ${s.labs} labs, ${s.bodies} bodies, ${s.countries} countries${s.sample ? ' (sample data)' : ''}; ${extras.join('; ')}; hash ${s.contentHash.slice(0, 12)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  progress.done(
+    `build:data: ${s.labs} labs, ${s.bodies} bodies, ${s.countries} countries${s.sample ? ' (sample data)' : ''}; ${extras.join('; ')}; hash ${s.contentHash.slice(0, 12)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 } catch (error) {
-  if (error instanceof BuildRefused || error instanceof SnapshotError) fail(`build:data failed, nothing published: ${error.message}`);
+  if (error instanceof BuildRefused || error instanceof SnapshotError)
+    fail(`build:data failed, nothing published: ${error.message}`);
   throw error;
 }

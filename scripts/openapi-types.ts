@@ -11,10 +11,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const typescript5 = pathToFileURL(path.join(root, 'tools/openapi-types/node_modules/typescript/lib/typescript.js')).href;
+const typescript5 = pathToFileURL(
+  path.join(root, 'tools/openapi-types/node_modules/typescript/lib/typescript.js'),
+).href;
 registerHooks({
   resolve(specifier, context, nextResolve) {
-    if (specifier === 'typescript' && context.parentURL?.includes('/node_modules/openapi-typescript/')) return { url: typescript5, format: 'commonjs', shortCircuit: true };
+    if (specifier === 'typescript' && context.parentURL?.includes('/node_modules/openapi-typescript/'))
+      return { url: typescript5, format: 'commonjs', shortCircuit: true };
     return nextResolve(specifier, context);
   },
 });
@@ -37,7 +40,9 @@ if (import.meta.main) {
   if (check) {
     const current = await readFile(TYPES_FILE, 'utf8').catch(() => '');
     if (current !== generated) {
-      console.error(`openapi:types: ${path.relative(root, TYPES_FILE)} is out of date with the OpenAPI document; run npm run openapi:types`);
+      console.error(
+        `openapi:types: ${path.relative(root, TYPES_FILE)} is out of date with the OpenAPI document; run npm run openapi:types`,
+      );
       process.exit(1);
     }
     console.log(`openapi:types: ${path.relative(root, TYPES_FILE)} matches the document`);

@@ -6,7 +6,9 @@ export function runStep(label: string, script: string, args: readonly string[] =
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], { stdio: 'inherit' });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`)),
+    );
   });
 }
 

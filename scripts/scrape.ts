@@ -20,7 +20,8 @@ import { checkBody, formatCheck } from '../src/scrape/check.ts';
 import { recordFixture } from '../src/scrape/record-fixture.ts';
 import { cliArgs } from './args.ts';
 
-const usage = 'npm run scrape -- [--body DAKKS,UKAS] [--concurrency N] [--force] [--delay-ms N] [--timeout-ms N] [--retries N] [--raw DIR] [--cache DIR]\n       npm run scrape -- --check [--body DAKKS,UKAS] [--record] [--delay-ms N] [--timeout-ms N] [--retries N]';
+const usage =
+  'npm run scrape -- [--body DAKKS,UKAS] [--concurrency N] [--force] [--delay-ms N] [--timeout-ms N] [--retries N] [--raw DIR] [--cache DIR]\n       npm run scrape -- --check [--body DAKKS,UKAS] [--record] [--delay-ms N] [--timeout-ms N] [--retries N]';
 const { values, positionals } = cliArgs(
   {
     body: { type: 'string' },
@@ -48,7 +49,9 @@ function whole(name: string, raw: string | undefined, fallback: number, min: num
 }
 
 if (positionals.length) {
-  console.error(`unexpected argument '${positionals[0]}': bodies are chosen with --body ${positionals[0]}\n\nusage: ${usage}`);
+  console.error(
+    `unexpected argument '${positionals[0]}': bodies are chosen with --body ${positionals[0]}\n\nusage: ${usage}`,
+  );
   process.exit(2);
 }
 
@@ -78,7 +81,9 @@ try {
   process.exit(2);
 }
 if (!process.env.PUBLIC_URL || /^https?:\/\/(localhost|127\.|\[::1\])/i.test(publicUrl)) {
-  console.error(`PUBLIC_URL must be the site's public origin (e.g. PUBLIC_URL=https://labs.example.org npm run scrape): the scraper's User-Agent names <PUBLIC_URL>/about/#scraping as the contact page registers can reach us at, and '${publicUrl}' is not reachable from outside`);
+  console.error(
+    `PUBLIC_URL must be the site's public origin (e.g. PUBLIC_URL=https://labs.example.org npm run scrape): the scraper's User-Agent names <PUBLIC_URL>/about/#scraping as the contact page registers can reach us at, and '${publicUrl}' is not reachable from outside`,
+  );
   process.exit(2);
 }
 if (values.record && !values.check) {
@@ -86,7 +91,9 @@ if (values.record && !values.check) {
   process.exit(2);
 }
 if (values.check && (values.force || values.raw || values.cache || values.concurrency)) {
-  console.error(`--check reads one page, one record and one scope per body and writes nothing: --force, --raw, --cache and --concurrency do not apply\n\nusage: ${usage}`);
+  console.error(
+    `--check reads one page, one record and one scope per body and writes nothing: --force, --raw, --cache and --concurrency do not apply\n\nusage: ${usage}`,
+  );
   process.exit(2);
 }
 const controller = new AbortController();
@@ -107,7 +114,10 @@ if (values.check) {
     if (check.passed) passed++;
     tables.push(formatCheck(check));
     if (values.record) {
-      const fixture = await recordFixture(path.join('test/fixtures/registers', adapter.body.toLowerCase(), 'recorded'), check.fetched);
+      const fixture = await recordFixture(
+        path.join('test/fixtures/registers', adapter.body.toLowerCase(), 'recorded'),
+        check.fetched,
+      );
       recorded.push(
         `${adapter.body}: ${fixture.files} answers in ${fixture.dir} (${fixture.scrubbed} personal e-mail addresses scrubbed)` +
           (fixture.review.length ? `; review before committing, kept as fetched: ${fixture.review.join(', ')}` : ''),
@@ -115,7 +125,10 @@ if (values.check) {
     }
   }
   progress.done(tables.join('\n\n'));
-  if (recorded.length) console.log(`\nrecorded:\n${recorded.map((l) => `  ${l}`).join('\n')}\n  Check the files for personal names before committing them.`);
+  if (recorded.length)
+    console.log(
+      `\nrecorded:\n${recorded.map((l) => `  ${l}`).join('\n')}\n  Check the files for personal names before committing them.`,
+    );
   console.log(`check: ${passed} of ${adapters.length} bodies pass`);
   process.exit(passed === adapters.length ? 0 : 1);
 }
@@ -132,7 +145,15 @@ const reports = await scrape({
   force: values.force ?? false,
   signal: controller.signal,
   httpFor: (adapter) =>
-    createHttp({ publicUrl, minDelayMs, timeoutMs, retries, signal: controller.signal, cacheFile: path.join(cacheDir, `${adapter.body}.json`), log: (line) => lines.push(`${adapter.body}: ${line}`) }),
+    createHttp({
+      publicUrl,
+      minDelayMs,
+      timeoutMs,
+      retries,
+      signal: controller.signal,
+      cacheFile: path.join(cacheDir, `${adapter.body}.json`),
+      log: (line) => lines.push(`${adapter.body}: ${line}`),
+    }),
   onProgress(body, n, total) {
     done.set(body, [n, total]);
     // One live line: every body in flight with its records read so far, then the overall count.

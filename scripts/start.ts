@@ -7,7 +7,11 @@ import { execServer } from './server-bundle.ts';
 
 const rawDir = process.env.RAW_DIR ?? 'data/raw';
 const dataDir = process.env.DATA_DIR ?? 'data/build';
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 try {
   if (!(await hasFiles(rawDir, '.json'))) await runStep('sample', 'scripts/sample.ts', ['--out', rawDir]);
   const format = await readBuildFormat(dataDir);

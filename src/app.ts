@@ -75,12 +75,19 @@ async function openLimitStore(
   log: (line: string) => void,
 ): Promise<{ limitStore: LimitStore; limitState: () => Readiness['limits'] }> {
   if (!ops.redisUrl) return { limitStore: new MemoryLimitStore(now), limitState: () => 'memory' };
-  const [{ FailOpenLimitStore }, { RedisLimitStore }] = await Promise.all([import('./api/limits/fail-open.ts'), import('./api/limits/redis.ts')]);
+  const [{ FailOpenLimitStore }, { RedisLimitStore }] = await Promise.all([
+    import('./api/limits/fail-open.ts'),
+    import('./api/limits/redis.ts'),
+  ]);
   const store = new FailOpenLimitStore(new RedisLimitStore(ops.redisUrl, { prefix: ops.redisPrefix }), {
     fallback: new MemoryLimitStore(now),
     onStateChange: (change) => {
       metrics.setDegraded(change.state === 'degraded');
-      log(change.state === 'degraded' ? `limits: Redis unreachable (${change.reason}); counting in this process's memory until it answers` : 'limits: Redis answers again; limits are shared');
+      log(
+        change.state === 'degraded'
+          ? `limits: Redis unreachable (${change.reason}); counting in this process's memory until it answers`
+          : 'limits: Redis answers again; limits are shared',
+      );
     },
   });
   return { limitStore: store, limitState: () => store.state };
@@ -96,7 +103,10 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 /** Whole days since each body's last scrape in a loaded build. */
 function dataAges(directory: LoadedDirectory, nowMs: number): Record<string, number> {
   return Object.fromEntries(
-    Object.entries(directory.freshness.bodies).map(([body, f]) => [body, Math.max(0, Math.floor((nowMs - Date.parse(f.last_scraped)) / 86_400_000))]),
+    Object.entries(directory.freshness.bodies).map(([body, f]) => [
+      body,
+      Math.max(0, Math.floor((nowMs - Date.parse(f.last_scraped)) / 86_400_000)),
+    ]),
   );
 }
 
@@ -105,7 +115,9 @@ export async function startApp(options: AppOptions): Promise<App> {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.error(line));
   const directories = openDirectoryStore(config.dataDir, options.reloadPollMs ?? 2000, log);
-  directories.ready.catch((error: Error) => log(`directory: cannot load ${config.dataDir}: ${error.message} (run 'npm run build:data')`));
+  directories.ready.catch((error: Error) =>
+    log(`directory: cannot load ${config.dataDir}: ${error.message} (run 'npm run build:data')`),
+  );
   const ops = opsOf(config);
   const metrics = options.metrics ?? createMetrics();
   // With REDIS_URL the keys live in Redis, shared by every process (a start while Redis is unreachable fails, as an unreadable key file does).
@@ -118,10 +130,32 @@ export async function startApp(options: AppOptions): Promise<App> {
     : await openLimitStore(ops, now, metrics, log);
   const limiter = new Limiter(limitStore, now);
   // The API and the MCP server answer from the same views, built once per build.
-  const viewsOf = viewsPerBuild({ origin: config.publicUrl, upgradeUrl: upgradeUrlOf(config.publicUrl), onLookup: metrics.cacheLookup });
-  const handleApi = createApiHandler({ origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, now, log, viewsOf });
+  const viewsOf = viewsPerBuild({
+    origin: config.publicUrl,
+    upgradeUrl: upgradeUrlOf(config.publicUrl),
+    onLookup: metrics.cacheLookup,
+  });
+  const handleApi = createApiHandler({
+    origin: config.publicUrl,
+    trustProxy: config.trustProxy,
+    directories,
+    keys,
+    limiter,
+    now,
+    log,
+    viewsOf,
+  });
   // The MCP server (and its SDK, ~10 MB of RSS) loads on the first POST /mcp: a process agents never call never pays for it.
-  const mcpOptions = { origin: config.publicUrl, trustProxy: config.trustProxy, directories, keys, limiter, viewsOf, now, log };
+  const mcpOptions = {
+    origin: config.publicUrl,
+    trustProxy: config.trustProxy,
+    directories,
+    keys,
+    limiter,
+    viewsOf,
+    now,
+    log,
+  };
   let mcpHandler: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> | null = null;
   const handleMcp = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     mcpHandler ??= import('./mcp/handler.ts').then(({ createMcpHandler }) => createMcpHandler(mcpOptions));
@@ -141,12 +175,18 @@ export async function startApp(options: AppOptions): Promise<App> {
     metrics.setBuild(d.manifest.content_hash, dataAges(d, now()));
     // Last of the build's listeners (its views and tables are built): return the load's garbage now, before serving it.
     const ms = collectGarbage();
-    if (ms > 0) log(`directory: build ${d.manifest.content_hash.slice(0, 12)} loaded; heap compacted in ${Math.round(ms)} ms`);
+    if (ms > 0)
+      log(`directory: build ${d.manifest.content_hash.slice(0, 12)} loaded; heap compacted in ${Math.round(ms)} ms`);
   });
   const readiness = (): Readiness => {
     const d = directories.current;
     const ages = d ? Object.values(dataAges(d, now())) : [];
-    return { build: d?.manifest.content_hash ?? null, dataAgeDays: ages.length ? Math.max(...ages) : null, limits: limitState(), keys: ops.redisUrl ? 'redis' : 'file' };
+    return {
+      build: d?.manifest.content_hash ?? null,
+      dataAgeDays: ages.length ? Math.max(...ages) : null,
+      limits: limitState(),
+      keys: ops.redisUrl ? 'redis' : 'file',
+    };
   };
   const handleOps = createOpsHandler({ readiness, metrics, metricsToken: ops.metricsToken });
 
@@ -171,7 +211,8 @@ export async function startApp(options: AppOptions): Promise<App> {
     inFlight.add(res);
     res.on('close', finished);
     // URL parsing reads a backslash as '/': '/api/v1/..\..\metrics' would name one path to a proxy and another here.
-    if ((req.url ?? '').includes('\\')) return sendError(req, res, 400, baseHeaders(), { error: 'The request URL must not contain a backslash.' });
+    if ((req.url ?? '').includes('\\'))
+      return sendError(req, res, 400, baseHeaders(), { error: 'The request URL must not contain a backslash.' });
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
@@ -190,11 +231,15 @@ export async function startApp(options: AppOptions): Promise<App> {
     }
     info.route = 'site';
     if ((req.url ?? '').length > MAX_URL_LENGTH) {
-      return sendError(req, res, 414, baseHeaders(), { error: `The request URL is longer than ${MAX_URL_LENGTH} bytes.` });
+      return sendError(req, res, 414, baseHeaders(), {
+        error: `The request URL is longer than ${MAX_URL_LENGTH} bytes.`,
+      });
     }
     try {
       if (!(await serveStatic(req, res, url.pathname))) {
-        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+        res
+          .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+          .end('Method not allowed\n');
       }
     } catch (error) {
       log(`site: ${req.method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
@@ -228,7 +273,8 @@ export async function startApp(options: AppOptions): Promise<App> {
   );
 
   await listen(server, config.port, config.host);
-  const metricsServer = ops.metricsPort === null ? null : createServer((req, res) => void sendMetrics(res, metrics, req.method === 'HEAD'));
+  const metricsServer =
+    ops.metricsPort === null ? null : createServer((req, res) => void sendMetrics(res, metrics, req.method === 'HEAD'));
   if (metricsServer) await listen(metricsServer, ops.metricsPort!, config.host);
 
   return {

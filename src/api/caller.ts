@@ -26,14 +26,25 @@ export function keyRefused(status: 'unknown' | 'inactive', sendIn: string): stri
   return `The API key is ${status === 'inactive' ? 'inactive (revoked)' : 'invalid'}. Send a valid key in ${sendIn}, or none for anonymous access.`;
 }
 
-export function identifyCaller(req: IncomingMessage, query: URLSearchParams, ip: string, keys: KeyStore, now: number): Caller {
+export function identifyCaller(
+  req: IncomingMessage,
+  query: URLSearchParams,
+  ip: string,
+  keys: KeyStore,
+  now: number,
+): Caller {
   const anonymous = `ip:${ip}`;
   const queryKey = query.get('api_key');
   const headers: Record<string, string> = queryKey !== null ? { ...DEPRECATION_HEADERS } : {};
   const fromHeader = headerKey(req);
 
   if (queryKey !== null && now >= SUNSET_MS) {
-    return { ok: false, subject: anonymous, headers, error: `The api_key query parameter is no longer accepted (sunset ${API_KEY_SUNSET}). Send your key in the X-Api-Key header instead.` };
+    return {
+      ok: false,
+      subject: anonymous,
+      headers,
+      error: `The api_key query parameter is no longer accepted (sunset ${API_KEY_SUNSET}). Send your key in the X-Api-Key header instead.`,
+    };
   }
   const presented = fromHeader ?? queryKey;
   if (presented === null) return { ok: true, tier: 'anonymous', subject: anonymous, headers };

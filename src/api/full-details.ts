@@ -36,7 +36,10 @@ function cut(publicDetail: Buffer, slug: string, into: Int32Array, at: number): 
  * Byte for byte `JSON.stringify(detailItem(lab, true, …))` of the lab at a position, given its public detail
  * (`detailItem(lab, false, …)`, the same links). Each call returns new bytes the caller may keep.
  */
-export function fullDetailAssembler(labs: readonly Lab[], publicDetail: (position: number) => Buffer): (position: number) => Buffer {
+export function fullDetailAssembler(
+  labs: readonly Lab[],
+  publicDetail: (position: number) => Buffer,
+): (position: number) => Buffer {
   // The catalog's entries as bytes, keyed by id, then told apart by the other fields (one id can carry a lab's own
   // wording): no key string built per lookup.
   const forms: Buffer[] = [];
@@ -45,10 +48,24 @@ export function fullDetailAssembler(labs: readonly Lab[], publicDetail: (positio
     let known = formsById.get(c.canonical_id);
     if (!known) formsById.set(c.canonical_id, (known = []));
     for (const form of known) {
-      if (form.c.name === c.name && form.c.category_slug === c.category_slug && form.c.category_name === c.category_name) return form.index;
+      if (
+        form.c.name === c.name &&
+        form.c.category_slug === c.category_slug &&
+        form.c.category_name === c.category_name
+      )
+        return form.index;
     }
     known.push({ c, index: forms.length });
-    forms.push(keptBytes(JSON.stringify({ canonical_id: c.canonical_id, name: c.name, category_slug: c.category_slug, category_name: c.category_name })));
+    forms.push(
+      keptBytes(
+        JSON.stringify({
+          canonical_id: c.canonical_id,
+          name: c.name,
+          category_slug: c.category_slug,
+          category_name: c.category_name,
+        }),
+      ),
+    );
     return forms.length - 1;
   };
   // Per lab, filled on its first request: where to cut its public detail, and its ~26 capability entries as indexes,
@@ -69,9 +86,12 @@ export function fullDetailAssembler(labs: readonly Lab[], publicDetail: (positio
     const capabilities = cuts[position * 3 + 1]!;
     const meta = cuts[position * 3 + 2]!;
     const own = formIndexes.subarray(firstForm[position]!, firstForm[position + 1]!);
-    const coordinates = Buffer.from(`"latitude":${JSON.stringify(lab.latitude)},"longitude":${JSON.stringify(lab.longitude)},`);
+    const coordinates = Buffer.from(
+      `"latitude":${JSON.stringify(lab.latitude)},"longitude":${JSON.stringify(lab.longitude)},`,
+    );
     const linksStart = capabilities + CAPABILITIES_NULL.length;
-    let length = latitude + coordinates.length + (capabilities - latitude - LATITUDE_NULL.length) + CAPABILITIES_OPEN.length;
+    let length =
+      latitude + coordinates.length + (capabilities - latitude - LATITUDE_NULL.length) + CAPABILITIES_OPEN.length;
     for (let i = 0; i < own.length; i++) length += forms[own[i]!]!.length + (i > 0 ? 1 : 0);
     length += CAPABILITIES_CLOSE.length + (meta - linksStart) + 1;
 

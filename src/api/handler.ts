@@ -52,15 +52,20 @@ export const MAX_URL_LENGTH = 8192;
 
 function route(path: string): Route | null {
   if (path === '/labs') return { endpoint: listLabs, pattern: '/api/v1/labs', counted: true, pathParams: {} };
-  if (path === '/categories') return { endpoint: listCategories, pattern: '/api/v1/categories', counted: true, pathParams: {} };
+  if (path === '/categories')
+    return { endpoint: listCategories, pattern: '/api/v1/categories', counted: true, pathParams: {} };
   if (path === '/suggest') return { endpoint: suggest, pattern: '/api/v1/suggest', counted: true, pathParams: {} };
-  if (path === '/standards') return { endpoint: listStandards, pattern: '/api/v1/standards', counted: true, pathParams: {} };
+  if (path === '/standards')
+    return { endpoint: listStandards, pattern: '/api/v1/standards', counted: true, pathParams: {} };
   if (path === '/export') return { endpoint: exportLabs, pattern: '/api/v1/export', counted: true, pathParams: {} };
-  if (path === '/metadata/freshness') return { endpoint: freshness, pattern: '/api/v1/metadata/freshness', counted: false, pathParams: {} };
-  if (path === '/openapi.json') return { endpoint: openApi, pattern: '/api/v1/openapi.json', counted: false, pathParams: {} };
+  if (path === '/metadata/freshness')
+    return { endpoint: freshness, pattern: '/api/v1/metadata/freshness', counted: false, pathParams: {} };
+  if (path === '/openapi.json')
+    return { endpoint: openApi, pattern: '/api/v1/openapi.json', counted: false, pathParams: {} };
   const one = /^\/(labs|standards)\/([^/]+)$/.exec(path);
   if (one) {
-    const [endpoint, pattern, name] = one[1] === 'labs' ? [getLab, '/api/v1/labs/{slug}', 'slug'] : [getStandard, '/api/v1/standards/{id}', 'id'];
+    const [endpoint, pattern, name] =
+      one[1] === 'labs' ? [getLab, '/api/v1/labs/{slug}', 'slug'] : [getStandard, '/api/v1/standards/{id}', 'id'];
     let value = one[2]!;
     try {
       value = decodeURIComponent(value);
@@ -128,8 +133,17 @@ export function createApiHandler(options: ApiOptions) {
           });
           return void res.end();
         }
-        if (!found) return sendError(req, res, 404, headers, { error: `No such endpoint: ${url.pathname.slice(0, 200)}. The API is described at ${origin}${API_PREFIX}/openapi.json.` });
-        return sendError(req, res, 405, { ...headers, Allow: ALLOW }, { error: `Method ${req.method} is not allowed. Allowed: ${ALLOW}.` });
+        if (!found)
+          return sendError(req, res, 404, headers, {
+            error: `No such endpoint: ${url.pathname.slice(0, 200)}. The API is described at ${origin}${API_PREFIX}/openapi.json.`,
+          });
+        return sendError(
+          req,
+          res,
+          405,
+          { ...headers, Allow: ALLOW },
+          { error: `Method ${req.method} is not allowed. Allowed: ${ALLOW}.` },
+        );
       }
 
       const directory = directories.current;
@@ -137,7 +151,13 @@ export function createApiHandler(options: ApiOptions) {
         // Not counted (nothing was served), but it carries the caller's rate headers like every API response.
         const who = peekIdentity(req, ip, keys);
         Object.assign(headers, await peekHeaders(who.subject, who.tier));
-        return sendError(req, res, 503, { ...headers, 'Retry-After': '1' }, { error: 'The directory is loading; try again in a second.' });
+        return sendError(
+          req,
+          res,
+          503,
+          { ...headers, 'Retry-After': '1' },
+          { error: 'The directory is loading; try again in a second.' },
+        );
       }
       const views = viewsOf(directory);
       const at = now();
@@ -154,13 +174,20 @@ export function createApiHandler(options: ApiOptions) {
         info.limit = decision.allowed ? 'allowed' : decision.daily.remaining === 0 ? 'daily' : 'burst';
         if (!decision.allowed) {
           const retryAfter = decision.retryAfter ?? 1;
-          return sendError(req, res, 429, { ...headers, 'Retry-After': String(retryAfter) }, {
-            error: `${limitExceeded(decision.tier)}. Retry after ${retryAfter} s, or upgrade.`,
-            retry_after: retryAfter,
-            upgrade_url: upgradeUrl,
-          });
+          return sendError(
+            req,
+            res,
+            429,
+            { ...headers, 'Retry-After': String(retryAfter) },
+            {
+              error: `${limitExceeded(decision.tier)}. Retry after ${retryAfter} s, or upgrade.`,
+              retry_after: retryAfter,
+              upgrade_url: upgradeUrl,
+            },
+          );
         }
-        if (!caller.ok) return sendError(req, res, 401, headers, { error: caller.error, docs: `${docsUrl}#authentication` });
+        if (!caller.ok)
+          return sendError(req, res, 401, headers, { error: caller.error, docs: `${docsUrl}#authentication` });
         tier = caller.tier;
       } else {
         if (found.endpoint === openApi) {
@@ -198,7 +225,10 @@ export function createApiHandler(options: ApiOptions) {
       });
     } catch (error) {
       log(`api: ${req.method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent) sendError(req, res, 500, withoutEntityHeaders(headers), { error: 'Internal server error. It has been logged; please try again later.' });
+      if (!res.headersSent)
+        sendError(req, res, 500, withoutEntityHeaders(headers), {
+          error: 'Internal server error. It has been logged; please try again later.',
+        });
       else res.destroy();
     }
   };

@@ -10,11 +10,17 @@ export function apiUrl(origin: string, path: string, params?: ReadonlyArray<[str
 }
 
 export function labLinks(origin: string, slug: string): { self: string; html: string } {
-  return { self: apiUrl(origin, `/labs/${encodeURIComponent(slug)}`), html: `${origin}/labs/${encodeURIComponent(slug)}/` };
+  return {
+    self: apiUrl(origin, `/labs/${encodeURIComponent(slug)}`),
+    html: `${origin}/labs/${encodeURIComponent(slug)}/`,
+  };
 }
 
 export function categoryLinks(origin: string, slug: string): { labs: string; html: string } {
-  return { labs: apiUrl(origin, '/labs', [['category', slug]]), html: `${origin}/search?category=${encodeURIComponent(slug)}` };
+  return {
+    labs: apiUrl(origin, '/labs', [['category', slug]]),
+    html: `${origin}/search?category=${encodeURIComponent(slug)}`,
+  };
 }
 
 /** The request's filters, normalised, in canonical order. */
@@ -30,7 +36,8 @@ export function filterParams(query: ListQuery): Array<[string, string]> {
   if (query.sort) params.push(['sort', query.sort]);
   if (query.near) params.push(['near', `${query.near.latitude},${query.near.longitude}`]);
   if (query.nearCity) params.push(['near_city', query.nearCity.text]);
-  if (query.radiusGiven && query.radiusKm !== null && query.radiusKm !== undefined) params.push(['radius_km', String(query.radiusKm)]);
+  if (query.radiusGiven && query.radiusKm !== null && query.radiusKm !== undefined)
+    params.push(['radius_km', String(query.radiusKm)]);
   if (query.updatedSince) params.push(['updated_since', query.updatedSince.text]);
   if (query.facets?.length) params.push(['facets', query.facets.join(',')]);
   if (query.fields) params.push(['fields', query.fields.join(',')]);

@@ -8,8 +8,13 @@ import type * as z from 'zod';
 import type { ListQuery } from '../domain/lab-query.ts';
 import { standardKey } from '../domain/standards.ts';
 import { resolveCity } from '../directory/city-centres.ts';
-import { DEFAULT_PER_PAGE, DEFAULT_RADIUS_KM, listLabsQueryFor, PARAMETER_DEPENDENCIES, type KnownValues } from './schemas/query.ts';
-
+import {
+  DEFAULT_PER_PAGE,
+  DEFAULT_RADIUS_KM,
+  listLabsQueryFor,
+  PARAMETER_DEPENDENCIES,
+  type KnownValues,
+} from './schemas/query.ts';
 
 /** Parameters every endpoint tolerates: the deprecated key parameter is handled by authentication. */
 const ALWAYS_ALLOWED = ['api_key'];
@@ -38,7 +43,10 @@ export function checkParameterNames(params: URLSearchParams, allowed: readonly s
 type Shape = Record<string, z.ZodType>;
 
 /** The endpoint's parameters checked with their schemas, in the schema's order; absent ones are undefined. */
-export function parseQuery<S extends z.ZodObject<Shape>>(schema: S, params: URLSearchParams): Parsed<Partial<z.output<S>>> {
+export function parseQuery<S extends z.ZodObject<Shape>>(
+  schema: S,
+  params: URLSearchParams,
+): Parsed<Partial<z.output<S>>> {
   const names = checkParameterNames(params, Object.keys(schema.shape));
   if (names) return fail(names);
   const value: Record<string, unknown> = {};
@@ -64,12 +72,21 @@ export type ParsedList = { ok: true; value: ListQuery } | { ok: false; status: 4
  * rules between parameters: coordinates are a paid field, and a radius or a
  * distance order around a point would let a client triangulate them.
  */
-export function parseListQuery(params: URLSearchParams, known: KnownValues, { coordinates }: { coordinates: boolean }): ParsedList {
+export function parseListQuery(
+  params: URLSearchParams,
+  known: KnownValues,
+  { coordinates }: { coordinates: boolean },
+): ParsedList {
   const parsed = parseQuery(listLabsQueryFor(known), params);
   if (!parsed.ok) return { ...parsed, status: 400 };
   const p = parsed.value;
   if (!coordinates && (p.near !== undefined || p.sort === 'distance')) {
-    return { ok: false, status: 403, error: "'near', 'sort=distance' and 'distance_km' use the labs' coordinates, which need the pro or enterprise tier. 'near_city' (by city centre) is open to every tier." };
+    return {
+      ok: false,
+      status: 403,
+      error:
+        "'near', 'sort=distance' and 'distance_km' use the labs' coordinates, which need the pro or enterprise tier. 'near_city' (by city centre) is open to every tier.",
+    };
   }
   // Rules across parameters, after each one is valid on its own (the document states them in `x-parameter-dependencies`).
   for (const rule of PARAMETER_DEPENDENCIES) if (rule.broken(p)) return { ok: false, status: 400, error: rule.error };

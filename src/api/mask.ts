@@ -41,7 +41,12 @@ export function detailItem(lab: Lab, full: boolean, links: Links, upgradeUrl: st
     accreditation_date: lab.accreditation_date,
     last_verified: lab.last_verified,
     capabilities: full
-      ? lab.capabilities.map((c) => ({ canonical_id: c.canonical_id, name: c.name, category_slug: c.category_slug, category_name: c.category_name }))
+      ? lab.capabilities.map((c) => ({
+          canonical_id: c.canonical_id,
+          name: c.name,
+          category_slug: c.category_slug,
+          category_name: c.category_name,
+        }))
       : null,
     _links,
   };

@@ -11,7 +11,15 @@ import { CATEGORIES } from '../domain/categories.ts';
 import { TIER_RULES } from '../domain/tiers.ts';
 import { TIERS } from '../domain/types.ts';
 import { API_KEY_SUNSET } from './caller.ts';
-import { exportQuery, listLabsQueryFor, noQuery, PARAMETER_DEPENDENCIES, standardsQuery, suggestQuery, type KnownValues } from './schemas/query.ts';
+import {
+  exportQuery,
+  listLabsQueryFor,
+  noQuery,
+  PARAMETER_DEPENDENCIES,
+  standardsQuery,
+  suggestQuery,
+  type KnownValues,
+} from './schemas/query.ts';
 import * as bodies from './schemas/responses.ts';
 
 export interface OpenApiContext {
@@ -23,13 +31,15 @@ export interface OpenApiContext {
   known?: KnownValues;
 }
 
-const ALL_KNOWN: KnownValues = { bodies: new Set(BODIES.map((b) => b.code)), categories: new Set(CATEGORIES.map((c) => c.slug)) };
+const ALL_KNOWN: KnownValues = {
+  bodies: new Set(BODIES.map((b) => b.code)),
+  categories: new Set(CATEGORIES.map((c) => c.slug)),
+};
 
 /** The document's version: 1.1 adds to 1.0, a 1.0 client sees no change. */
 export const API_VERSION = '1.1.0';
 
 type Json = Record<string, unknown>;
-
 
 const EXAMPLE_SLUG = 'pruflabor-nord-gmbh-hamburg';
 const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
@@ -38,8 +48,6 @@ const schema = (name: string): Json => ({ $ref: `#/components/schemas/${name}` }
 const header = (name: string): Json => ({ $ref: `#/components/headers/${name}` });
 const response = (name: string): Json => ({ $ref: `#/components/responses/${name}` });
 const parameter = (name: string): Json => ({ $ref: `#/components/parameters/${name}` });
-
-
 
 function formatCount(n: number): string {
   return n.toLocaleString('en-US');
@@ -54,7 +62,11 @@ function tiersTable(): string {
     const yes = rules.full ? 'yes' : 'no';
     return `| ${tier} | ${formatCount(rules.daily)} | ${formatCount(rules.burst)} | ${yes} | ${yes} |`;
   });
-  return ['| Tier | Daily limit | Burst per minute | Coordinates | Capabilities |', '|---|---:|---:|---|---|', ...rows].join('\n');
+  return [
+    '| Tier | Daily limit | Burst per minute | Coordinates | Capabilities |',
+    '|---|---:|---:|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 function description(ctx: OpenApiContext, origin: string): string {
@@ -84,11 +96,11 @@ function description(ctx: OpenApiContext, origin: string): string {
     '- Every response carries `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset`, `X-RateLimit-Daily-Limit`, ' +
       '`X-RateLimit-Daily-Remaining` and `X-Api-Tier` (exposed to browsers with `Access-Control-Expose-Headers`).',
     '- Every request to `/labs`, `/labs/{slug}`, `/categories`, `/suggest`, `/standards`, `/standards/{id}` and `/export` counts (an export as one), whatever its status (400, 403 and 404 too). A request with an ' +
-      'invalid key (401) counts against its IP address\'s anonymous budget. A `429` does not count. `/metadata/freshness`, this ' +
+      "invalid key (401) counts against its IP address's anonymous budget. A `429` does not count. `/metadata/freshness`, this " +
       'document and CORS preflights do not count, but still carry the rate headers of the caller.',
     '- When a limit is exceeded the answer is `429` with `{error, retry_after, upgrade_url}` and a `Retry-After` header, both the ' +
       'seconds until the exhausted window (minute or day) resets.',
-    '- Below `pro`, `latitude` and `longitude` are `null`, and a lab\'s `capabilities` are `null` with a `_meta` object saying how to upgrade.',
+    "- Below `pro`, `latitude` and `longitude` are `null`, and a lab's `capabilities` are `null` with a `_meta` object saying how to upgrade.",
     '',
     '### Sunset of the `api_key` query parameter',
     '',
@@ -104,7 +116,7 @@ function description(ctx: OpenApiContext, origin: string): string {
     '- **400**: an unknown query parameter (a typo must not silently widen a result), a parameter given more than once, a malformed ' +
       'or out-of-range value, or a filter value that can never match (a `category` or `body` not in the directory). The message names the parameter and what is allowed.',
     '- **401**: an unknown or inactive key, or the `api_key` query parameter (see above).',
-    '- **403**: a parameter or endpoint above the caller\'s tier (`near`, `sort=distance`: pro; `/export`: enterprise): `{error, upgrade_url}`.',
+    "- **403**: a parameter or endpoint above the caller's tier (`near`, `sort=distance`: pro; `/export`: enterprise): `{error, upgrade_url}`.",
     '- **404**: `/labs/{slug}` or `/standards/{id}` with an id that matches nothing, and any unknown path under `/api/v1`: `{error}`.',
     '- **414**: a request URL longer than 8 KB: `{error}`.',
     '- **405**: any method other than `GET`, `HEAD` and `OPTIONS`: `{error}` with an `Allow: GET, HEAD, OPTIONS` header.',
@@ -115,11 +127,11 @@ function description(ctx: OpenApiContext, origin: string): string {
     '',
     '`200` responses carry `Cache-Control: public, max-age=300` (`/metadata/freshness`: `max-age=3600`) and an `ETag`; a request with a ' +
       'matching `If-None-Match` gets `304` without a body. Errors, `401`, `429` and `5xx` carry `Cache-Control: no-store`. Every ' +
-      'response carries `Vary: X-Api-Key`, so a shared cache never hands one tier\'s body to another.',
+      "response carries `Vary: X-Api-Key`, so a shared cache never hands one tier's body to another.",
     '',
     '## Links, pagination and order',
     '',
-    '`_links` are absolute URLs; a list\'s `self` keeps the request\'s filters in a canonical order. `total_pages = ceil(total / per_page)`; ' +
+    "`_links` are absolute URLs; a list's `self` keeps the request's filters in a canonical order. `total_pages = ceil(total / per_page)`; " +
       'a page past the end is `200` with empty `data`, `next: null` and `prev` pointing to the last page that has results. Without `q` labs ' +
       'are ordered by name (then slug); with `q` by relevance, then name, then slug.',
     '',
@@ -128,13 +140,13 @@ function description(ctx: OpenApiContext, origin: string): string {
     'Everything is additive: a 1.0 client sees the same fields, errors, headers and order. New parameters follow the same rules (a malformed or unknown value gets 400 naming what is allowed; counted like any request).',
     '',
     '- `/labs?facets=country,body,category,status`: `meta.facets`, per dimension the counts of the labs matching all the other filters, most first.',
-    '- `/labs?near=LAT,LON&radius_km=R` (R ≤ 500) and `sort=distance` (pro and enterprise: coordinates are a paid field; others get 403 with `upgrade_url`); items carry `distance_km`. `near_city=Lyon` is open to every tier: a lab counts by its city\'s public centre, never its own coordinates.',
+    "- `/labs?near=LAT,LON&radius_km=R` (R ≤ 500) and `sort=distance` (pro and enterprise: coordinates are a paid field; others get 403 with `upgrade_url`); items carry `distance_km`. `near_city=Lyon` is open to every tier: a lab counts by its city's public centre, never its own coordinates.",
     '- `sort=name|relevance|-accreditation_date|-last_verified|distance`, ties by slug.',
     '- `/labs?updated_since=2026-11-01T00:00:00Z`: the change feed, oldest change first, each item with `changed_at` (every status unless `status` is given).',
     '- `fields=slug,name,city`: sparse list items (a masked field stays null).',
     '- `/suggest?q=`: autocomplete; `/standards?q=` and `/standards/{id}`: standards with their lab counts; `/export?format=ndjson|csv` (enterprise): the whole directory in one request.',
     '- Lists carry an RFC 8288 `Link` header (`next`, `prev`, `first`, `last`); every response carries the IETF `RateLimit-Policy` and `RateLimit` fields beside the `X-RateLimit-*` headers.',
-    '- Exactness: every parameter\'s schema says what the server accepts. A value the schema allows is accepted; one it forbids gets 400. Free-text names that cannot be enumerated (a standard reference in the accepted shape, a city) match nothing when unknown: 200 with an empty page, as for a country code with no labs.',
+    "- Exactness: every parameter's schema says what the server accepts. A value the schema allows is accepted; one it forbids gets 400. Free-text names that cannot be enumerated (a standard reference in the accepted shape, a city) match nothing when unknown: 200 with an empty page, as for a country code with no labs.",
     '',
     '## Privacy',
     '',
@@ -156,49 +168,78 @@ function description(ctx: OpenApiContext, origin: string): string {
 // Headers
 
 function headers(): Json {
-  const integerHeader = (description: string): Json => ({ description, required: true, schema: { type: 'integer', minimum: 0 } });
+  const integerHeader = (description: string): Json => ({
+    description,
+    required: true,
+    schema: { type: 'integer', minimum: 0 },
+  });
   return {
-    'X-RateLimit-Limit': integerHeader('Burst limit: requests per one-minute window for the caller (key, or client IP when anonymous).'),
+    'X-RateLimit-Limit': integerHeader(
+      'Burst limit: requests per one-minute window for the caller (key, or client IP when anonymous).',
+    ),
     'X-RateLimit-Remaining': integerHeader('Requests left in the current one-minute window.'),
     'X-RateLimit-Reset': integerHeader('Unix time (seconds) when the current one-minute window ends.'),
     'X-RateLimit-Daily-Limit': integerHeader("Requests per UTC day for the caller's tier."),
     'X-RateLimit-Daily-Remaining': integerHeader('Requests left today (resets at 00:00 UTC).'),
     'RateLimit-Policy': {
-      description: 'The IETF field (draft-ietf-httpapi-ratelimit-headers): both windows as named policies, e.g. `"burst";q=60;w=60, "daily";q=1000;w=86400`.',
+      description:
+        'The IETF field (draft-ietf-httpapi-ratelimit-headers): both windows as named policies, e.g. `"burst";q=60;w=60, "daily";q=1000;w=86400`.',
       required: true,
       schema: { type: 'string', pattern: '^"burst";q=\\d+;w=60, "daily";q=\\d+;w=86400$' },
     },
     RateLimit: {
-      description: 'The IETF field: what is left of each window and the seconds until it resets, e.g. `"burst";r=59;t=42, "daily";r=998;t=3600`.',
+      description:
+        'The IETF field: what is left of each window and the seconds until it resets, e.g. `"burst";r=59;t=42, "daily";r=998;t=3600`.',
       required: true,
       schema: { type: 'string', pattern: '^"burst";r=\\d+;t=\\d+, "daily";r=\\d+;t=\\d+$' },
     },
     Link: {
-      description: 'RFC 8288 links of a list page: `next`, `prev` (when there are such pages), `first`, and `last` (when there are results).',
+      description:
+        'RFC 8288 links of a list page: `next`, `prev` (when there are such pages), `first`, and `last` (when there are results).',
       required: true,
       schema: { type: 'string', pattern: 'rel="first"' },
     },
-    'Last-Modified': { description: 'The latest change time of the labs exported.', required: true, schema: { type: 'string' } },
+    'Last-Modified': {
+      description: 'The latest change time of the labs exported.',
+      required: true,
+      schema: { type: 'string' },
+    },
     'X-Api-Tier': { description: 'The resolved tier.', required: true, schema: { type: 'string', enum: [...TIERS] } },
     'X-Attribution-Required': {
       description: 'A public product showing this data must show a visible link to the service.',
       required: true,
       schema: { type: 'string', const: 'true' },
     },
-    'Access-Control-Allow-Origin': { description: 'CORS is open to every origin.', required: true, schema: { type: 'string', const: '*' } },
+    'Access-Control-Allow-Origin': {
+      description: 'CORS is open to every origin.',
+      required: true,
+      schema: { type: 'string', const: '*' },
+    },
     'Access-Control-Expose-Headers': {
       description: 'Lets browsers read the rate-limit, tier and attribution headers.',
       required: true,
       schema: { type: 'string', pattern: '[Xx]-[Rr]ate[Ll]imit-[Rr]emaining' },
     },
     Vary: {
-      description: 'Always names `X-Api-Key`: a shared cache must never hand one tier\'s body to another.',
+      description: "Always names `X-Api-Key`: a shared cache must never hand one tier's body to another.",
       required: true,
       schema: { type: 'string', pattern: '(?:^|,)\\s*[Xx]-[Aa][Pp][Ii]-[Kk][Ee][Yy]\\s*(?:,|$)' },
     },
-    CacheControlApi: { description: 'API responses are cacheable for 5 minutes.', required: true, schema: { type: 'string', const: 'public, max-age=300' } },
-    CacheControlFreshness: { description: 'The freshness report is cacheable for 1 hour.', required: true, schema: { type: 'string', const: 'public, max-age=3600' } },
-    CacheControlNoStore: { description: 'Errors are never cached.', required: true, schema: { type: 'string', const: 'no-store' } },
+    CacheControlApi: {
+      description: 'API responses are cacheable for 5 minutes.',
+      required: true,
+      schema: { type: 'string', const: 'public, max-age=300' },
+    },
+    CacheControlFreshness: {
+      description: 'The freshness report is cacheable for 1 hour.',
+      required: true,
+      schema: { type: 'string', const: 'public, max-age=3600' },
+    },
+    CacheControlNoStore: {
+      description: 'Errors are never cached.',
+      required: true,
+      schema: { type: 'string', const: 'no-store' },
+    },
     ETag: {
       description: 'Validator of the body; send it back in `If-None-Match` to get `304`.',
       required: true,
@@ -214,18 +255,39 @@ function headers(): Json {
       required: false,
       schema: { type: 'string', const: API_KEY_SUNSET },
     },
-    'Retry-After': { description: 'Seconds to wait before retrying.', required: true, schema: { type: 'integer', minimum: 0 } },
-    'Access-Control-Allow-Methods': { description: 'Methods allowed cross-origin.', required: true, schema: { type: 'string', pattern: '\\bGET\\b' } },
+    'Retry-After': {
+      description: 'Seconds to wait before retrying.',
+      required: true,
+      schema: { type: 'integer', minimum: 0 },
+    },
+    'Access-Control-Allow-Methods': {
+      description: 'Methods allowed cross-origin.',
+      required: true,
+      schema: { type: 'string', pattern: '\\bGET\\b' },
+    },
     'Access-Control-Allow-Headers': {
       description: 'Request headers allowed cross-origin; includes `X-Api-Key`.',
       required: true,
       schema: { type: 'string', pattern: '[Xx]-[Aa][Pp][Ii]-[Kk][Ee][Yy]' },
     },
-    'Access-Control-Max-Age': { description: 'Seconds a browser may cache the preflight.', required: false, schema: { type: 'integer', minimum: 0 } },
+    'Access-Control-Max-Age': {
+      description: 'Seconds a browser may cache the preflight.',
+      required: false,
+      schema: { type: 'integer', minimum: 0 },
+    },
   };
 }
 
-const RATE_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Daily-Limit', 'X-RateLimit-Daily-Remaining', 'RateLimit-Policy', 'RateLimit', 'X-Api-Tier'] as const;
+const RATE_HEADERS = [
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'X-RateLimit-Daily-Limit',
+  'X-RateLimit-Daily-Remaining',
+  'RateLimit-Policy',
+  'RateLimit',
+  'X-Api-Tier',
+] as const;
 
 type CacheKind = 'api' | 'freshness' | 'no-store' | 'none';
 
@@ -249,7 +311,9 @@ function responseHeaders(set: HeaderSet, all: Json): Json {
   for (const name of RATE_HEADERS) out[name] = set.rateOptional ? optional(name) : header(name);
   out['X-Attribution-Required'] = header('X-Attribution-Required');
   out['Access-Control-Allow-Origin'] = header('Access-Control-Allow-Origin');
-  out['Access-Control-Expose-Headers'] = set.rateOptional ? optional('Access-Control-Expose-Headers') : header('Access-Control-Expose-Headers');
+  out['Access-Control-Expose-Headers'] = set.rateOptional
+    ? optional('Access-Control-Expose-Headers')
+    : header('Access-Control-Expose-Headers');
   out.Vary = header('Vary');
   if (set.cache === 'api') out['Cache-Control'] = header('CacheControlApi');
   if (set.cache === 'freshness') out['Cache-Control'] = header('CacheControlFreshness');
@@ -264,13 +328,16 @@ function responseHeaders(set: HeaderSet, all: Json): Json {
   return out;
 }
 
-const json = (body: Json, examples?: Json): Json => ({ 'application/json': { schema: body, ...(examples ? { examples } : {}) } });
+const json = (body: Json, examples?: Json): Json => ({
+  'application/json': { schema: body, ...(examples ? { examples } : {}) },
+});
 
 // ---------------------------------------------------------------------------
 // Responses, parameters, paths
 
 function responses(origin: string, all: Json): Json {
-  const errorHeaders = (extra: Partial<HeaderSet> = {}) => responseHeaders({ cache: 'no-store', deprecation: true, ...extra }, all);
+  const errorHeaders = (extra: Partial<HeaderSet> = {}) =>
+    responseHeaders({ cache: 'no-store', deprecation: true, ...extra }, all);
   const errorExample = (error: string, more: Json = {}): Json => ({ default: { value: { error, ...more } } });
   return {
     NotModified: {
@@ -286,7 +353,13 @@ function responses(origin: string, all: Json): Json {
         'Bad request: an unknown or repeated query parameter, or a malformed or out-of-range value, or a filter value that can never match. ' +
         'The message names the parameter and what is allowed.',
       headers: errorHeaders(),
-      content: json(schema('ErrorWithDocs'), errorExample("Unknown query parameter 'contry'. Allowed: country, body, category, q, standard, status, page, per_page.", { docs: `${origin}/api/v1/openapi.json` })),
+      content: json(
+        schema('ErrorWithDocs'),
+        errorExample(
+          "Unknown query parameter 'contry'. Allowed: country, body, category, q, standard, status, page, per_page.",
+          { docs: `${origin}/api/v1/openapi.json` },
+        ),
+      ),
     },
     BadRequestFreshness: {
       description: 'Bad request: this endpoint takes no query parameters.',
@@ -296,24 +369,36 @@ function responses(origin: string, all: Json): Json {
     Unauthorized: {
       description:
         `Unauthorized: the \`X-Api-Key\` is unknown or inactive, or the request carries the \`api_key\` query parameter (from ${API_KEY_SUNSET}; ` +
-        'the message says to send the key in `X-Api-Key`, and `Deprecation` and `Sunset` are set). Counted against the client IP\'s anonymous budget.',
+        "the message says to send the key in `X-Api-Key`, and `Deprecation` and `Sunset` are set). Counted against the client IP's anonymous budget.",
       headers: errorHeaders(),
-      content: json(schema('ErrorWithDocs'), errorExample('Invalid or inactive API key.', { docs: `${origin}/api/v1/openapi.json` })),
+      content: json(
+        schema('ErrorWithDocs'),
+        errorExample('Invalid or inactive API key.', { docs: `${origin}/api/v1/openapi.json` }),
+      ),
     },
     NotFound: {
-      description: 'Not found: no lab (or standard) has this id. Any unknown path under `/api/v1` gets the same `404 {error}`, whatever the method.',
+      description:
+        'Not found: no lab (or standard) has this id. Any unknown path under `/api/v1` gets the same `404 {error}`, whatever the method.',
       headers: errorHeaders(),
       content: json(schema('Error'), errorExample(`Lab not found: '${EXAMPLE_SLUG}-x'.`)),
     },
     Forbidden: {
-      description: 'Needs a higher tier: `near`, `sort=distance` (coordinates) need pro or enterprise, `/export` needs enterprise. Counted.',
+      description:
+        'Needs a higher tier: `near`, `sort=distance` (coordinates) need pro or enterprise, `/export` needs enterprise. Counted.',
       headers: errorHeaders(),
-      content: json(schema('UpgradeError'), errorExample('Bulk export needs the enterprise tier.', { upgrade_url: `${origin}/docs/#tiers` })),
+      content: json(
+        schema('UpgradeError'),
+        errorExample('Bulk export needs the enterprise tier.', { upgrade_url: `${origin}/docs/#tiers` }),
+      ),
     },
     TooManyRequests: {
-      description: 'Rate limit exceeded (burst or daily). `retry_after` and `Retry-After` give the seconds until the exhausted window resets.',
+      description:
+        'Rate limit exceeded (burst or daily). `retry_after` and `Retry-After` give the seconds until the exhausted window resets.',
       headers: errorHeaders({ retryAfter: true }),
-      content: json(schema('RateLimitError'), errorExample('Rate limit exceeded.', { retry_after: 42, upgrade_url: `${origin}/pricing` })),
+      content: json(
+        schema('RateLimitError'),
+        errorExample('Rate limit exceeded.', { retry_after: 42, upgrade_url: `${origin}/pricing` }),
+      ),
     },
     ServerError: {
       description: 'A server fault. The message carries no internals.',
@@ -331,16 +416,29 @@ function responses(origin: string, all: Json): Json {
       content: json(schema('Error')),
     },
     Preflight: {
-      description: 'CORS preflight (`OPTIONS` on any path): no body, allows the `X-Api-Key` request header. Not counted against limits.',
+      description:
+        'CORS preflight (`OPTIONS` on any path): no body, allows the `X-Api-Key` request header. Not counted against limits.',
       headers: (() => {
-        const { ['Access-Control-Expose-Headers']: _expose, ...rest } = responseHeaders({ cache: 'none', extra: ['Access-Control-Allow-Methods', 'Access-Control-Allow-Headers', 'Access-Control-Max-Age'] }, all);
+        const { ['Access-Control-Expose-Headers']: _expose, ...rest } = responseHeaders(
+          {
+            cache: 'none',
+            extra: ['Access-Control-Allow-Methods', 'Access-Control-Allow-Headers', 'Access-Control-Max-Age'],
+          },
+          all,
+        );
         return rest;
       })(),
     },
   };
 }
 
-function examples(origin: string): { publicDetail: Json; fullDetail: Json; list: Json; categories: Json; freshness: Json } {
+function examples(origin: string): {
+  publicDetail: Json;
+  fullDetail: Json;
+  list: Json;
+  categories: Json;
+  freshness: Json;
+} {
   const links = { self: `${origin}/api/v1/labs/${EXAMPLE_SLUG}`, html: `${origin}/labs/${EXAMPLE_SLUG}/` };
   const base = {
     slug: EXAMPLE_SLUG,
@@ -410,13 +508,21 @@ function examples(origin: string): { publicDetail: Json; fullDetail: Json; list:
   return { publicDetail, fullDetail, list, categories, freshness };
 }
 
-
 function paths(origin: string, known: KnownValues): Json {
   const ex = examples(origin);
   const headersAll = headers();
-  const ok = (description: string, body: Json | z.ZodType, cache: CacheKind, exampleSet?: Json, options: { deprecation?: boolean; extra?: string[] } = {}): Json => ({
+  const ok = (
+    description: string,
+    body: Json | z.ZodType,
+    cache: CacheKind,
+    exampleSet?: Json,
+    options: { deprecation?: boolean; extra?: string[] } = {},
+  ): Json => ({
     description,
-    headers: responseHeaders({ cache, etag: true, deprecation: options.deprecation ?? true, extra: options.extra }, headersAll),
+    headers: responseHeaders(
+      { cache, etag: true, deprecation: options.deprecation ?? true, extra: options.extra },
+      headersAll,
+    ),
     content: { 'application/json': { schema: body, ...(exampleSet ? { examples: exampleSet } : {}) } },
   });
   const keyed = [parameter('IfNoneMatch'), parameter('ApiKeyQuery')];
@@ -433,22 +539,32 @@ function paths(origin: string, known: KnownValues): Json {
   /** GET, and HEAD (the same answer without a body) and OPTIONS (the CORS preflight) on the same path. */
   const item = (get: Json): Json => {
     const responses = get.responses as Record<string, Json>;
-    const headResponses = Object.fromEntries(Object.entries(responses).map(([status, r]) => {
-      if (!('content' in r)) return [status, r];
-      const { content: _content, ...rest } = r;
-      return [status, { ...rest, description: `${String(r.description)} (No body: HEAD.)` }];
-    }));
+    const headResponses = Object.fromEntries(
+      Object.entries(responses).map(([status, r]) => {
+        if (!('content' in r)) return [status, r];
+        const { content: _content, ...rest } = r;
+        return [status, { ...rest, description: `${String(r.description)} (No body: HEAD.)` }];
+      }),
+    );
     const id = String(get.operationId);
     return {
       get,
-      head: { ...get, operationId: `${id}Head`, summary: `${String(get.summary)} (headers only)`, responses: headResponses },
+      head: {
+        ...get,
+        operationId: `${id}Head`,
+        summary: `${String(get.summary)} (headers only)`,
+        responses: headResponses,
+      },
       options: {
         operationId: `${id}Preflight`,
         tags: get.tags,
         summary: `CORS preflight for ${String(get.summary).toLowerCase()}`,
-        description: 'A browser\'s CORS preflight: 204 with no body and no `Content-Type`, allowing the `X-Api-Key` request header. Not counted.',
+        description:
+          "A browser's CORS preflight: 204 with no body and no `Content-Type`, allowing the `X-Api-Key` request header. Not counted.",
         security: [],
-        ...(get.requestParams && (get.requestParams as Json).path ? { requestParams: { path: (get.requestParams as Json).path } } : {}),
+        ...(get.requestParams && (get.requestParams as Json).path
+          ? { requestParams: { path: (get.requestParams as Json).path } }
+          : {}),
         responses: { '204': response('Preflight'), '414': response('UriTooLong') },
       },
     };
@@ -465,7 +581,12 @@ function paths(origin: string, known: KnownValues): Json {
         'The `Link` header carries `next`, `prev`, `first` and `last`.',
       requestParams: { query: listLabsQueryFor(known) },
       parameters: keyed,
-      'x-parameter-dependencies': PARAMETER_DEPENDENCIES.map((d) => ({ parameter: d.parameter, ...(d.value ? { value: d.value } : {}), requires_one_of: d.requires, description: d.error })),
+      'x-parameter-dependencies': PARAMETER_DEPENDENCIES.map((d) => ({
+        parameter: d.parameter,
+        ...(d.value ? { value: d.value } : {}),
+        requires_one_of: d.requires,
+        description: d.error,
+      })),
       responses: {
         '200': ok('A page of labs.', bodies.LabList, 'api', { default: { value: ex.list } }, { extra: ['Link'] }),
         ...errors({ '403': response('Forbidden') }),
@@ -478,7 +599,15 @@ function paths(origin: string, known: KnownValues): Json {
       description:
         'One lab in full. For pro and enterprise, `capabilities` is an array, coordinates are filled and there is no `_meta`; for ' +
         'anonymous and free, `capabilities`, `latitude` and `longitude` are null and `_meta` is present.',
-      requestParams: { path: z.object({ slug: z.string().regex(/^[^/]+$/).meta({ description: "The lab's URL-safe identifier.", example: EXAMPLE_SLUG }) }), query: noQuery },
+      requestParams: {
+        path: z.object({
+          slug: z
+            .string()
+            .regex(/^[^/]+$/)
+            .meta({ description: "The lab's URL-safe identifier.", example: EXAMPLE_SLUG }),
+        }),
+        query: noQuery,
+      },
       parameters: keyed,
       responses: {
         '200': ok('The lab.', bodies.LabDetail, 'api', {
@@ -492,17 +621,21 @@ function paths(origin: string, known: KnownValues): Json {
       operationId: 'listCategories',
       tags: ['Categories'],
       summary: 'List categories',
-      description: 'Every top-level test category with the number of labs in it. No pagination; takes no query parameters (any gets 400).',
+      description:
+        'Every top-level test category with the number of labs in it. No pagination; takes no query parameters (any gets 400).',
       requestParams: { query: noQuery },
       parameters: keyed,
-      responses: { '200': ok('All categories.', bodies.CategoryList, 'api', { default: { value: ex.categories } }), ...errors() },
+      responses: {
+        '200': ok('All categories.', bodies.CategoryList, 'api', { default: { value: ex.categories } }),
+        ...errors(),
+      },
     }),
     '/standards': item({
       operationId: 'lookupStandards',
       tags: ['Standards'],
       summary: 'Look up standards',
       description:
-        "Resolves what a user typed (a reference in any national adoption and year, a number, or words of a title or test name in any register language) to canonical standards, " +
+        'Resolves what a user typed (a reference in any national adoption and year, a number, or words of a title or test name in any register language) to canonical standards, ' +
         'each with the number of active labs accredited for it and a `_links.labs` that filters by it. Open to every tier; counted.',
       requestParams: { query: standardsQuery() },
       parameters: keyed,
@@ -513,7 +646,15 @@ function paths(origin: string, known: KnownValues): Json {
       tags: ['Standards'],
       summary: 'Get one standard',
       description: 'One standard by its canonical id (as `/standards` gives it). Counted.',
-      requestParams: { path: z.object({ id: z.string().regex(/^[^/]+$/).meta({ description: 'Canonical id of the standard.', example: 'iso-6892-1' }) }), query: noQuery },
+      requestParams: {
+        path: z.object({
+          id: z
+            .string()
+            .regex(/^[^/]+$/)
+            .meta({ description: 'Canonical id of the standard.', example: 'iso-6892-1' }),
+        }),
+        query: noQuery,
+      },
       parameters: keyed,
       responses: { '200': ok('The standard.', bodies.Standard, 'api'), ...errors({ '404': response('NotFound') }) },
     }),
@@ -521,7 +662,8 @@ function paths(origin: string, known: KnownValues): Json {
       operationId: 'suggest',
       tags: ['Search'],
       summary: 'Autocomplete',
-      description: 'Typed suggestions as the user types: lab names, cities, standards and categories, each with the id or filter it maps to. Prefix and typo tolerant. Open to every tier; counted.',
+      description:
+        'Typed suggestions as the user types: lab names, cities, standards and categories, each with the id or filter it maps to. Prefix and typo tolerant. Open to every tier; counted.',
       requestParams: { query: suggestQuery() },
       parameters: keyed,
       responses: { '200': ok('Suggestions, best first.', bodies.SuggestionList, 'api'), ...errors() },
@@ -538,9 +680,14 @@ function paths(origin: string, known: KnownValues): Json {
       responses: {
         '200': {
           description: 'The export.',
-          headers: responseHeaders({ cache: 'api', etag: true, deprecation: true, extra: ['Last-Modified'] }, headersAll),
+          headers: responseHeaders(
+            { cache: 'api', etag: true, deprecation: true, extra: ['Last-Modified'] },
+            headersAll,
+          ),
           content: {
-            'application/x-ndjson': { schema: { type: 'string', description: 'One `LabDetail` JSON object per line.' } },
+            'application/x-ndjson': {
+              schema: { type: 'string', description: 'One `LabDetail` JSON object per line.' },
+            },
             'text/csv': { schema: { type: 'string', description: 'A header row, then one row per lab.' } },
           },
         },
@@ -557,7 +704,13 @@ function paths(origin: string, known: KnownValues): Json {
       security: [],
       parameters: [parameter('IfNoneMatch')],
       responses: {
-        '200': ok('The freshness report.', bodies.Freshness, 'freshness', { default: { value: ex.freshness } }, { deprecation: false }),
+        '200': ok(
+          'The freshness report.',
+          bodies.Freshness,
+          'freshness',
+          { default: { value: ex.freshness } },
+          { deprecation: false },
+        ),
         '304': response('NotModifiedFreshness'),
         '400': response('BadRequestFreshness'),
         '414': response('UriTooLong'),
@@ -569,7 +722,8 @@ function paths(origin: string, known: KnownValues): Json {
       operationId: 'getOpenApi',
       tags: ['Metadata'],
       summary: 'This document',
-      description: 'The OpenAPI 3.1 description of this API. Not counted against limits; takes no query parameters. Keys are checked as everywhere (an invalid key gets 401) though the document is the same for every tier.',
+      description:
+        'The OpenAPI 3.1 description of this API. Not counted against limits; takes no query parameters. Keys are checked as everywhere (an invalid key gets 401) though the document is the same for every tier.',
       requestParams: { query: noQuery },
       parameters: keyed,
       responses: {
@@ -592,10 +746,15 @@ export function openApiDocument(ctx: OpenApiContext): Record<string, unknown> {
       version: API_VERSION,
       summary: 'Read-only JSON API over ISO/IEC 17025 accredited laboratories in Europe.',
       description: description(ctx, origin),
-      license: { name: 'Data: attribution required (see the description); API description: CC BY 4.0', url: `${origin}/about/` },
+      license: {
+        name: 'Data: attribution required (see the description); API description: CC BY 4.0',
+        url: `${origin}/about/`,
+      },
       contact: { name: 'Lab Directory', url: `${origin}/docs/` },
     },
-    servers: [{ url: `${origin}/api/v1`, description: ctx.sample ? 'This instance (generated sample data)' : 'This instance' }],
+    servers: [
+      { url: `${origin}/api/v1`, description: ctx.sample ? 'This instance (generated sample data)' : 'This instance' },
+    ],
     security: [{}, { ApiKey: [] }],
     tags: [
       { name: 'Labs', description: 'Accredited laboratories.' },
@@ -611,7 +770,8 @@ export function openApiDocument(ctx: OpenApiContext): Record<string, unknown> {
           type: 'apiKey',
           in: 'header',
           name: 'X-Api-Key',
-          description: 'Optional. Without a key a request is anonymous (lowest limits, counted per client IP). An unknown or inactive key gets 401.',
+          description:
+            'Optional. Without a key a request is anonymous (lowest limits, counted per client IP). An unknown or inactive key gets 401.',
         },
       },
       schemas: { ...componentSchemas(), OpenApiDocument: openApiDocumentSchema } as never,
@@ -626,9 +786,29 @@ export function openApiDocument(ctx: OpenApiContext): Record<string, unknown> {
 /** Every response body schema, registered by its id (referenced from the responses by name). */
 function componentSchemas(): Record<string, z.ZodType> {
   const all: z.ZodType[] = [
-    bodies.CategorySlug, bodies.LabLinks, bodies.Lab, bodies.LabFields, bodies.Capability, bodies.LabMeta, bodies.LabDetail, bodies.FacetCount,
-    bodies.PaginationMeta, bodies.PaginationLinks, bodies.LabList, bodies.Category, bodies.CategoryList, bodies.BodyFreshness, bodies.Freshness,
-    bodies.ErrorBody, bodies.ErrorWithDocs, bodies.UpgradeError, bodies.RateLimitError, bodies.Standard, bodies.StandardList, bodies.Suggestion, bodies.SuggestionList,
+    bodies.CategorySlug,
+    bodies.LabLinks,
+    bodies.Lab,
+    bodies.LabFields,
+    bodies.Capability,
+    bodies.LabMeta,
+    bodies.LabDetail,
+    bodies.FacetCount,
+    bodies.PaginationMeta,
+    bodies.PaginationLinks,
+    bodies.LabList,
+    bodies.Category,
+    bodies.CategoryList,
+    bodies.BodyFreshness,
+    bodies.Freshness,
+    bodies.ErrorBody,
+    bodies.ErrorWithDocs,
+    bodies.UpgradeError,
+    bodies.RateLimitError,
+    bodies.Standard,
+    bodies.StandardList,
+    bodies.Suggestion,
+    bodies.SuggestionList,
   ];
   return Object.fromEntries(all.map((s) => [String((z.globalRegistry.get(s) as { id?: string } | undefined)?.id), s]));
 }
@@ -670,7 +850,9 @@ function fixedParameters(): Json {
       deprecated: true,
       description:
         `Deprecated; sunset ${API_KEY_SUNSET}. Send the key in the \`X-Api-Key\` header instead. From the sunset date, a request carrying this ` +
-        'parameter gets 401; responses to such requests carry `Deprecation: true` and `Sunset: ' + API_KEY_SUNSET + '`.',
+        'parameter gets 401; responses to such requests carry `Deprecation: true` and `Sunset: ' +
+        API_KEY_SUNSET +
+        '`.',
       schema: { type: 'string' },
     },
   };

@@ -9,7 +9,24 @@ export const CACHE_OK = 'public, max-age=300';
 export const CACHE_FRESHNESS = 'public, max-age=3600';
 const CACHE_NONE = 'no-store';
 
-const EXPOSED = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Daily-Limit', 'X-RateLimit-Daily-Remaining', 'RateLimit-Policy', 'RateLimit', 'X-Api-Tier', 'X-Attribution-Required', 'Deprecation', 'Sunset', 'Retry-After', 'ETag', 'Link', 'Last-Modified', 'X-Request-Id'].join(', ');
+const EXPOSED = [
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'X-RateLimit-Daily-Limit',
+  'X-RateLimit-Daily-Remaining',
+  'RateLimit-Policy',
+  'RateLimit',
+  'X-Api-Tier',
+  'X-Attribution-Required',
+  'Deprecation',
+  'Sunset',
+  'Retry-After',
+  'ETag',
+  'Link',
+  'Last-Modified',
+  'X-Request-Id',
+].join(', ');
 
 export function baseHeaders(): Record<string, string> {
   return {
@@ -61,9 +78,12 @@ function compress(body: Buffer, encoding: 'br' | 'gzip', formsKey: object | null
   let out = forms[encoding];
   if (!out) {
     const cached = formsKey !== null;
-    out = encoding === 'br'
-      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: cached ? 5 : 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : gzipSync(body, { level: cached ? 6 : 5 });
+    out =
+      encoding === 'br'
+        ? brotliCompressSync(body, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: cached ? 5 : 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
+        : gzipSync(body, { level: cached ? 6 : 5 });
     if (formsKey) compressedForms.set(formsKey, { ...forms, [encoding]: out });
   }
   return out;
@@ -73,7 +93,15 @@ function compress(body: Buffer, encoding: 'br' | 'gzip', formsKey: object | null
  * A 200 with caching, or a 304 when the client already has this body. `headers` is the request's own object: it is
  * completed in place rather than copied. `formsKey` stands for a body rebuilt on every hit, for its compressed forms.
  */
-export function sendOk(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, body: string | Buffer, cacheControl: string, etag = etagOf(body), formsKey?: object): void {
+export function sendOk(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+  body: string | Buffer,
+  cacheControl: string,
+  etag = etagOf(body),
+  formsKey?: object,
+): void {
   headers['Cache-Control'] = cacheControl;
   const encoding = encodingFor(req, body);
   headers.ETag = encoding === 'identity' ? etag : etag.replace(/"$/, `${SUFFIX[encoding]}"`);
@@ -89,7 +117,13 @@ function encodingFor(req: IncomingMessage, body: string | Buffer): Encoding {
   return body.length < COMPRESS_MIN_BYTES ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
 }
 
-export function sendError(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, error: Record<string, unknown> & { error: string }): void {
+export function sendError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  error: Record<string, unknown> & { error: string },
+): void {
   headers['Cache-Control'] = CACHE_NONE;
   send(req, res, status, headers, JSON.stringify(error), 'identity');
 }
@@ -99,10 +133,22 @@ export function sendError(req: IncomingMessage, res: ServerResponse, status: num
  * costs more than the rest of a cached response. Above 1 KB, the body goes
  * compressed when the client accepts it (brotli, else gzip, by its q-values).
  */
-export function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer, encoding: Encoding = encodingFor(req, body), formsKey?: object): void {
+export function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Buffer,
+  encoding: Encoding = encodingFor(req, body),
+  formsKey?: object,
+): void {
   let bytes: string | Buffer = body;
   if (encoding !== 'identity') {
-    bytes = compress(typeof body === 'string' ? Buffer.from(body) : body, encoding, typeof body === 'string' ? null : (formsKey ?? body));
+    bytes = compress(
+      typeof body === 'string' ? Buffer.from(body) : body,
+      encoding,
+      typeof body === 'string' ? null : (formsKey ?? body),
+    );
     headers['Content-Encoding'] = encoding;
   }
   headers['Content-Length'] = String(typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length);

@@ -67,7 +67,10 @@ function body(content: string | Buffer): Body {
   return { body: bytes, etag: etagOf(bytes) };
 }
 
-export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, onLookup = () => undefined }: ViewOptions): Views {
+export function createViews(
+  directory: LoadedDirectory,
+  { origin, upgradeUrl, onLookup = () => undefined }: ViewOptions,
+): Views {
   // Made when needed rather than kept per lab: two URLs per lab are 3.3 MB of heap at 10k labs, and a pair costs ~0.2 µs.
   const linksOf = (position: number) => labLinks(origin, directory.labs[position]!.slug);
   // UTF-8 bytes: half the memory of the strings for names with diacritics, and pages are joined without re-encoding.
@@ -77,7 +80,9 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
     public: byteTable(directory.labs.length, itemText(false)),
     full: lazyByteTable(directory.labs.length, itemText(true)),
   };
-  const publicDetailBytes = byteTable(directory.labs.length, (i) => JSON.stringify(detailItem(directory.labs[i]!, false, linksOf(i), upgradeUrl)));
+  const publicDetailBytes = byteTable(directory.labs.length, (i) =>
+    JSON.stringify(detailItem(directory.labs[i]!, false, linksOf(i), upgradeUrl)),
+  );
   // A public detail's body (a view of those bytes) and ETag are made on request and kept for the labs asked for
   // recently, with their compressed forms: held for every lab, they were 2.5 MB of objects and strings, and every
   // compressed form ever made (~1.3 kB each) stayed for the life of the build.
@@ -92,7 +97,13 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
   // Long-tail queries are new as a whole but made of terms seen before: each term's lookup in the indexes is kept.
   const terms = new LRUCache<string, TermMatch>({ maxSize: 16_000_000, sizeCalculation: termMatchBytes });
   /** The cached value, else a new one (kept when `keep` says so); every lookup counted for the metrics. */
-  const fromCache = <K extends {}, V extends {}>(cache: LRUCache<K, V>, name: CacheName, key: K, make: () => V, keep: (key: K) => boolean = () => true): V => {
+  const fromCache = <K extends {}, V extends {}>(
+    cache: LRUCache<K, V>,
+    name: CacheName,
+    key: K,
+    make: () => V,
+    keep: (key: K) => boolean = () => true,
+  ): V => {
     let value = cache.get(key);
     onLookup(name, value !== undefined);
     if (value === undefined) {
@@ -101,12 +112,19 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
     }
     return value;
   };
-  const termMatchFor = (term: string, prefix: boolean) => fromCache(terms, 'term', prefix ? `${term}*` : term, () => termMatch(directory, term, prefix));
-  const searches = new LRUCache<string, Matches>({ maxSize: 8_000_000, sizeCalculation: (m) => m.positions.length * 12 + 100 });
+  const termMatchFor = (term: string, prefix: boolean) =>
+    fromCache(terms, 'term', prefix ? `${term}*` : term, () => termMatch(directory, term, prefix));
+  const searches = new LRUCache<string, Matches>({
+    maxSize: 8_000_000,
+    sizeCalculation: (m) => m.positions.length * 12 + 100,
+  });
   // Sized by what an entry holds: bytes, or positions, tail, Link header and key (~1.3 kB for 25 items).
   const pages = new LRUCache<string, Body | ItemsPage>({
     maxSize: 16_000_000,
-    sizeCalculation: (page, key) => ('body' in page ? page.body.length : page.positions.length * 4 + page.tail.length + page.link.length + 200) + key.length + 100,
+    sizeCalculation: (page, key) =>
+      ('body' in page ? page.body.length : page.positions.length * 4 + page.tail.length + page.link.length + 200) +
+      key.length +
+      100,
   });
   /** A cached page served: the items at its positions between `{"data":[` and its tail, in an allocation of its own. */
   const bodyOf = (page: ItemsPage): Body => {
@@ -124,7 +142,10 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
   };
   // The pages asked for again and again (a site's first pages, the head of the long tail) keep their bytes too, in a
   // small LRU: joining ~12 kB on every hit cost the warm list route about a tenth of its req/s.
-  const hotPages = new LRUCache<string, Body>({ maxSize: 4_000_000, sizeCalculation: (page, key) => page.body.length + key.length + 100 });
+  const hotPages = new LRUCache<string, Body>({
+    maxSize: 4_000_000,
+    sizeCalculation: (page, key) => page.body.length + key.length + 100,
+  });
   const served = (pageKey: string, page: Body | ItemsPage): Body => {
     if ('body' in page) return page;
     const body = bodyOf(page);
@@ -134,7 +155,12 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
 
   const categories = body(
     JSON.stringify({
-      data: directory.categories.map((c) => ({ slug: c.slug, name: c.name, lab_count: c.lab_count, _links: categoryLinks(origin, c.slug) })),
+      data: directory.categories.map((c) => ({
+        slug: c.slug,
+        name: c.name,
+        lab_count: c.lab_count,
+        _links: categoryLinks(origin, c.slug),
+      })),
     }),
   );
 
@@ -147,7 +173,10 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
   const assembleFullDetail = fullDetailAssembler(directory.labs, publicDetailBytes.bytes);
   // Its ETag names the build and origin (hashed once) and the lab's position in the build: no hash of 6 KB per request.
   const fullTag = etagOf(`${buildTag}|full`).slice(0, -1);
-  const fullDetail = (position: number): Body => ({ body: assembleFullDetail(position), etag: `${fullTag}-${position}"` });
+  const fullDetail = (position: number): Body => ({
+    body: assembleFullDetail(position),
+    etag: `${fullTag}-${position}"`,
+  });
 
   return {
     directory,
@@ -155,7 +184,8 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
     labDetail(slug, visibility) {
       const position = directory.positionBySlug.get(slug);
       if (position === undefined) return null;
-      if (visibility === 'public') return fromCache(publicDetails, 'public_detail', position, () => body(publicDetailBytes.bytes(position)));
+      if (visibility === 'public')
+        return fromCache(publicDetails, 'public_detail', position, () => body(publicDetailBytes.bytes(position)));
       return fromCache(fullDetails, 'full_detail', position, () => fullDetail(position), detailAskedBefore);
     },
     labList(query, visibility) {
@@ -168,7 +198,8 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
       const cached = pages.get(pageKey);
       onLookup('page', cached !== undefined);
       if (cached) return served(pageKey, cached);
-      const matchesFor = (q: string) => fromCache(searches, 'search', q, () => searchScores(directory, q, termMatchFor), searchAskedBefore);
+      const matchesFor = (q: string) =>
+        fromCache(searches, 'search', q, () => searchScores(directory, q, termMatchFor), searchAskedBefore);
       if (usesV11(query)) {
         const page = generalPage(query, visibility, matchesFor, pageKey);
         pages.set(pageKey, page);
@@ -195,7 +226,12 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
   };
 
   /** A page of a query using 1.1 parameters: items built for it (fields, distance, change time), meta with facets. */
-  function generalPage(query: ListQuery, visibility: Visibility, matchesFor: (q: string) => Matches, pageKey: string): Body {
+  function generalPage(
+    query: ListQuery,
+    visibility: Visibility,
+    matchesFor: (q: string) => Matches,
+    pageKey: string,
+  ): Body {
     const answer = answerList(directory, query, matchesFor, visibility);
     const changedAt = changeTimesFor(directory, visibility);
     const total = answer.positions.length;
@@ -219,8 +255,22 @@ export function createViews(directory: LoadedDirectory, { origin, upgradeUrl, on
     if (query.nearCity) {
       const centre = query.nearCity.centre;
       meta.near_city = centre
-        ? { query: query.nearCity.text, name: centre.name, country: centre.country, latitude: centre.latitude, longitude: centre.longitude, radius_km: query.radiusKm }
-        : { query: query.nearCity.text, name: null, country: null, latitude: null, longitude: null, radius_km: query.radiusKm };
+        ? {
+            query: query.nearCity.text,
+            name: centre.name,
+            country: centre.country,
+            latitude: centre.latitude,
+            longitude: centre.longitude,
+            radius_km: query.radiusKm,
+          }
+        : {
+            query: query.nearCity.text,
+            name: null,
+            country: null,
+            latitude: null,
+            longitude: null,
+            radius_km: query.radiusKm,
+          };
     }
     const pageLinksOf = pageLinks(origin, query, totalPages);
     const bytes = keptBytes(JSON.stringify({ data, meta, _links: pageLinksOf }));

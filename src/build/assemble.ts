@@ -43,7 +43,11 @@ export interface Shrinkage {
 }
 
 /** Bodies whose register now lists more than `threshold` fewer labs than at the last build. */
-export function findShrinkage(rawCounts: Readonly<Record<string, number>>, previous: Readonly<Record<string, number>>, threshold = 0.2): Shrinkage[] {
+export function findShrinkage(
+  rawCounts: Readonly<Record<string, number>>,
+  previous: Readonly<Record<string, number>>,
+  threshold = 0.2,
+): Shrinkage[] {
   const shrunk: Shrinkage[] = [];
   for (const [body, before] of Object.entries(previous).sort()) {
     const after = rawCounts[body];
@@ -65,7 +69,9 @@ export function sameValue(a: unknown, b: unknown): boolean {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   const keys = Object.keys(x).filter((k) => x[k] !== undefined);
-  return keys.length === Object.keys(y).filter((k) => y[k] !== undefined).length && keys.every((k) => sameValue(x[k], y[k]));
+  return (
+    keys.length === Object.keys(y).filter((k) => y[k] !== undefined).length && keys.every((k) => sameValue(x[k], y[k]))
+  );
 }
 
 const utc = (time: string) => new Date(time).toISOString();
@@ -91,8 +97,12 @@ function changeTimes(
     const old = before.get(lab.id);
     const kept = old ? previousTimes?.[old.slug] : undefined;
     const observed = observedAt.get(lab.accreditation_body);
-    if (kept !== undefined && (observed === undefined || sameValue(project(lab), project(old!)))) changedAt[lab.slug] = kept;
-    else changedAt[lab.slug] = utc(observed ?? previous?.freshness[lab.accreditation_body]?.last_scraped ?? '1970-01-01T00:00:00Z');
+    if (kept !== undefined && (observed === undefined || sameValue(project(lab), project(old!))))
+      changedAt[lab.slug] = kept;
+    else
+      changedAt[lab.slug] = utc(
+        observed ?? previous?.freshness[lab.accreditation_body]?.last_scraped ?? '1970-01-01T00:00:00Z',
+      );
   }
   return changedAt;
 }
@@ -136,9 +146,15 @@ export function assembleDirectory(snapshots: readonly ValidSnapshot[], previous:
   withSlugs.sort((a, b) => byCode(a.slug, b.slug));
 
   const countByBody = new Map<string, number>();
-  for (const lab of withSlugs) countByBody.set(lab.accreditation_body, (countByBody.get(lab.accreditation_body) ?? 0) + 1);
+  for (const lab of withSlugs)
+    countByBody.set(lab.accreditation_body, (countByBody.get(lab.accreditation_body) ?? 0) + 1);
   for (const snapshot of snapshots) {
-    freshness[snapshot.body] = { country: snapshot.country, last_scraped: snapshot.scraped_at, labs_count: 0, sample: snapshot.sample };
+    freshness[snapshot.body] = {
+      country: snapshot.country,
+      last_scraped: snapshot.scraped_at,
+      labs_count: 0,
+      sample: snapshot.sample,
+    };
   }
   for (const body of carriedBodies) {
     const before = previous?.freshness[body];

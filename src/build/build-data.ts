@@ -6,14 +6,32 @@ import path from 'node:path';
 import type { Options } from 'minisearch';
 import { assembleDirectory, findShrinkage, type PreviousBuild } from './assemble.ts';
 import { writeIndex } from './index-writer.ts';
-import { labIndexDoc, labIndexOptions, publicIndexDoc, publicIndexOptions, scopeIndexOptions, scopeIndexSource } from '../domain/search-rules.ts';
+import {
+  labIndexDoc,
+  labIndexOptions,
+  publicIndexDoc,
+  publicIndexOptions,
+  scopeIndexOptions,
+  scopeIndexSource,
+} from '../domain/search-rules.ts';
 import type { Reject } from '../domain/validate.ts';
 import { toPublicLab } from '../domain/visibility.ts';
-import { BUILD_FORMAT, buildPaths, encodeCapabilities, PREVIOUS_BUILD_FORMATS, readChanges, readPublicChanges, readFreshness, readFullLabs, readManifest, type FreshnessFile, type Manifest } from '../directory/build-files.ts';
+import {
+  BUILD_FORMAT,
+  buildPaths,
+  encodeCapabilities,
+  PREVIOUS_BUILD_FORMATS,
+  readChanges,
+  readPublicChanges,
+  readFreshness,
+  readFullLabs,
+  readManifest,
+  type FreshnessFile,
+  type Manifest,
+} from '../directory/build-files.ts';
 import { readRawSnapshots } from './read-raw.ts';
 import { scopeWordings } from './scope-wordings.ts';
 import { capabilityTerms } from '../domain/terminology.ts';
-
 
 /** Where a long-running step reports how far it is (scripts/progress.ts draws it on a terminal). */
 export interface Progress {
@@ -49,7 +67,10 @@ export class BuildRefused extends Error {
 }
 
 async function exists(file: string): Promise<boolean> {
-  return access(file).then(() => true, () => false);
+  return access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function readPrevious(outDir: string): Promise<PreviousBuild | null> {
@@ -66,11 +87,16 @@ async function readPrevious(outDir: string): Promise<PreviousBuild | null> {
     ]);
     return { labs, rawCounts: manifest.raw_counts, freshness: freshness.bodies, changedAt, publicChangedAt };
   } catch (error) {
-    throw new BuildRefused(`the previous build in '${outDir}' cannot be read (${(error as Error).message}); it is needed to keep slugs stable and withdrawn labs. Fix or remove it, or pass --force to build without it`);
+    throw new BuildRefused(
+      `the previous build in '${outDir}' cannot be read (${(error as Error).message}); it is needed to keep slugs stable and withdrawn labs. Fix or remove it, or pass --force to build without it`,
+    );
   }
 }
 
-function rejectRates(rejects: readonly Reject[], recordCounts: Record<string, number>): { body: string; rejected: number; records: number }[] {
+function rejectRates(
+  rejects: readonly Reject[],
+  recordCounts: Record<string, number>,
+): { body: string; rejected: number; records: number }[] {
   const byBody = new Map<string, number>();
   for (const r of rejects) byBody.set(r.body, (byBody.get(r.body) ?? 0) + 1);
   return [...byBody].map(([body, rejected]) => ({ body, rejected, records: recordCounts[body] ?? rejected }));
@@ -94,25 +120,33 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
   const { rawDir, outDir, force = false, shrinkThreshold = 0.2, maxRejectRate = 0.01, progress } = options;
 
   const raw = await readRawSnapshots(rawDir);
-  if (raw.snapshots.length === 0) throw new BuildRefused(`no raw snapshots in '${rawDir}' (run 'npm run sample' or 'npm run scrape')`);
+  if (raw.snapshots.length === 0)
+    throw new BuildRefused(`no raw snapshots in '${rawDir}' (run 'npm run sample' or 'npm run scrape')`);
   progress?.update('validated snapshots', raw.snapshots.length, raw.snapshots.length);
 
   const tooMany = rejectRates(raw.rejects, raw.recordCounts).filter((r) => r.rejected / r.records > maxRejectRate);
   if (tooMany.length > 0) {
     const list = tooMany.map((r) => `${r.body} ${r.rejected}/${r.records}`).join(', ');
-    throw new BuildRefused(`more than ${maxRejectRate * 100}% of records rejected for: ${list} (see the reasons with --rejects)`);
+    throw new BuildRefused(
+      `more than ${maxRejectRate * 100}% of records rejected for: ${list} (see the reasons with --rejects)`,
+    );
   }
 
-  const previous = force && !(await exists(path.join(outDir, buildPaths.manifest))) ? null : await readPrevious(outDir).catch((error) => {
-    if (force) return null;
-    throw error;
-  });
+  const previous =
+    force && !(await exists(path.join(outDir, buildPaths.manifest)))
+      ? null
+      : await readPrevious(outDir).catch((error) => {
+          if (force) return null;
+          throw error;
+        });
 
   const rawCounts = Object.fromEntries(raw.snapshots.map((s) => [s.body, s.labs.length]));
   const shrunk = previous ? findShrinkage(rawCounts, previous.rawCounts, shrinkThreshold) : [];
   if (shrunk.length > 0 && !force) {
     const list = shrunk.map((s) => `${s.body} ${s.before} → ${s.after}`).join(', ');
-    throw new BuildRefused(`refusing to publish: lab count dropped by more than ${shrinkThreshold * 100}% for ${list}; check the source, or pass --force`);
+    throw new BuildRefused(
+      `refusing to publish: lab count dropped by more than ${shrinkThreshold * 100}% for ${list}; check the source, or pass --force`,
+    );
   }
 
   const directory = assembleDirectory(raw.snapshots, previous);
@@ -126,8 +160,14 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
   for (const [cc, labs] of groupByCountry(publicLabs)) files.set(buildPaths.publicShard(cc), JSON.stringify(labs));
   files.set(buildPaths.labIndex, serialisedIndex(directory.labs.map(labIndexDoc), labIndexOptions));
   const wordings = scopeWordings(raw.snapshots);
-  const scope = scopeIndexSource(directory.labs, (c) => [...capabilityTerms(c), ...(wordings.get(c.canonical_id) ?? [])]);
-  files.set(buildPaths.scopeIndex, JSON.stringify({ index: writeIndex(scope.docs, scopeIndexOptions), labs: scope.labs }));
+  const scope = scopeIndexSource(directory.labs, (c) => [
+    ...capabilityTerms(c),
+    ...(wordings.get(c.canonical_id) ?? []),
+  ]);
+  files.set(
+    buildPaths.scopeIndex,
+    JSON.stringify({ index: writeIndex(scope.docs, scopeIndexOptions), labs: scope.labs }),
+  );
   progress?.update('indexed', 1, 2);
   files.set(buildPaths.publicIndex, serialisedIndex(publicLabs.map(publicIndexDoc), publicIndexOptions));
   progress?.update('indexed', 2, 2);
@@ -192,4 +232,3 @@ async function publish(outDir: string, files: ReadonlyMap<string, string>): Prom
     throw error;
   }
 }
-

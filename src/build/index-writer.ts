@@ -9,8 +9,10 @@ export function writeIndex<T>(documents: readonly T[], options: Options<T>): AsP
   const docs = documents as readonly Record<string, unknown>[];
   const fields = options.fields as string[];
   const idField = options.idField ?? 'id';
-  const tokenize = options.tokenize ?? (MiniSearch.getDefault('tokenize') as (text: string, field?: string) => string[]);
-  const processTerm = options.processTerm ?? (MiniSearch.getDefault('processTerm') as (term: string, field?: string) => string | null);
+  const tokenize =
+    options.tokenize ?? (MiniSearch.getDefault('tokenize') as (text: string, field?: string) => string[]);
+  const processTerm =
+    options.processTerm ?? (MiniSearch.getDefault('processTerm') as (term: string, field?: string) => string | null);
   const storeFields = (options.storeFields ?? []) as string[];
   const fieldIds: Record<string, number> = Object.fromEntries(fields.map((f, i) => [f, i]));
 

@@ -17,7 +17,9 @@ export async function readRawSnapshots(rawDir: string): Promise<RawRead> {
   try {
     names = (await readdir(rawDir)).filter((n) => n.endsWith('.json')).sort();
   } catch {
-    throw new SnapshotError(`no raw snapshots: directory '${rawDir}' does not exist (run 'npm run sample' or 'npm run scrape')`);
+    throw new SnapshotError(
+      `no raw snapshots: directory '${rawDir}' does not exist (run 'npm run sample' or 'npm run scrape')`,
+    );
   }
   const snapshots: ValidSnapshot[] = [];
   const rejects: Reject[] = [];

@@ -58,13 +58,19 @@ async function readJson<T>(dir: string, file: string): Promise<T> {
 
 /** The format of the build in `dir` (0 when its manifest names none), or null when it has no readable manifest. */
 export async function readBuildFormat(dir: string): Promise<number | null> {
-  return readJson<{ format?: unknown }>(dir, buildPaths.manifest).then((m) => Number(m.format) || 0, () => null);
+  return readJson<{ format?: unknown }>(dir, buildPaths.manifest).then(
+    (m) => Number(m.format) || 0,
+    () => null,
+  );
 }
 
 /** `formats`: the formats to accept; only the data build reading its previous build accepts more than the current one. */
 export async function readManifest(dir: string, formats: readonly number[] = [BUILD_FORMAT]): Promise<Manifest> {
   const manifest = await readJson<Manifest>(dir, buildPaths.manifest);
-  if (!formats.includes(manifest.format)) throw new Error(`${dir}: build format ${manifest.format}, expected ${BUILD_FORMAT} (rebuild with 'npm run build:data')`);
+  if (!formats.includes(manifest.format))
+    throw new Error(
+      `${dir}: build format ${manifest.format}, expected ${BUILD_FORMAT} (rebuild with 'npm run build:data')`,
+    );
   return manifest;
 }
 
@@ -86,7 +92,8 @@ export interface StoredCapabilities {
  * smaller, and the loaded labs share capability objects).
  */
 export function encodeCapabilities(labs: readonly Lab[]): { stored: StoredCapabilities; labs: StoredLab[] } {
-  const keyOf = (c: Capability) => JSON.stringify([c.canonical_id, c.name, c.category_slug, c.category_name, c.standard_key]);
+  const keyOf = (c: Capability) =>
+    JSON.stringify([c.canonical_id, c.name, c.category_slug, c.category_name, c.standard_key]);
   const capabilities = new Map<string, Omit<Capability, 'standard'>>();
   const references = new Set<string>();
   for (const lab of labs) {
@@ -102,7 +109,10 @@ export function encodeCapabilities(labs: readonly Lab[]): { stored: StoredCapabi
   const referenceAt = new Map(referenceList.map((r, i) => [r, i]));
   return {
     stored: { capabilities: capabilityKeys.map((k) => capabilities.get(k)!), references: referenceList },
-    labs: labs.map((lab) => ({ ...lab, capabilities: lab.capabilities.flatMap((c) => [capabilityAt.get(keyOf(c))!, referenceAt.get(c.standard ?? '')!]) })),
+    labs: labs.map((lab) => ({
+      ...lab,
+      capabilities: lab.capabilities.flatMap((c) => [capabilityAt.get(keyOf(c))!, referenceAt.get(c.standard ?? '')!]),
+    })),
   };
 }
 
@@ -137,7 +147,8 @@ export async function readFullLabs(dir: string, manifest: Manifest): Promise<Lab
   const categorySets = new Map<string, string[]>();
   return shards.flat().map((lab) => {
     const capabilities: Capability[] = [];
-    for (let i = 0; i < lab.capabilities.length; i += 2) capabilities.push(decode(lab.capabilities[i]!, lab.capabilities[i + 1]!));
+    for (let i = 0; i < lab.capabilities.length; i += 2)
+      capabilities.push(decode(lab.capabilities[i]!, lab.capabilities[i + 1]!));
     const categoriesKey = lab.categories.join('\n');
     let categories = categorySets.get(categoriesKey);
     if (!categories) categorySets.set(categoriesKey, (categories = lab.categories.map(one)));

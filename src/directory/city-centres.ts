@@ -107,7 +107,10 @@ function buildIndex(): Index {
   const byKey = new Map<string, number | Uint32Array>();
   for (const [key, list] of lists) {
     // Most populous first; ties in row order (country code, then the file's order).
-    byKey.set(key, list.length === 1 ? list[0]! : Uint32Array.from(list.sort((a, b) => rows[b]![3] - rows[a]![3] || a - b)));
+    byKey.set(
+      key,
+      list.length === 1 ? list[0]! : Uint32Array.from(list.sort((a, b) => rows[b]![3] - rows[a]![3] || a - b)),
+    );
   }
   return { rows, countryOf: Uint8Array.from(countryCodes), countries, byKey };
 }
@@ -127,7 +130,8 @@ function lookup(ix: Index, key: string, country: number): number {
 // ---------------------------------------------------------------- what people and registers write
 
 /** Words that name a part of a town after its name (München-Nord, Paris Cedex, Hamburg-Mitte). */
-const PART_WORD = /[\s-]+(?:\d+(?:\.|e|er|eme|ème|º|ª)?|cedex|arrondissement|district|bezirk|kerület|kerulet|nord|süd|sud|ost|west|ouest|est|mitte|zentrum|centrum|centre|center|city|innenstadt|altstadt)$/iu;
+const PART_WORD =
+  /[\s-]+(?:\d+(?:\.|e|er|eme|ème|º|ª)?|cedex|arrondissement|district|bezirk|kerület|kerulet|nord|süd|sud|ost|west|ouest|est|mitte|zentrum|centrum|centre|center|city|innenstadt|altstadt)$/iu;
 /** A district letter code or Roman numeral, upper case only (København K, Wien XII, Budapest XI.). */
 const PART_CODE = /[\s-]+(?:\p{Lu}{1,2}|[IVX]{1,5}\.?)$/u;
 /** Where the town's name ends: a comma, bracket, slash, spaced dash, or an abbreviated linking word (Frankfurt a. M., Freiburg i. Br.). */

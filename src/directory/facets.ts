@@ -57,8 +57,11 @@ export const tablesOf = perBuild((dir): FacetTables => {
 });
 
 /** Code of a filter value (-2: no filter; -1: a value no lab has, so nothing passes). */
-const wantedCode = (table: { codes: Map<string | null, number> | Map<string, number> }, value: string | null | undefined, filtered: boolean): number =>
-  !filtered ? -2 : ((table.codes as Map<string | null, number>).get(value ?? null) ?? -1);
+const wantedCode = (
+  table: { codes: Map<string | null, number> | Map<string, number> },
+  value: string | null | undefined,
+  filtered: boolean,
+): number => (!filtered ? -2 : ((table.codes as Map<string | null, number>).get(value ?? null) ?? -1));
 
 /** The facet filters of a query, as codes. */
 export function facetSubject(dir: LoadedDirectory, query: ListQuery): FacetSubject<number> {
@@ -68,7 +71,8 @@ export function facetSubject(dir: LoadedDirectory, query: ListQuery): FacetSubje
   const status = wantedCode(t.status, query.status, query.status !== 'all');
   const category = wantedCode(t.category, query.category, query.category !== null);
   const hasCategory = (p: number) => {
-    for (let i = t.category.start[p]!; i < t.category.start[p + 1]!; i++) if (t.category.values[i] === category) return true;
+    for (let i = t.category.start[p]!; i < t.category.start[p + 1]!; i++)
+      if (t.category.values[i] === category) return true;
     return false;
   };
   // Bits in FACET_DIMENSIONS order: country, body, category, status.
@@ -81,19 +85,27 @@ export function facetSubject(dir: LoadedDirectory, query: ListQuery): FacetSubje
     failures,
     passes(p, dimension) {
       switch (dimension) {
-        case 'country': return country === -2 || t.country.of[p] === country;
-        case 'body': return body === -2 || t.body.of[p] === body;
-        case 'status': return status === -2 || t.status.of[p] === status;
-        case 'category': return category === -2 || (category !== -1 && hasCategory(p));
+        case 'country':
+          return country === -2 || t.country.of[p] === country;
+        case 'body':
+          return body === -2 || t.body.of[p] === body;
+        case 'status':
+          return status === -2 || t.status.of[p] === status;
+        case 'category':
+          return category === -2 || (category !== -1 && hasCategory(p));
       }
     },
     values(p, dimension, add) {
       switch (dimension) {
-        case 'country': return add(t.country.names[t.country.of[p]!]!);
-        case 'body': return add(t.body.names[t.body.of[p]!]!);
-        case 'status': return add(t.status.names[t.status.of[p]!]!);
+        case 'country':
+          return add(t.country.names[t.country.of[p]!]!);
+        case 'body':
+          return add(t.body.names[t.body.of[p]!]!);
+        case 'status':
+          return add(t.status.names[t.status.of[p]!]!);
         case 'category':
-          for (let i = t.category.start[p]!; i < t.category.start[p + 1]!; i++) add(t.category.names[t.category.values[i]!]!);
+          for (let i = t.category.start[p]!; i < t.category.start[p + 1]!; i++)
+            add(t.category.names[t.category.values[i]!]!);
       }
     },
   };

@@ -74,7 +74,14 @@ interface Scratch {
   /** Position → its row among a search's candidates, -1 elsewhere (left all -1 after use). */
   row: Int32Array;
   /** A multi-term search's candidates, narrowed in place term by term (rows 0 .. count). */
-  candidates: { positions: Uint32Array; total: Float64Array; asTyped: Uint32Array; inName: Uint32Array; cited: Uint32Array; together: Uint8Array };
+  candidates: {
+    positions: Uint32Array;
+    total: Float64Array;
+    asTyped: Uint32Array;
+    inName: Uint32Array;
+    cited: Uint32Array;
+    together: Uint8Array;
+  };
   /** A search's matches that pass a list query's filters, before the page is chosen. */
   filtered: Matches;
 }
@@ -118,7 +125,10 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
       touched.push(position);
     }
   };
-  for (const hit of dir.labIndex.search(termQuery(term, prefix, variantsHeldBy(dir.labIndex)), { fields: ['name', 'city', 'places'], boost: LAB_BOOST })) {
+  for (const hit of dir.labIndex.search(termQuery(term, prefix, variantsHeldBy(dir.labIndex)), {
+    fields: ['name', 'city', 'places'],
+    boost: LAB_BOOST,
+  })) {
     const position = dir.positionBySlug.get(hit.id as string);
     if (position === undefined) continue;
     touch(position);
@@ -133,7 +143,10 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
   const exactCapabilities: string[] = [];
   const scopeHits: Array<{ holders: Postings; f: number; score: number }> = [];
   let holderCount = 0;
-  for (const hit of dir.scopeIndex.search(termQuery(term, prefix, variantsHeldBy(dir.scopeIndex)), { fields: ['standards', 'capabilities', 'terms'], boost: SCOPE_BOOST })) {
+  for (const hit of dir.scopeIndex.search(termQuery(term, prefix, variantsHeldBy(dir.scopeIndex)), {
+    fields: ['standards', 'capabilities', 'terms'],
+    boost: SCOPE_BOOST,
+  })) {
     const id = hit.id as string;
     const holders = dir.labsByCapability.get(id);
     if (!holders) continue;
@@ -237,7 +250,11 @@ const namesOf = perBuild((dir) => {
  * the best score of the lab's capabilities for that term. Terms come from
  * `termMatchFor` (a cache, per build) and are intersected rarest first.
  */
-export function searchScores(dir: LoadedDirectory, q: string, termMatchFor: (term: string, prefix: boolean) => TermMatch = (t, p) => termMatch(dir, t, p)): Matches {
+export function searchScores(
+  dir: LoadedDirectory,
+  q: string,
+  termMatchFor: (term: string, prefix: boolean) => TermMatch = (t, p) => termMatch(dir, t, p),
+): Matches {
   const terms = queryTerms(q);
   if (terms.length === 0) return NO_MATCHES;
   const matches = terms.map((term, i) => termMatchFor(term, i === terms.length - 1));
@@ -317,7 +334,11 @@ export function searchScores(dir: LoadedDirectory, q: string, termMatchFor: (ter
   const found = positions.slice(0, count);
   const scores = new Float64Array(count);
   for (let c = 0; c < count; c++) {
-    scores[c] = popcount(asTyped[c]!) * TIER.wordsAsTyped + popcount(cited[c]!) * TIER.wordsCited + together[c]! * TIER.wordsTogether + total[c]!;
+    scores[c] =
+      popcount(asTyped[c]!) * TIER.wordsAsTyped +
+      popcount(cited[c]!) * TIER.wordsCited +
+      together[c]! * TIER.wordsTogether +
+      total[c]!;
   }
   // A name that is the whole query: looked up once, not compared per candidate.
   for (const p of namesOf(dir).get(terms.join(' ')) ?? []) {
@@ -334,7 +355,10 @@ function oneTermScores(dir: LoadedDirectory, term: string, match: TermMatch): Ma
   for (let c = 0; c < positions.length; c++) {
     const f = flags[c]!;
     scores[c] =
-      (f & AS_TYPED ? TIER.wordsAsTyped : 0) + (f & CITED ? TIER.wordsCited : 0) + (f & IN_NAME ? TIER.wordsTogether : 0) + match.scores[c]!;
+      (f & AS_TYPED ? TIER.wordsAsTyped : 0) +
+      (f & CITED ? TIER.wordsCited : 0) +
+      (f & IN_NAME ? TIER.wordsTogether : 0) +
+      match.scores[c]!;
   }
   for (const p of namesOf(dir).get(term) ?? []) {
     const c = seek(positions, p, 0);
@@ -457,7 +481,12 @@ export interface Found {
   total: number;
 }
 
-export function findLabs(dir: LoadedDirectory, query: ListQuery, matchesFor: (q: string) => Matches = (q) => searchScores(dir, q), want = Infinity): Found {
+export function findLabs(
+  dir: LoadedDirectory,
+  query: ListQuery,
+  matchesFor: (q: string) => Matches = (q) => searchScores(dir, q),
+  want = Infinity,
+): Found {
   const lists = filterLists(dir, query);
   if (lists === null) return { positions: EMPTY, total: 0 };
   if (!query.q) {
@@ -468,7 +497,9 @@ export function findLabs(dir: LoadedDirectory, query: ListQuery, matchesFor: (q:
   if (lists.length > 0) {
     // Each match checked against each filter: a large list (a status, a country) by its bitmap, made once per list
     // and build; a small one (a standard) by binary search, so bitmaps stay few.
-    const bitmaps = lists.filter((list) => list.length * 16 >= dir.labs.length).map((list) => membersOf(list, dir.labs.length));
+    const bitmaps = lists
+      .filter((list) => list.length * 16 >= dir.labs.length)
+      .map((list) => membersOf(list, dir.labs.length));
     const small = lists.filter((list) => list.length * 16 < dir.labs.length);
     const { positions, scores } = scratchFor(dir).filtered;
     let count = 0;

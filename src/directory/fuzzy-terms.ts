@@ -95,7 +95,16 @@ function vocabularyOf<V>(tree: TreeNode<V>): Vocabulary<V> {
     at += list.terms.length;
   }
   start[bigrams.size] = at;
-  return { terms, sorted: [...terms].sort(), values, bigrams, start, holders, counts, shared: new Uint16Array(terms.length) };
+  return {
+    terms,
+    sorted: [...terms].sort(),
+    values,
+    bigrams,
+    start,
+    holders,
+    counts,
+    shared: new Uint16Array(terms.length),
+  };
 }
 
 /** Two rows of the distance matrix, reused (grown when a term is longer). */

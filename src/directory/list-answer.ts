@@ -14,7 +14,8 @@ import { perBuild } from './per-build.ts';
 import type { Visibility } from '../domain/visibility.ts';
 
 /** Each lab's change time as a caller of this visibility sees it. */
-export const changeTimesFor = (dir: LoadedDirectory, visibility: Visibility): Float64Array => (visibility === 'full' ? dir.changedAt : dir.publicChangedAt);
+export const changeTimesFor = (dir: LoadedDirectory, visibility: Visibility): Float64Array =>
+  visibility === 'full' ? dir.changedAt : dir.publicChangedAt;
 
 export interface ListAnswer {
   /** Every matching lab in the order asked for. */
@@ -40,7 +41,8 @@ export const cityCentres = perBuild((dir) => {
 
 /** Each lab's accreditation and last-verified dates as epoch ms (-Infinity without one), for the date orders. */
 const dateColumns = perBuild((dir) => {
-  const column = (field: 'accreditation_date' | 'last_verified') => Float64Array.from(dir.labs, (lab) => (lab[field] ? Date.parse(lab[field]) : -Infinity));
+  const column = (field: 'accreditation_date' | 'last_verified') =>
+    Float64Array.from(dir.labs, (lab) => (lab[field] ? Date.parse(lab[field]) : -Infinity));
   return { accreditation_date: column('accreditation_date'), last_verified: column('last_verified') };
 });
 
@@ -58,7 +60,12 @@ function inChangeOrder(dir: LoadedDirectory, candidates: Uint32Array, visibility
  * `visibility` picks the change times: anonymous and free see when the public
  * fields last changed, so their feed never moves on a masked field alone.
  */
-export function answerList(dir: LoadedDirectory, query: ListQuery, matchesFor?: (q: string) => Matches, visibility: Visibility = 'public'): ListAnswer {
+export function answerList(
+  dir: LoadedDirectory,
+  query: ListQuery,
+  matchesFor?: (q: string) => Matches,
+  visibility: Visibility = 'public',
+): ListAnswer {
   const changedAt = changeTimesFor(dir, visibility);
   // Facet counts leave out their own dimension's filter: then every facet filter is applied here, after counting;
   // without facets, the posting lists apply them at once.
@@ -84,7 +91,10 @@ export function answerList(dir: LoadedDirectory, query: ListQuery, matchesFor?: 
     const km = new Float64Array(dir.labs.length);
     for (const p of candidates) {
       const lab = dir.labs[p]!;
-      km[p] = lab.latitude === null || lab.longitude === null ? Infinity : greatCircleKm(latitude, longitude, lab.latitude, lab.longitude);
+      km[p] =
+        lab.latitude === null || lab.longitude === null
+          ? Infinity
+          : greatCircleKm(latitude, longitude, lab.latitude, lab.longitude);
     }
     distanceOf = (p) => km[p]!;
     keep((p) => km[p]! <= radius);
@@ -95,7 +105,9 @@ export function answerList(dir: LoadedDirectory, query: ListQuery, matchesFor?: 
     if (!centre) candidates = new Uint32Array(0);
     else {
       const { lat, lon } = cityCentres(dir);
-      keep((p) => !Number.isNaN(lat[p]!) && greatCircleKm(centre.latitude, centre.longitude, lat[p]!, lon[p]!) <= radius);
+      keep(
+        (p) => !Number.isNaN(lat[p]!) && greatCircleKm(centre.latitude, centre.longitude, lat[p]!, lon[p]!) <= radius,
+      );
     }
   }
 
@@ -107,7 +119,8 @@ export function answerList(dir: LoadedDirectory, query: ListQuery, matchesFor?: 
   }
 
   const positions = Uint32Array.from(candidates);
-  const slugOrder = (a: number, b: number) => (dir.labs[a]!.slug < dir.labs[b]!.slug ? -1 : dir.labs[a]!.slug > dir.labs[b]!.slug ? 1 : 0);
+  const slugOrder = (a: number, b: number) =>
+    dir.labs[a]!.slug < dir.labs[b]!.slug ? -1 : dir.labs[a]!.slug > dir.labs[b]!.slug ? 1 : 0;
   // The change feed's own order unless a sort is asked for; relevance without words is name order (its tie-break).
   const asked = query.sort === 'relevance' && !query.q ? 'name' : query.sort;
   const sort = asked ?? (query.updatedSince ? 'changed' : query.q ? 'relevance' : 'name');

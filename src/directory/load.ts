@@ -2,9 +2,26 @@
 // order, a posting list per filter value, and the full search index.
 import MiniSearch from 'minisearch';
 import { withFastFuzzySearch } from './fuzzy-terms.ts';
-import { labIndexOptions, queryTerms, scopeIndexOptions, type LabIndexDoc, type ScopeIndexDoc } from '../domain/search-rules.ts';
+import {
+  labIndexOptions,
+  queryTerms,
+  scopeIndexOptions,
+  type LabIndexDoc,
+  type ScopeIndexDoc,
+} from '../domain/search-rules.ts';
 import type { CategoryCount, Lab } from '../domain/types.ts';
-import { readCategories, readChanges, readPublicChanges, readFreshness, readFullLabs, readLabIndexJson, readManifest, readScopeIndex, type FreshnessFile, type Manifest } from './build-files.ts';
+import {
+  readCategories,
+  readChanges,
+  readPublicChanges,
+  readFreshness,
+  readFullLabs,
+  readLabIndexJson,
+  readManifest,
+  readScopeIndex,
+  type FreshnessFile,
+  type Manifest,
+} from './build-files.ts';
 
 /** Positions (indices into `labs`, ascending = name order) of labs with one filter value. */
 export type Postings = Uint32Array;
@@ -62,7 +79,11 @@ function postings(labs: readonly Lab[], keysOf: (lab: Lab) => Iterable<string>):
   return new Map([...lists].map(([key, list]) => [key, Uint32Array.from(list)]));
 }
 
-function changeTimes(labs: readonly Lab[], changes: Readonly<Record<string, string>>, dir: string): { changedAt: Float64Array; changeOrder: Uint32Array } {
+function changeTimes(
+  labs: readonly Lab[],
+  changes: Readonly<Record<string, string>>,
+  dir: string,
+): { changedAt: Float64Array; changeOrder: Uint32Array } {
   const changedAt = Float64Array.from(labs, (lab) => {
     const ms = Date.parse(changes[lab.slug] ?? '');
     if (Number.isNaN(ms)) throw new Error(`${dir}: no valid change time for '${lab.slug}'`);

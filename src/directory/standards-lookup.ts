@@ -46,7 +46,8 @@ const MAX_NAMES = 5;
 /** Order of references in ties: 'ISO 6892-2' before 'ISO 6892-10'. */
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-const byCountThenReference = (a: StandardEntry, b: StandardEntry) => b.lab_count - a.lab_count || collator.compare(a.reference, b.reference);
+const byCountThenReference = (a: StandardEntry, b: StandardEntry) =>
+  b.lab_count - a.lab_count || collator.compare(a.reference, b.reference);
 
 /** One byte per lab, 1 when its accreditation is active (the default status filter). */
 export const activeLabs = perBuild((dir): Uint8Array => {
@@ -203,7 +204,10 @@ export function lookupStandards(dir: LoadedDirectory, q: string, limit: number):
   if (terms.length === 0) return found;
   const seen = new Set(found);
   const byWords: Array<{ entry: StandardEntry; asTyped: number; score: number }> = [];
-  for (const hit of dir.scopeIndex.search(allTermsQuery(terms), { fields: ['standards', 'capabilities', 'terms'], boost: SCOPE_BOOST })) {
+  for (const hit of dir.scopeIndex.search(allTermsQuery(terms), {
+    fields: ['standards', 'capabilities', 'terms'],
+    boost: SCOPE_BOOST,
+  })) {
     const entry = byId.get(hit.id as string);
     if (!entry || seen.has(entry)) continue;
     byWords.push({ entry, asTyped: terms.filter((t) => hit.terms.includes(t)).length, score: hit.score });

@@ -15,11 +15,18 @@ export interface DirectoryStore {
 
 /** The published build's hash; null while none is readable (or it is in a format this server cannot load). */
 function contentHash(dir: string): Promise<string | null> {
-  return readManifest(dir).then((m) => m.content_hash, () => null);
+  return readManifest(dir).then(
+    (m) => m.content_hash,
+    () => null,
+  );
 }
 
 /** Loads `dir` and checks every `pollMs` whether a new build was published there. */
-export function openDirectoryStore(dir: string, pollMs = 2000, log: (line: string) => void = (l) => console.error(l)): DirectoryStore {
+export function openDirectoryStore(
+  dir: string,
+  pollMs = 2000,
+  log: (line: string) => void = (l) => console.error(l),
+): DirectoryStore {
   let current: LoadedDirectory | null = null;
   // Until the first load settles, the poll leaves the directory alone.
   let loading = true;
@@ -54,9 +61,14 @@ export function openDirectoryStore(dir: string, pollMs = 2000, log: (line: strin
         const first = current === null;
         install(next);
         failedHash = null;
-        log(`directory: ${first ? 'loaded' : 'swapped in'} build ${next.manifest.content_hash.slice(0, 12)} (${next.labs.length} labs)`);
+        log(
+          `directory: ${first ? 'loaded' : 'swapped in'} build ${next.manifest.content_hash.slice(0, 12)} (${next.labs.length} labs)`,
+        );
       } catch (error) {
-        if (hash !== failedHash) log(`directory: ${current ? 'keeping the current build; the new one' : 'the published build'} could not be loaded (${(error as Error).message})`);
+        if (hash !== failedHash)
+          log(
+            `directory: ${current ? 'keeping the current build; the new one' : 'the published build'} could not be loaded (${(error as Error).message})`,
+          );
         failedHash = hash;
       }
     } finally {

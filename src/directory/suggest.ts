@@ -16,7 +16,15 @@ import { withFastFuzzy } from './fuzzy-terms.ts';
 import { lowerBound } from './lower-bound.ts';
 import { categoryTerms, conceptTerms, conceptsOfStandard } from '../domain/terminology.ts';
 import { placeAliases } from '../domain/place-names.ts';
-import { WORD_BOUNDARY, foldTerm, indexTerm, matchesAsPrefix, queryTerms, transpositions, typoTolerance } from '../domain/search-rules.ts';
+import {
+  WORD_BOUNDARY,
+  foldTerm,
+  indexTerm,
+  matchesAsPrefix,
+  queryTerms,
+  transpositions,
+  typoTolerance,
+} from '../domain/search-rules.ts';
 import type { LoadedDirectory } from './load.ts';
 import { perBuild } from './per-build.ts';
 import { activeLabs, standardsByReference, standardsOf, type StandardEntry } from './standards-lookup.ts';
@@ -73,7 +81,8 @@ function standardLabel(entry: StandardEntry): string {
   if (!entry.title) return entry.reference;
   const parts = entry.title.split(' — ');
   let title = parts.length > 2 ? `${parts.slice(0, 2).join(' — ')} — …` : entry.title;
-  if (title.length > MAX_TITLE) title = `${title.slice(0, title.lastIndexOf(' ', MAX_TITLE)).replace(/[\s,;:—–-]+$/, '')} …`;
+  if (title.length > MAX_TITLE)
+    title = `${title.slice(0, title.lastIndexOf(' ', MAX_TITLE)).replace(/[\s,;:—–-]+$/, '')} …`;
   return `${entry.reference} — ${title}`;
 }
 const MAX_TITLE = 90;
@@ -97,7 +106,14 @@ export const indexOf = perBuild((dir): SuggestIndex => {
   }
   const drafts: Draft[] = [];
   /** `texts[0]` is what the label shows; `otherNames` are names as good as the label ('Munich' for München). */
-  const draft = (kind: number, ref: number, labCount: number, label: string, texts: readonly string[], otherNames: readonly string[] = []) => {
+  const draft = (
+    kind: number,
+    ref: number,
+    labCount: number,
+    label: string,
+    texts: readonly string[],
+    otherNames: readonly string[] = [],
+  ) => {
     const words = new Set<string>();
     for (const text of texts) for (const word of queryTerms(text)) words.add(word);
     const labelTerms = terms(texts[0]!);
@@ -116,7 +132,13 @@ export const indexOf = perBuild((dir): SuggestIndex => {
   standards.forEach((e, i) => {
     // The test's words in every register language, as the scope index has them for the lab search.
     const inOtherLanguages = conceptsOfStandard(e.reference).flatMap(conceptTerms);
-    draft(STANDARD, i, e.lab_count, standardLabels[i]!, [e.reference, e.title ?? '', ...e.names, ...e.wording, ...inOtherLanguages]);
+    draft(STANDARD, i, e.lab_count, standardLabels[i]!, [
+      e.reference,
+      e.title ?? '',
+      ...e.names,
+      ...e.wording,
+      ...inOtherLanguages,
+    ]);
   });
 
   const byCity = new Map<string, City>();
@@ -136,11 +158,24 @@ export const indexOf = perBuild((dir): SuggestIndex => {
   dir.labs.forEach((lab, p) => {
     if (active[p] === 0) return;
     const labelTerms = dir.nameTerms[p]!;
-    drafts.push({ kind: LAB, ref: p, labCount: 1, label: lab.name, labelTerms, otherNames: [], words: new Set(labelTerms.split(' ').filter((w) => w !== '')) });
+    drafts.push({
+      kind: LAB,
+      ref: p,
+      labCount: 1,
+      label: lab.name,
+      labelTerms,
+      otherNames: [],
+      words: new Set(labelTerms.split(' ').filter((w) => w !== '')),
+    });
   });
 
   // Static order (ties of the ranking): most labs behind it first; then categories, standards, cities, labs; then label (labs in name order).
-  drafts.sort((a, b) => b.labCount - a.labCount || a.kind - b.kind || (a.kind === LAB ? a.ref - b.ref : collator.compare(a.label, b.label)));
+  drafts.sort(
+    (a, b) =>
+      b.labCount - a.labCount ||
+      a.kind - b.kind ||
+      (a.kind === LAB ? a.ref - b.ref : collator.compare(a.label, b.label)),
+  );
 
   const lists = new Map<string, number[]>();
   drafts.forEach((d, ordinal) => {
@@ -197,7 +232,11 @@ function maxEdits(term: string): number {
 }
 
 /** The words a term meets, each with how well (one of AS_TYPED, AS_PREFIX, WITH_TYPO): ranges [from, to) of word ordinals. */
-function wordMatches(index: SuggestIndex, term: string, prefix: boolean): Array<[from: number, to: number, quality: number]> {
+function wordMatches(
+  index: SuggestIndex,
+  term: string,
+  prefix: boolean,
+): Array<[from: number, to: number, quality: number]> {
   const { words } = index;
   const out: Array<[number, number, number]> = [];
   const at = lowerBound(words, term);
@@ -308,11 +347,14 @@ export function suggest(dir: LoadedDirectory, q: string, limit: number): Suggest
   }
 
   const typed = terms.join(' ');
-  const typedAsPrefix = terms.length > 0 && (matchesAsPrefix(terms[terms.length - 1]!, true) || terms[terms.length - 1] === optional);
+  const typedAsPrefix =
+    terms.length > 0 && (matchesAsPrefix(terms[terms.length - 1]!, true) || terms[terms.length - 1] === optional);
   const scoreOf = (o: number, wordsMet: boolean): number => {
     let score = (references.get(o) ?? 0) * TIER.reference + Math.min(index.labCounts[o]!, MAX_LAB_COUNT);
     if (wordsMet) {
-      const starts = startsWith(index.labelTerms[o]!, typed, typedAsPrefix) || (index.otherNames.get(o)?.some((name) => startsWith(name, typed, typedAsPrefix)) ?? false);
+      const starts =
+        startsWith(index.labelTerms[o]!, typed, typedAsPrefix) ||
+        (index.otherNames.get(o)?.some((name) => startsWith(name, typed, typedAsPrefix)) ?? false);
       if (starts) score += TIER.starts;
       score += Math.min(quality[o]!, MAX_QUALITY) * TIER.quality;
     }
@@ -351,7 +393,13 @@ function suggestionOf(dir: LoadedDirectory, index: SuggestIndex, o: number): Sug
     }
     case STANDARD: {
       const e = index.standards[ref]!;
-      return { type: 'standard', label: index.standardLabels[ref]!, id: e.id, reference: e.reference, lab_count: e.lab_count };
+      return {
+        type: 'standard',
+        label: index.standardLabels[ref]!,
+        id: e.id,
+        reference: e.reference,
+        lab_count: e.lab_count,
+      };
     }
     case CITY: {
       const c = index.cities[ref]!;

@@ -70,5 +70,7 @@ export interface ListQuery {
 
 /** Whether a query uses anything beyond v1 (such a query takes the general path). */
 export function usesV11(query: ListQuery): boolean {
-  return Boolean(query.sort || query.facets?.length || query.fields || query.near || query.nearCity || query.updatedSince);
+  return Boolean(
+    query.sort || query.facets?.length || query.fields || query.near || query.nearCity || query.updatedSince,
+  );
 }

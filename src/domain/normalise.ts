@@ -78,7 +78,10 @@ function uncatalogued(test: string, inHouse: boolean): { id: string; name: strin
   const prefix = inHouse ? 'in-house' : 'test';
   const concept = conceptOfWording(test);
   if (!concept) return { id: `${prefix}-${slugify(test)}`, name: test };
-  return { id: `${prefix}-${concept.id}`, name: inHouse ? `${englishName(concept)} (in-house method)` : englishName(concept) };
+  return {
+    id: `${prefix}-${concept.id}`,
+    name: inHouse ? `${englishName(concept)} (in-house method)` : englishName(concept),
+  };
 }
 
 export function normaliseCapability(raw: RawCapability): Capability {
@@ -126,7 +129,9 @@ export function normaliseCapabilities(raw: readonly RawCapability[]): Capability
 /** A validated raw record → a normalised lab (slug assigned later, across the whole directory). */
 export function normaliseLab(raw: RawLab, body: string): Omit<Lab, 'slug'> {
   const capabilities = normaliseCapabilities(raw.capabilities);
-  const categories = [...new Set(capabilities.map((c) => c.category_slug).filter((s): s is string => s !== null))].sort();
+  const categories = [
+    ...new Set(capabilities.map((c) => c.category_slug).filter((s): s is string => s !== null)),
+  ].sort();
   const email = filterEmail(raw.email, { websiteUrl: raw.website_url, contactPerson: raw.contact_person ?? null });
   return {
     id: `${body}:${raw.register_id}`,

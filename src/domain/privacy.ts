@@ -18,7 +18,15 @@ export type EmailVerdict =
 export type EmailDropReason = 'missing' | 'malformed' | 'free-mail' | 'not-own-domain' | 'personal' | 'not-role';
 
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
-  ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
 };
 
 /** Lowercase and strip diacritics ('Müller' → 'muller', 'Søren' → 'soren', 'Weiß' → 'weiss'). */
@@ -163,7 +171,9 @@ function isRoleWord(token: string): boolean {
 
 /** Split a local part at . - _ + and digits into role words and everything else. */
 function splitLocal(local: string): { roles: string[]; others: string[] } {
-  const tokens = fold(local).split(/[^\p{L}]+/u).filter(Boolean);
+  const tokens = fold(local)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   return {
     roles: tokens.filter(isRoleWord),
     others: tokens.filter((t) => !isRoleWord(t)),
@@ -227,7 +237,12 @@ export function filterEmail(email: string | null | undefined, ctx: EmailContext)
   const drop = (reason: EmailDropReason): EmailVerdict => ({ keep: false, reason });
 
   // Registers write 'mailto:x@y?subject=...'; the query is not part of the address.
-  const normalised = (email ?? '').trim().replace(/^mailto:/i, '').replace(/\?.*$/s, '').trim().toLowerCase();
+  const normalised = (email ?? '')
+    .trim()
+    .replace(/^mailto:/i, '')
+    .replace(/\?.*$/s, '')
+    .trim()
+    .toLowerCase();
   if (!normalised) return drop('missing');
 
   const at = normalised.split('@');

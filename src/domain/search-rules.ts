@@ -36,7 +36,16 @@ export function foldTerm(term: string): string | null {
 }
 
 /** Letters Unicode does not decompose into a base letter and a mark: 'Łódź' must meet 'lodz'. */
-const LETTERS_WITHOUT_DECOMPOSITION: Readonly<Record<string, string>> = { ß: 'ss', ł: 'l', ø: 'o', đ: 'd', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th' };
+const LETTERS_WITHOUT_DECOMPOSITION: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  æ: 'ae',
+  œ: 'oe',
+  ı: 'i',
+  þ: 'th',
+};
 
 /** ae, oe, ue (ä, ö, ü) and aa (å), written out. */
 const SPELLED_OUT_VOWELS = /ae|oe|ue|aa/g;
@@ -49,25 +58,171 @@ const SPELLED_OUT_VOWELS = /ae|oe|ue|aa/g;
  */
 const STOP_WORDS = new Set([
   // English, and words of standard titles
-  'a', 'an', 'and', 'or', 'of', 'the', 'for', 'in', 'on', 'at', 'by', 'to', 'with', 'from', 'as', 'its', 'into', 'part', 'method', 'methods', 'determination',
+  'a',
+  'an',
+  'and',
+  'or',
+  'of',
+  'the',
+  'for',
+  'in',
+  'on',
+  'at',
+  'by',
+  'to',
+  'with',
+  'from',
+  'as',
+  'its',
+  'into',
+  'part',
+  'method',
+  'methods',
+  'determination',
   // German
-  'der', 'die', 'das', 'des', 'dem', 'den', 'und', 'oder', 'von', 'vom', 'zu', 'zur', 'zum', 'im', 'am', 'an', 'auf', 'fur', 'mit', 'bei', 'nach', 'aus', 'ein', 'eine', 'einer', 'eines',
+  'der',
+  'die',
+  'das',
+  'des',
+  'dem',
+  'den',
+  'und',
+  'oder',
+  'von',
+  'vom',
+  'zu',
+  'zur',
+  'zum',
+  'im',
+  'am',
+  'an',
+  'auf',
+  'fur',
+  'mit',
+  'bei',
+  'nach',
+  'aus',
+  'ein',
+  'eine',
+  'einer',
+  'eines',
   // French
-  'le', 'la', 'les', 'l', 'de', 'du', 'd', 'et', 'ou', 'en', 'au', 'aux', 'pour', 'par', 'sur', 'dans', 'un', 'une',
+  'le',
+  'la',
+  'les',
+  'l',
+  'de',
+  'du',
+  'd',
+  'et',
+  'ou',
+  'en',
+  'au',
+  'aux',
+  'pour',
+  'par',
+  'sur',
+  'dans',
+  'un',
+  'une',
   // Italian
-  'il', 'lo', 'gli', 'di', 'del', 'dello', 'della', 'dei', 'degli', 'delle', 'da', 'dal', 'dalla', 'e', 'ed', 'per', 'con', 'su', 'nel', 'nella', 'uno',
+  'il',
+  'lo',
+  'gli',
+  'di',
+  'del',
+  'dello',
+  'della',
+  'dei',
+  'degli',
+  'delle',
+  'da',
+  'dal',
+  'dalla',
+  'e',
+  'ed',
+  'per',
+  'con',
+  'su',
+  'nel',
+  'nella',
+  'uno',
   // Spanish and Portuguese
-  'el', 'los', 'las', 'y', 'o', 'os', 'as', 'do', 'da', 'dos', 'das', 'em', 'no', 'na', 'para', 'com', 'um', 'uma', 'ao',
+  'el',
+  'los',
+  'las',
+  'y',
+  'o',
+  'os',
+  'as',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'em',
+  'no',
+  'na',
+  'para',
+  'com',
+  'um',
+  'uma',
+  'ao',
   // Dutch
-  'het', 'een', 'en', 'van', 'voor', 'met', 'op', 'aan', 'bij', 'door',
+  'het',
+  'een',
+  'en',
+  'van',
+  'voor',
+  'met',
+  'op',
+  'aan',
+  'bij',
+  'door',
   // Polish, Czech, Slovak
-  'i', 'w', 'z', 've', 'ze', 'we', 'dla', 'od', 'oraz', 'lub', 'pro', 'k', 's', 'v',
+  'i',
+  'w',
+  'z',
+  've',
+  'ze',
+  'we',
+  'dla',
+  'od',
+  'oraz',
+  'lub',
+  'pro',
+  'k',
+  's',
+  'v',
   // Hungarian
-  'az', 'es', 'vagy',
+  'az',
+  'es',
+  'vagy',
   // Swedish, Danish, Norwegian, Finnish
-  'och', 'og', 'eller', 'pa', 'av', 'for', 'til', 'till', 'med', 'ett', 'et', 'det', 'ja', 'tai',
+  'och',
+  'og',
+  'eller',
+  'pa',
+  'av',
+  'for',
+  'til',
+  'till',
+  'med',
+  'ett',
+  'et',
+  'det',
+  'ja',
+  'tai',
   // Greek
-  'και', 'η', 'ο', 'του', 'της', 'των', 'το', 'σε', 'για', 'με',
+  'και',
+  'η',
+  'ο',
+  'του',
+  'της',
+  'των',
+  'το',
+  'σε',
+  'για',
+  'με',
 ]);
 
 /** Fold a term and drop stop words: the processTerm of every index and every query. */
@@ -84,7 +239,10 @@ const ACCREDITATION_STANDARD_PREFIX = new Set(['iso', 'iec', 'en']);
 
 /** The processed terms of a query, in order. */
 export function queryTerms(q: string): string[] {
-  const terms = q.split(WORD_BOUNDARY).map(indexTerm).filter((t): t is string => t !== null);
+  const terms = q
+    .split(WORD_BOUNDARY)
+    .map(indexTerm)
+    .filter((t): t is string => t !== null);
   return dropAccreditationStandard(terms);
 }
 
@@ -144,7 +302,13 @@ export function termQuery(term: string, isLast: boolean, holds?: (variant: strin
   // leaving it out saves its lookup and changes no score.
   const swapped = holds ? transpositions(term).filter((variant) => holds(variant, prefix)) : transpositions(term);
   if (swapped.length === 0) return exact;
-  return { combineWith: 'OR', queries: [exact, { combineWith: 'OR', queries: swapped, prefix, fuzzy: false, boostTerm: () => MATCH_WEIGHTS.fuzzy }] };
+  return {
+    combineWith: 'OR',
+    queries: [
+      exact,
+      { combineWith: 'OR', queries: swapped, prefix, fuzzy: false, boostTerm: () => MATCH_WEIGHTS.fuzzy },
+    ],
+  };
 }
 
 /**
@@ -214,7 +378,10 @@ export interface ScopeIndexSource {
  * gives a capability's other-language words (the build passes the
  * terminology's and the registers' own scope lines).
  */
-export function scopeIndexSource(labs: readonly Lab[], termsOf: (capability: Capability) => Iterable<string> = () => []): ScopeIndexSource {
+export function scopeIndexSource(
+  labs: readonly Lab[],
+  termsOf: (capability: Capability) => Iterable<string> = () => [],
+): ScopeIndexSource {
   const texts = new Map<string, { standards: Set<string>; names: Set<string>; terms: Set<string>; labs: number[] }>();
   labs.forEach((lab, ordinal) => {
     for (const c of lab.capabilities) {
@@ -233,7 +400,12 @@ export function scopeIndexSource(labs: readonly Lab[], termsOf: (capability: Cap
   return {
     docs: ids.map((id) => {
       const text = texts.get(id)!;
-      return { id, standards: distinctWords(text.standards), capabilities: distinctWords(text.names), terms: distinctWords(text.terms) };
+      return {
+        id,
+        standards: distinctWords(text.standards),
+        capabilities: distinctWords(text.names),
+        terms: distinctWords(text.terms),
+      };
     }),
     labs: Object.fromEntries(ids.map((id) => [id, texts.get(id)!.labs])),
   };

@@ -44,11 +44,38 @@ const INVISIBLES = /[\u200B-\u200D\u2060\uFEFF]/g;
 /** Greek and Cyrillic capitals indistinguishable from Latin ones ('ΕΝ ISO' typed on a Greek keyboard). */
 const LOOKALIKES: Readonly<Record<string, string>> = {
   // Greek
-  'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M',
-  'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
   // Cyrillic
-  'А': 'A', 'В': 'B', 'Е': 'E', 'К': 'K', 'М': 'M', 'Н': 'H', 'О': 'O', 'Р': 'P',
-  'С': 'C', 'Т': 'T', 'У': 'Y', 'Х': 'X', 'Ѕ': 'S', 'І': 'I', 'Ј': 'J', 'Ԛ': 'Q', 'Ԝ': 'W',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  У: 'Y',
+  Х: 'X',
+  Ѕ: 'S',
+  І: 'I',
+  Ј: 'J',
+  Ԛ: 'Q',
+  Ԝ: 'W',
 };
 const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKES).join('')}]`, 'g');
 
@@ -219,7 +246,14 @@ function splitNumber(num: string): { num: string; year: string | null } {
   return { num: m[1] ?? tight, year: m[3] ? `${m[2]}-${m[3]}` : (m[2] ?? null) };
 }
 
-function designation(core: string, key: string, s: string, matched: string, year: string | null = null, edition: string | null = null): Designation {
+function designation(
+  core: string,
+  key: string,
+  s: string,
+  matched: string,
+  year: string | null = null,
+  edition: string | null = null,
+): Designation {
   return { core, key, rest: s.slice(matched.length), year, edition };
 }
 
@@ -329,11 +363,29 @@ const ASTM =
 const matchAstm: Matcher = (s) => {
   const m = ASTM.exec(s);
   if (!m) return null;
-  const [matched, letter = '', number = '', metric = '', twinLetter, twinNumber, twinMetric = '', ed, edLetter = '', reapproved] = m;
+  const [
+    matched,
+    letter = '',
+    number = '',
+    metric = '',
+    twinLetter,
+    twinNumber,
+    twinMetric = '',
+    ed,
+    edLetter = '',
+    reapproved,
+  ] = m;
   const twin = twinLetter ? `/${twinLetter}${twinNumber ?? ''}${twinMetric}` : '';
   // A four-digit edition ('-2014') is the same edition as '-14'.
   const edition = ed ? `${ed.length === 4 ? ed.slice(2) : ed}${edLetter.toLowerCase()}` : null;
-  return designation(`ASTM ${letter}${number}${metric}${twin}`, `ASTM ${letter}${number}`, s, matched, reapproved ?? null, edition);
+  return designation(
+    `ASTM ${letter}${number}${metric}${twin}`,
+    `ASTM ${letter}${number}`,
+    s,
+    matched,
+    reapproved ?? null,
+    edition,
+  );
 };
 
 const matchEuramet: Matcher = (s) => {
@@ -462,7 +514,15 @@ const matchNational: Matcher = (s) => {
 };
 
 /** What may follow a national adoption prefix. */
-const INTERNATIONAL_MATCHERS: readonly Matcher[] = [matchIsoFamily, matchCispr, matchEtsi, matchCenSpec, simpleBody('CWA', 'CWA'), matchEn, simpleBody('HD', 'HD')];
+const INTERNATIONAL_MATCHERS: readonly Matcher[] = [
+  matchIsoFamily,
+  matchCispr,
+  matchEtsi,
+  matchCenSpec,
+  simpleBody('CWA', 'CWA'),
+  matchEn,
+  simpleBody('HD', 'HD'),
+];
 
 const ALL_MATCHERS: readonly Matcher[] = [
   ...INTERNATIONAL_MATCHERS,
@@ -514,10 +574,13 @@ function normaliseAmendment(m: RegExpExecArray): string | null {
   // A bare 'A' needs a number, and without '+' or '/' also a year: 'ISO 6892-1 A224' is a method variant.
   if (type === 'A' && (!number || (!separator && !year))) return null;
   const label =
-    type === 'A' ? `A${number}`
-    : type === 'AC' ? `AC${number ?? ''}`
-    : type === 'AMD' || type === 'AMENDMENT' ? `AMD${number ? ` ${number}` : ''}`
-    : `COR${number ? ` ${number}` : ''}`;
+    type === 'A'
+      ? `A${number}`
+      : type === 'AC'
+        ? `AC${number ?? ''}`
+        : type === 'AMD' || type === 'AMENDMENT'
+          ? `AMD${number ? ` ${number}` : ''}`
+          : `COR${number ? ` ${number}` : ''}`;
   return year ? `${label}:${year}` : label;
 }
 
@@ -593,7 +656,18 @@ function parseStandard(folded: string): StandardParts | null {
 // ---------------------------------------------------------------------------
 
 function emptyResult(raw: string, kind: MethodKind): ParsedMethod {
-  return { kind, raw, adoption: null, core: null, key: null, year: null, amendments: [], edition: null, source: null, canonical_id: null };
+  return {
+    kind,
+    raw,
+    adoption: null,
+    core: null,
+    key: null,
+    year: null,
+    amendments: [],
+    edition: null,
+    source: null,
+    canonical_id: null,
+  };
 }
 
 export function parseMethod(input: string): ParsedMethod {
@@ -603,7 +677,12 @@ export function parseMethod(input: string): ParsedMethod {
 
   const source = parseNonStandard(s);
   if (source) {
-    return { ...emptyResult(input, 'non-standard'), source: source.source, year: source.year, canonical_id: source.canonicalId };
+    return {
+      ...emptyResult(input, 'non-standard'),
+      source: source.source,
+      year: source.year,
+      canonical_id: source.canonicalId,
+    };
   }
 
   const standard = parseStandard(s);

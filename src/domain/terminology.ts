@@ -12,7 +12,24 @@ import { standardKey } from './standards.ts';
 import type { Capability } from './types.ts';
 
 /** The registers' languages (ISO 639-1; nb: Norwegian Bokmål). */
-export const LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'pt', 'nl', 'pl', 'cs', 'sk', 'hu', 'sv', 'da', 'fi', 'el', 'nb'] as const;
+export const LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'it',
+  'es',
+  'pt',
+  'nl',
+  'pl',
+  'cs',
+  'sk',
+  'hu',
+  'sv',
+  'da',
+  'fi',
+  'el',
+  'nb',
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 interface Term {
@@ -111,7 +128,9 @@ let conceptsById: Map<string, Concept> | undefined;
  * it cites, or the concept an uncatalogued line was named by) and its
  * category's. What the scope index holds beside the English name.
  */
-export function capabilityTerms(capability: Pick<Capability, 'canonical_id' | 'standard_key' | 'category_slug'>): string[] {
+export function capabilityTerms(
+  capability: Pick<Capability, 'canonical_id' | 'standard_key' | 'category_slug'>,
+): string[] {
   conceptsById ??= new Map(CONCEPTS.map((c) => [c.id, c]));
   const concepts = new Set(capability.standard_key ? conceptsOfStandard(capability.standard_key) : []);
   const named = /^(?:in-house|test)-(.+)$/.exec(capability.canonical_id)?.[1];

@@ -4,13 +4,22 @@ import { z } from 'zod';
 import { ACCREDITATION_STATUSES, type RawLab, type RawSnapshot } from './types.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const nullableText = (max: number) => z.string().trim().max(max).nullable().transform((v) => (v ? v : null));
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
 const httpUrl = z
   .string()
   .trim()
   .max(2000)
   .refine((v) => /^https?:\/\/[^\s/]+\.[^\s]*$/i.test(v), 'must be an http(s) URL');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(v)), 'must be a real date');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a real date');
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in capitals');
 
 export const rawCapabilitySchema = z.object({
@@ -73,7 +82,8 @@ export class SnapshotError extends Error {
 
 function describe(value: unknown): unknown {
   if (typeof value === 'string' && value.length > 120) return `${value.slice(0, 117)}...`;
-  if (value !== null && typeof value === 'object') return Array.isArray(value) ? `[array of ${value.length}]` : '[object]';
+  if (value !== null && typeof value === 'object')
+    return Array.isArray(value) ? `[array of ${value.length}]` : '[object]';
   return value;
 }
 
@@ -106,11 +116,25 @@ export function checkSnapshot(input: unknown, expectedBody?: string): CheckedSna
     const parsed = rawLabSchema.safeParse(record);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      rejects.push({ body: meta.body, index, register_id: rid, field: issue.path.join('.') || '(record)', value: describe(valueAt(record, issue.path)), reason: issue.message });
+      rejects.push({
+        body: meta.body,
+        index,
+        register_id: rid,
+        field: issue.path.join('.') || '(record)',
+        value: describe(valueAt(record, issue.path)),
+        reason: issue.message,
+      });
       return;
     }
     if (seen.has(parsed.data.register_id)) {
-      rejects.push({ body: meta.body, index, register_id: rid, field: 'register_id', value: rid, reason: 'duplicate register_id within the snapshot' });
+      rejects.push({
+        body: meta.body,
+        index,
+        register_id: rid,
+        field: 'register_id',
+        value: rid,
+        reason: 'duplicate register_id within the snapshot',
+      });
       return;
     }
     seen.add(parsed.data.register_id);

@@ -80,12 +80,24 @@ export function createMcpHandler(options: McpOptions) {
           const decision = await limiter.consume(subject, 'anonymous');
           if (!decision.allowed) {
             const retryAfter = decision.retryAfter ?? 1;
-            return sendError(req, res, 429, { ...headers, 'Retry-After': String(retryAfter) }, { error: `${limitExceeded('anonymous')}. Retry after ${retryAfter} s.`, retry_after: retryAfter });
+            return sendError(
+              req,
+              res,
+              429,
+              { ...headers, 'Retry-After': String(retryAfter) },
+              { error: `${limitExceeded('anonymous')}. Retry after ${retryAfter} s.`, retry_after: retryAfter },
+            );
           }
-          return sendError(req, res, 401, { ...headers, 'WWW-Authenticate': 'Bearer realm="lab-directory"' }, {
-            error: keyRefused(found.status, 'X-Api-Key or Authorization: Bearer'),
-            docs: `${origin}/docs/#mcp`,
-          });
+          return sendError(
+            req,
+            res,
+            401,
+            { ...headers, 'WWW-Authenticate': 'Bearer realm="lab-directory"' },
+            {
+              error: keyRefused(found.status, 'X-Api-Key or Authorization: Bearer'),
+              docs: `${origin}/docs/#mcp`,
+            },
+          );
         }
         tier = found.record.tier;
         subject = `key:${found.record.id}`;
@@ -97,7 +109,8 @@ export function createMcpHandler(options: McpOptions) {
         res.writeHead(204, {
           ...headers,
           'Access-Control-Allow-Methods': 'POST, OPTIONS',
-          'Access-Control-Allow-Headers': 'Content-Type, Accept, Authorization, X-Api-Key, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID',
+          'Access-Control-Allow-Headers':
+            'Content-Type, Accept, Authorization, X-Api-Key, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID',
           'Access-Control-Max-Age': '86400',
           'Cache-Control': 'public, max-age=86400',
         });
@@ -105,17 +118,34 @@ export function createMcpHandler(options: McpOptions) {
       }
       // Stateless: no session to resume or end, and no stream of server-initiated messages to hold open (GET).
       if (req.method !== 'POST') {
-        return sendError(req, res, 405, { ...headers, Allow: 'POST, OPTIONS' }, {
-          error: `Method ${req.method} is not allowed on ${MCP_PATH}: this server is stateless and answers JSON-RPC messages sent with POST (MCP Streamable HTTP).`,
-        });
+        return sendError(
+          req,
+          res,
+          405,
+          { ...headers, Allow: 'POST, OPTIONS' },
+          {
+            error: `Method ${req.method} is not allowed on ${MCP_PATH}: this server is stateless and answers JSON-RPC messages sent with POST (MCP Streamable HTTP).`,
+          },
+        );
       }
       const raw = await readBody(req);
-      if (raw === null) return sendError(req, res, 413, { ...headers, Connection: 'close' }, { error: `The request body is larger than ${MAX_BODY_BYTES} bytes: MCP messages are small JSON-RPC objects.` });
+      if (raw === null)
+        return sendError(
+          req,
+          res,
+          413,
+          { ...headers, Connection: 'close' },
+          {
+            error: `The request body is larger than ${MAX_BODY_BYTES} bytes: MCP messages are small JSON-RPC objects.`,
+          },
+        );
       let body: unknown;
       try {
         body = JSON.parse(raw);
       } catch {
-        return sendError(req, res, 400, headers, { error: 'The request body is not JSON: send JSON-RPC 2.0 messages (Model Context Protocol, Streamable HTTP).' });
+        return sendError(req, res, 400, headers, {
+          error: 'The request body is not JSON: send JSON-RPC 2.0 messages (Model Context Protocol, Streamable HTTP).',
+        });
       }
 
       const server = createMcpServer({
@@ -144,7 +174,10 @@ export function createMcpHandler(options: McpOptions) {
       await transport.handleRequest(req, res, body);
     } catch (error) {
       log(`mcp: ${req.method} ${MCP_PATH} failed: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent) sendError(req, res, 500, headers, { error: 'Internal server error. It has been logged; please try again later.' });
+      if (!res.headersSent)
+        sendError(req, res, 500, headers, {
+          error: 'Internal server error. It has been logged; please try again later.',
+        });
       else res.destroy();
     }
   };

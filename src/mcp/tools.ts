@@ -61,7 +61,9 @@ function labLine(lab: ListedLab): string {
 /** Standards cited in a build: key → its title. */
 const titlesOf = perBuild((directory) => {
   const titles = new Map<string, string>();
-  for (const lab of directory.labs) for (const c of lab.capabilities) if (c.standard_key && !titles.has(c.standard_key)) titles.set(c.standard_key, c.name);
+  for (const lab of directory.labs)
+    for (const c of lab.capabilities)
+      if (c.standard_key && !titles.has(c.standard_key)) titles.set(c.standard_key, c.name);
   return titles;
 });
 
@@ -73,33 +75,64 @@ const activeOf = perBuild((directory) => {
 });
 
 const searchInput = {
-  q: z.string().max(200).optional().describe("Words to search in lab names, cities and accredited tests, in any of the registers' languages, e.g. 'tensile test Munich', 'Zugversuch', 'legionella'."),
+  q: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      "Words to search in lab names, cities and accredited tests, in any of the registers' languages, e.g. 'tensile test Munich', 'Zugversuch', 'legionella'.",
+    ),
   country: z.string().optional().describe('ISO 3166-1 alpha-2 country code, e.g. DE.'),
   body: z.string().optional().describe('Accreditation body code, e.g. DAKKS, COFRAC, UKAS.'),
   category: z.string().optional().describe('Category slug from list_categories, e.g. mechanical.'),
-  standard: z.string().max(100).optional().describe("A standard the lab is accredited to, e.g. 'ISO 6892-1' (find_standard resolves a half-remembered one)."),
-  status: z.enum(STATUS_FILTERS).optional().describe("Accreditation status; 'active' unless given, 'all' for every status."),
+  standard: z
+    .string()
+    .max(100)
+    .optional()
+    .describe("A standard the lab is accredited to, e.g. 'ISO 6892-1' (find_standard resolves a half-remembered one)."),
+  status: z
+    .enum(STATUS_FILTERS)
+    .optional()
+    .describe("Accreditation status; 'active' unless given, 'all' for every status."),
   page: z.number().int().min(1).optional().describe('Page number, from 1.'),
   per_page: z.number().int().min(1).max(100).optional().describe('Labs per page, 1 to 100 (25 unless given).'),
-  near_city: z.string().max(100).optional().describe("Labs in and around a city (by the city's public centre), e.g. 'Lyon' or 'Frankfurt am Main, DE'; with radius_km."),
+  near_city: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(
+      "Labs in and around a city (by the city's public centre), e.g. 'Lyon' or 'Frankfurt am Main, DE'; with radius_km.",
+    ),
   radius_km: z.number().gt(0).max(500).optional().describe('Radius around near_city in km (50 unless given).'),
-  sort: z.enum(SORTS).optional().describe("Order: 'relevance' (default with q), 'name', '-accreditation_date' (newest first), '-last_verified'; 'distance' needs coordinates (pro and enterprise) and the API's near."),
-  facets: z.string().optional().describe("Counts per value for the named dimensions, e.g. 'country,category' (of country, body, category, status), each counting the labs matching every other filter."),
+  sort: z
+    .enum(SORTS)
+    .optional()
+    .describe(
+      "Order: 'relevance' (default with q), 'name', '-accreditation_date' (newest first), '-last_verified'; 'distance' needs coordinates (pro and enterprise) and the API's near.",
+    ),
+  facets: z
+    .string()
+    .optional()
+    .describe(
+      "Counts per value for the named dimensions, e.g. 'country,category' (of country, body, category, status), each counting the labs matching every other filter.",
+    ),
 };
 
-const labSummary = z.object({
-  slug: z.string(),
-  name: z.string(),
-  accreditation_number: z.string(),
-  accreditation_body: z.string(),
-  accreditation_status: z.enum(ACCREDITATION_STATUSES).nullable(),
-  country: z.string(),
-  city: z.string().nullable(),
-  postcode: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  categories: z.array(z.string()),
-}).passthrough();
+const labSummary = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    accreditation_number: z.string(),
+    accreditation_body: z.string(),
+    accreditation_status: z.enum(ACCREDITATION_STATUSES).nullable(),
+    country: z.string(),
+    city: z.string().nullable(),
+    postcode: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    categories: z.array(z.string()),
+  })
+  .passthrough();
 
 /** One MCP server for one request (stateless: every shim process answers every request). */
 export function createMcpServer(ctx: ToolContext): McpServer {
@@ -117,18 +150,31 @@ export function createMcpServer(ctx: ToolContext): McpServer {
       description:
         'Find accredited labs by what they test (any register language), a standard, a city, a country, an accreditation body or a category. Returns a page of labs (slug, name, city, country, body, accreditation number) and the total. Read one with get_lab.',
       inputSchema: searchInput,
-      outputSchema: { data: z.array(labSummary), meta: z.object({ page: z.number(), per_page: z.number(), total: z.number(), total_pages: z.number() }).passthrough() },
+      outputSchema: {
+        data: z.array(labSummary),
+        meta: z
+          .object({ page: z.number(), per_page: z.number(), total: z.number(), total_pages: z.number() })
+          .passthrough(),
+      },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     (args) =>
       counted(ctx, (views) => {
         const params = new URLSearchParams();
         for (const [name, value] of Object.entries(args)) if (value !== undefined) params.set(name, String(value));
-        const parsed = parseListQuery(params, { bodies: views.directory.bodies, categories: views.directory.categorySlugs }, { coordinates: ctx.visibility === 'full' });
+        const parsed = parseListQuery(
+          params,
+          { bodies: views.directory.bodies, categories: views.directory.categorySlugs },
+          { coordinates: ctx.visibility === 'full' },
+        );
         if (!parsed.ok) return text(parsed.error);
-        const page = JSON.parse(views.labList(parsed.value, ctx.visibility).body.toString('utf8')) as { data: ListedLab[]; meta: { page: number; total: number; total_pages: number } };
+        const page = JSON.parse(views.labList(parsed.value, ctx.visibility).body.toString('utf8')) as {
+          data: ListedLab[];
+          meta: { page: number; total: number; total_pages: number };
+        };
         const { meta } = page;
-        const header = meta.total === 0 ? 'No labs match.' : `${meta.total} labs match; page ${meta.page} of ${meta.total_pages}:`;
+        const header =
+          meta.total === 0 ? 'No labs match.' : `${meta.total} labs match; page ${meta.page} of ${meta.total_pages}:`;
         return ok({ data: page.data, meta: page.meta }, [header, ...page.data.map(labLine)].join('\n'));
       }),
   );
@@ -139,16 +185,28 @@ export function createMcpServer(ctx: ToolContext): McpServer {
       title: 'Read one lab',
       description:
         'One accredited lab by its slug (from search_labs): address, contacts, accreditation, scope document and source links; with a pro or enterprise key also its coordinates and accredited tests.',
-      inputSchema: { slug: z.string().min(1).max(200).describe("The lab's slug, e.g. 'materialpruefung-muenchen-gmbh-muenchen'.") },
+      inputSchema: {
+        slug: z.string().min(1).max(200).describe("The lab's slug, e.g. 'materialpruefung-muenchen-gmbh-muenchen'."),
+      },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ slug }) =>
       counted(ctx, (views) => {
         const detail = views.labDetail(slug, ctx.visibility);
         if (!detail) return text(`Lab not found: no lab has the slug '${slug}'. Find slugs with search_labs.`);
-        const lab = JSON.parse(detail.body.toString('utf8')) as ListedLab & { capabilities: Array<{ name: string }> | null; website_url: string | null; _meta?: { upgrade_url: string } };
-        const tests = lab.capabilities === null ? `Accredited tests: withheld below the pro tier (${lab._meta?.upgrade_url}).` : `Accredited tests (${lab.capabilities.length}): ${lab.capabilities.map((c) => c.name).join('; ')}`;
-        return ok(lab as unknown as Json, [labLine(lab), lab.website_url ? `Website: ${lab.website_url}` : '', tests].filter(Boolean).join('\n'));
+        const lab = JSON.parse(detail.body.toString('utf8')) as ListedLab & {
+          capabilities: Array<{ name: string }> | null;
+          website_url: string | null;
+          _meta?: { upgrade_url: string };
+        };
+        const tests =
+          lab.capabilities === null
+            ? `Accredited tests: withheld below the pro tier (${lab._meta?.upgrade_url}).`
+            : `Accredited tests (${lab.capabilities.length}): ${lab.capabilities.map((c) => c.name).join('; ')}`;
+        return ok(
+          lab as unknown as Json,
+          [labLine(lab), lab.website_url ? `Website: ${lab.website_url}` : '', tests].filter(Boolean).join('\n'),
+        );
       }),
   );
 
@@ -158,14 +216,21 @@ export function createMcpServer(ctx: ToolContext): McpServer {
       title: 'Resolve a standard reference',
       description:
         "Turn a typed or half-remembered standard reference ('iso 6892', 'EN12390-3', 'ASTM E 8') into the standards labs in the directory are accredited to, with how many labs with an active accreditation hold each. Pass one to search_labs as `standard`.",
-      inputSchema: { reference: z.string().min(1).max(100).describe("A standard reference, e.g. 'ISO 6892-1' or 'iso 6892'.") },
-      outputSchema: { standards: z.array(z.object({ standard: z.string(), title: z.string().nullable(), labs: z.number() })) },
+      inputSchema: {
+        reference: z.string().min(1).max(100).describe("A standard reference, e.g. 'ISO 6892-1' or 'iso 6892'."),
+      },
+      outputSchema: {
+        standards: z.array(z.object({ standard: z.string(), title: z.string().nullable(), labs: z.number() })),
+      },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ reference }) =>
       counted(ctx, (views) => {
         const key = standardKey(reference);
-        if (key === null) return text(`'${reference}' is not a standard reference: give one such as 'ISO 6892-1', 'EN 12390-3' or 'ASTM E8'.`);
+        if (key === null)
+          return text(
+            `'${reference}' is not a standard reference: give one such as 'ISO 6892-1', 'EN 12390-3' or 'ASTM E8'.`,
+          );
         const { byStandardKey } = views.directory;
         const titles = titlesOf(views.directory);
         // Counted as search_labs finds them by default: active accreditations.
@@ -173,11 +238,23 @@ export function createMcpServer(ctx: ToolContext): McpServer {
         // The key itself, then its parts ('ISO 6892' → 'ISO 6892-1', 'ISO 6892-2'), most held first.
         const found = [...byStandardKey]
           .filter(([k]) => k === key || k.startsWith(`${key}-`) || k.startsWith(`${key}:`) || k.startsWith(`${key}/`))
-          .map(([k, labs]) => ({ standard: k, title: titles.get(k) ?? null, labs: labs.reduce((n, p) => n + activeSet[p]!, 0) }))
+          .map(([k, labs]) => ({
+            standard: k,
+            title: titles.get(k) ?? null,
+            labs: labs.reduce((n, p) => n + activeSet[p]!, 0),
+          }))
           .filter((s) => s.labs > 0)
-          .sort((a, b) => Number(b.standard === key) - Number(a.standard === key) || b.labs - a.labs || a.standard.localeCompare(b.standard))
+          .sort(
+            (a, b) =>
+              Number(b.standard === key) - Number(a.standard === key) ||
+              b.labs - a.labs ||
+              a.standard.localeCompare(b.standard),
+          )
           .slice(0, 20);
-        const summary = found.length === 0 ? `No lab in the directory is accredited to ${key}.` : found.map((s) => `- ${s.standard}${s.title ? ` (${s.title})` : ''}: ${s.labs} labs`).join('\n');
+        const summary =
+          found.length === 0
+            ? `No lab in the directory is accredited to ${key}.`
+            : found.map((s) => `- ${s.standard}${s.title ? ` (${s.title})` : ''}: ${s.labs} labs`).join('\n');
         return ok({ standards: found }, summary);
       }),
   );
@@ -191,7 +268,9 @@ export function createMcpServer(ctx: ToolContext): McpServer {
     },
     () =>
       counted(ctx, (views) => {
-        const { data } = JSON.parse(views.categories.body.toString('utf8')) as { data: Array<{ slug: string; name: string; lab_count: number }> };
+        const { data } = JSON.parse(views.categories.body.toString('utf8')) as {
+          data: Array<{ slug: string; name: string; lab_count: number }>;
+        };
         return ok({ data }, data.map((c) => `- ${c.slug}: ${c.name} (${c.lab_count} labs)`).join('\n'));
       }),
   );
@@ -206,20 +285,34 @@ export function createMcpServer(ctx: ToolContext): McpServer {
     () =>
       counted(ctx, (views) => {
         const report = freshnessReport(views.directory, ctx.now());
-        return ok(report, Object.entries(report.bodies).map(([body, b]) => `- ${body} (${b.country}): ${b.labs_count} labs, read ${b.last_scraped.slice(0, 10)} (${b.age_days} days ago)`).join('\n'));
+        return ok(
+          report,
+          Object.entries(report.bodies)
+            .map(
+              ([body, b]) =>
+                `- ${body} (${b.country}): ${b.labs_count} labs, read ${b.last_scraped.slice(0, 10)} (${b.age_days} days ago)`,
+            )
+            .join('\n'),
+        );
       }),
   );
 
   server.registerResource(
     'categories',
     'labdir://categories',
-    { title: 'Categories', description: 'The categories with their slugs and lab counts (JSON).', mimeType: 'application/json' },
+    {
+      title: 'Categories',
+      description: 'The categories with their slugs and lab counts (JSON).',
+      mimeType: 'application/json',
+    },
     async (uri) => {
       const views = ctx.views();
       if (!views) throw new Error('The directory is loading; try again in a second.');
       const refused = await ctx.consume();
       if (refused) throw new Error(refused);
-      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: views.categories.body.toString('utf8') }] };
+      return {
+        contents: [{ uri: uri.href, mimeType: 'application/json', text: views.categories.body.toString('utf8') }],
+      };
     },
   );
 

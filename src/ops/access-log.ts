@@ -58,7 +58,13 @@ export function logDestination(dest: number | string): DestinationStream {
 }
 
 /** Log the request when its response is finished (or its connection closed first), `seconds` after it arrived. */
-export function logAccess(logger: Logger, req: IncomingMessage, res: ServerResponse, clientIp: string, seconds: number): void {
+export function logAccess(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  clientIp: string,
+  seconds: number,
+): void {
   if (!logger.isLevelEnabled('info')) return;
   const info = requestInfo(req);
   const line: Record<string, unknown> = {

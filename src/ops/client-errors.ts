@@ -21,18 +21,33 @@ export interface ClientErrorOptions {
   apiPrefix: string;
 }
 
-function statusOf(error: ClientError, maxUrlBytes: number): { status: number; reason: string; message: (o: ClientErrorOptions) => string } {
+function statusOf(
+  error: ClientError,
+  maxUrlBytes: number,
+): { status: number; reason: string; message: (o: ClientErrorOptions) => string } {
   if (error.code === 'HPE_HEADER_OVERFLOW' || error.code === 'HPE_URI_OVERFLOW') {
     // The request line alone past the URL limit (or no line end yet): the URL is what is too long.
     const packet = error.rawPacket ?? Buffer.alloc(0);
     const lineEnd = packet.indexOf('\r\n');
     const lineBytes = lineEnd < 0 ? Number.POSITIVE_INFINITY : lineEnd;
     return lineBytes > maxUrlBytes
-      ? { status: 414, reason: 'URI Too Long', message: (o) => `The request URL is longer than ${o.maxUrlBytes} bytes.` }
-      : { status: 431, reason: 'Request Header Fields Too Large', message: (o) => `The request's headers are larger than ${o.maxHeaderBytes} bytes.` };
+      ? {
+          status: 414,
+          reason: 'URI Too Long',
+          message: (o) => `The request URL is longer than ${o.maxUrlBytes} bytes.`,
+        }
+      : {
+          status: 431,
+          reason: 'Request Header Fields Too Large',
+          message: (o) => `The request's headers are larger than ${o.maxHeaderBytes} bytes.`,
+        };
   }
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_HEADERS_TIMEOUT') {
-    return { status: 408, reason: 'Request Timeout', message: () => 'The request was not received in time; send it again, whole.' };
+    return {
+      status: 408,
+      reason: 'Request Timeout',
+      message: () => 'The request was not received in time; send it again, whole.',
+    };
   }
   return { status: 400, reason: 'Bad Request', message: () => 'The request is malformed.' };
 }
@@ -55,8 +70,16 @@ export function createClientErrorHandler(options: ClientErrorOptions) {
         return;
       }
       const body = JSON.stringify({ error: message(options) });
-      const headers = { ...options.baseHeaders(), ...rate, 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
-      const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+      const headers = {
+        ...options.baseHeaders(),
+        ...rate,
+        'Cache-Control': 'no-store',
+        'Content-Length': String(Buffer.byteLength(body)),
+        Connection: 'close',
+      };
+      const head = Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
       socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
     };
     if (!toApi) return reply({});

@@ -62,7 +62,8 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
   return value;
 }
 
@@ -73,13 +74,17 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | null {
 
 function loadOps(env: NodeJS.ProcessEnv): OpsConfig {
   const redisUrl = optional(env, 'REDIS_URL');
-  if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${redisUrl.replace(/\/\/[^@/]*@/, '//…@')}'`);
+  if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl))
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${redisUrl.replace(/\/\/[^@/]*@/, '//…@')}'`);
   const redisPrefix = env.REDIS_PREFIX ?? OPS_DEFAULTS.redisPrefix;
-  if (!/^[\w:.-]{0,64}$/.test(redisPrefix)) throw new Error(`REDIS_PREFIX must be up to 64 letters, digits, '_', ':', '.' or '-', got '${redisPrefix}'`);
+  if (!/^[\w:.-]{0,64}$/.test(redisPrefix))
+    throw new Error(`REDIS_PREFIX must be up to 64 letters, digits, '_', ':', '.' or '-', got '${redisPrefix}'`);
   const metricsToken = optional(env, 'METRICS_TOKEN');
-  if (metricsToken !== null && metricsToken.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (it guards /metrics)');
+  if (metricsToken !== null && metricsToken.length < 16)
+    throw new Error('METRICS_TOKEN must be at least 16 characters (it guards /metrics)');
   const logLevel = (env.LOG_LEVEL ?? OPS_DEFAULTS.logLevel).toLowerCase();
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${env.LOG_LEVEL}'`);
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${env.LOG_LEVEL}'`);
   const metricsPort = optional(env, 'METRICS_PORT');
   return {
     redisUrl,
@@ -98,7 +103,8 @@ function loadOps(env: NodeJS.ProcessEnv): OpsConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 4321, 0, 65535);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/\s]+$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be an origin like https://labs.example.org (no path), got '${env.PUBLIC_URL}'`);
+  if (!/^https?:\/\/[^/\s]+$/.test(publicUrl))
+    throw new Error(`PUBLIC_URL must be an origin like https://labs.example.org (no path), got '${env.PUBLIC_URL}'`);
   return {
     port,
     host: env.HOST || '0.0.0.0',

@@ -54,7 +54,12 @@ export function createOpsHandler(options: OpsEndpointOptions) {
     else if (path === '/readyz') {
       const r = options.readiness();
       const status = r.build === null ? 'loading' : r.limits === 'degraded' ? 'degraded' : 'ready';
-      json(res, r.build === null ? 503 : 200, { status, build: r.build, data_age_days: r.dataAgeDays, limits: r.limits, keys: r.keys }, head);
+      json(
+        res,
+        r.build === null ? 503 : 200,
+        { status, build: r.build, data_age_days: r.dataAgeDays, limits: r.limits, keys: r.keys },
+        head,
+      );
     } else if (options.metricsToken === null || !tokenMatches(req, options.metricsToken)) {
       // Not found without the token: a scanner learns nothing about the endpoint.
       json(res, 404, { error: 'Not found.' }, head);

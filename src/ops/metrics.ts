@@ -51,9 +51,23 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     labelNames: ['decision', 'degraded'] as const,
     registers: [registry],
   });
-  const degradedGauge = new Gauge({ name: 'labdir_limits_degraded', help: '1 while limits are counted in this process alone because the shared store is unreachable.', registers: [registry] });
-  const build = new Gauge({ name: 'labdir_build_info', help: 'The data build served (1 for its id).', labelNames: ['build_id'] as const, registers: [registry] });
-  const age = new Gauge({ name: 'labdir_data_age_days', help: "Days since each body's register was last scraped, in the build served.", labelNames: ['body'] as const, registers: [registry] });
+  const degradedGauge = new Gauge({
+    name: 'labdir_limits_degraded',
+    help: '1 while limits are counted in this process alone because the shared store is unreachable.',
+    registers: [registry],
+  });
+  const build = new Gauge({
+    name: 'labdir_build_info',
+    help: 'The data build served (1 for its id).',
+    labelNames: ['build_id'] as const,
+    registers: [registry],
+  });
+  const age = new Gauge({
+    name: 'labdir_data_age_days',
+    help: "Days since each body's register was last scraped, in the build served.",
+    labelNames: ['body'] as const,
+    registers: [registry],
+  });
   const cacheLookups = new Counter({
     name: 'labdir_cache_lookups_total',
     help: "Lookups in the API's per-build caches (public_detail, full_detail, page, search, term), by outcome (hit or miss).",
@@ -104,7 +118,10 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
  * Counts per label set, kept in nested maps (one level per label, so adding builds no key string), handed on and
  * zeroed by `drain`.
  */
-export function tally<Labels extends unknown[]>(): { add(...labels: Labels): void; drain(to: (labels: Labels, count: number) => void): void } {
+export function tally<Labels extends unknown[]>(): {
+  add(...labels: Labels): void;
+  drain(to: (labels: Labels, count: number) => void): void;
+} {
   type Level = Map<unknown, Level | { labels: Labels; count: number }>;
   const root: Level = new Map();
   return {

@@ -48,7 +48,9 @@ export function runPrimary(count: number, log: (line: string) => void): void {
     restarts = now - lastRestart < 10_000 ? restarts + 1 : 0;
     lastRestart = now;
     const delay = Math.min(10_000, restarts * 500);
-    log(`workers: worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting a replacement${delay ? ` in ${delay} ms` : ''}`);
+    log(
+      `workers: worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting a replacement${delay ? ` in ${delay} ms` : ''}`,
+    );
     setTimeout(() => void (!stopping && fork()), delay);
   });
 

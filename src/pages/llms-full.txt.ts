@@ -10,6 +10,11 @@ import { loadSiteSummary, SITE_ORIGIN } from '../site/site-data.ts';
 export const GET: APIRoute = async () => {
   const { manifest } = await loadSiteSummary();
   const doc = openApiDocument({ publicUrl: SITE_ORIGIN, sample: manifest.sample });
-  const text = renderLlmsFullTxt(doc, { origin: SITE_ORIGIN, sample: manifest.sample, tiers: TIER_RULES, apiKeySunset: API_KEY_SUNSET });
+  const text = renderLlmsFullTxt(doc, {
+    origin: SITE_ORIGIN,
+    sample: manifest.sample,
+    tiers: TIER_RULES,
+    apiKeySunset: API_KEY_SUNSET,
+  });
   return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -11,12 +11,23 @@ import { loadPublicLabs, loadSiteSummary, SITE_ORIGIN } from '../site/site-data.
 export const GET: APIRoute = async () => {
   const [{ manifest, categories, freshness, bodies }, labs] = await Promise.all([loadSiteSummary(), loadPublicLabs()]);
   const counts = listingCounts(labs);
-  const example = labs.filter((l) => l.accreditation_status === 'active').map((l) => l.slug).sort()[0] ?? labs[0]?.slug ?? null;
+  const example =
+    labs
+      .filter((l) => l.accreditation_status === 'active')
+      .map((l) => l.slug)
+      .sort()[0] ??
+    labs[0]?.slug ??
+    null;
   const text = renderLlmsTxt({
     origin: SITE_ORIGIN,
     sample: manifest.sample,
     totalLabs: labs.length,
-    categories: categories.map((c) => ({ slug: c.slug, name: c.name, labs: counts.categories.get(c.slug) ?? 0, active: c.lab_count })),
+    categories: categories.map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      labs: counts.categories.get(c.slug) ?? 0,
+      active: c.lab_count,
+    })),
     countries: [...counts.countries.keys()]
       .map((code) => ({ code, name: countryName(code), labs: counts.countries.get(code) ?? 0 }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en')),

@@ -4,6 +4,9 @@ import type { APIRoute } from 'astro';
 import { SITE_ORIGIN } from '../site/site-data.ts';
 
 export const GET: APIRoute = () =>
-  new Response(['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${SITE_ORIGIN}/sitemap-index.xml`, ''].join('\n'), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  });
+  new Response(
+    ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${SITE_ORIGIN}/sitemap-index.xml`, ''].join('\n'),
+    {
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    },
+  );

@@ -8,7 +8,12 @@ import { loadPublicLabs, SITE_ORIGIN } from '../site/site-data.ts';
 
 export const GET: APIRoute = async () => {
   const labs = await loadPublicLabs();
-  const files = sitemapFiles({ origin: SITE_ORIGIN, labs, categoryOrder: CATEGORIES.map((c) => c.slug), bodyOrder: BODIES.map((b) => b.code) });
+  const files = sitemapFiles({
+    origin: SITE_ORIGIN,
+    labs,
+    categoryOrder: CATEGORIES.map((c) => c.slug),
+    bodyOrder: BODIES.map((b) => b.code),
+  });
   return new Response(renderSitemapIndex(sitemapIndexEntries(SITE_ORIGIN, files)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });

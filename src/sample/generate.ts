@@ -27,11 +27,27 @@ export interface SampleOptions {
 
 /** How often labs of each specialty occur among testing labs (relative weights). */
 const SPECIALTY_WEIGHTS: Readonly<Record<string, number>> = {
-  chemical: 12, microbiological: 8, 'food-feed': 8, water: 7, environmental: 8, mechanical: 10,
-  'metallurgy-materials': 7, 'construction-materials': 9, 'non-destructive': 5, 'electrical-safety': 5,
-  'emc-radio': 4, 'medical-devices-pharma': 5, 'textiles-leather': 3, 'consumer-products-toys': 3,
-  'fire-testing': 2, 'acoustics-vibration': 3, 'workplace-exposure': 2, 'molecular-biology': 3,
-  forensic: 1, radiation: 1, 'optical-photometry': 1.5,
+  chemical: 12,
+  microbiological: 8,
+  'food-feed': 8,
+  water: 7,
+  environmental: 8,
+  mechanical: 10,
+  'metallurgy-materials': 7,
+  'construction-materials': 9,
+  'non-destructive': 5,
+  'electrical-safety': 5,
+  'emc-radio': 4,
+  'medical-devices-pharma': 5,
+  'textiles-leather': 3,
+  'consumer-products-toys': 3,
+  'fire-testing': 2,
+  'acoustics-vibration': 3,
+  'workplace-exposure': 2,
+  'molecular-biology': 3,
+  forensic: 1,
+  radiation: 1,
+  'optical-photometry': 1.5,
 };
 
 /** Neighbouring fields a lab of one specialty also commonly covers. */
@@ -62,8 +78,76 @@ const RELATED: Readonly<Record<string, readonly string[]>> = {
 
 const CALIBRATION_SHARE = 0.18;
 const DUPLICATE_SHARE = 0.005;
-const STATUS_WEIGHTS: ReadonlyArray<[AccreditationStatus | null, number]> = [['active', 88], ['suspended', 6], ['withdrawn', 5], [null, 1]];
-const LEGAL_FORMS = new Set(['gmbh', 'co', 'kg', 'ag', 'mbh', 'sarl', 'sas', 'sa', 'srl', 's', 'r', 'l', 'p', 'a', 'spa', 'sl', 'bv', 'nv', 'sp', 'z', 'o', 'oo', 'sro', 'kft', 'zrt', 'oy', 'ab', 'as', 'aps', 'ltd', 'limited', 'plc', 'lda', 'ae', 'ek', 'ug', 'gbr', 'e', 'v', 'ev', 'und', 'and', 'et', 'de', 'du', 'des', 'la', 'le', 'di', 'del', 'della', 'für', 'fur', 'the', 'of', 'en', 'van', 'voor', 'dr', 'for', 'och', 'og']);
+const STATUS_WEIGHTS: ReadonlyArray<[AccreditationStatus | null, number]> = [
+  ['active', 88],
+  ['suspended', 6],
+  ['withdrawn', 5],
+  [null, 1],
+];
+const LEGAL_FORMS = new Set([
+  'gmbh',
+  'co',
+  'kg',
+  'ag',
+  'mbh',
+  'sarl',
+  'sas',
+  'sa',
+  'srl',
+  's',
+  'r',
+  'l',
+  'p',
+  'a',
+  'spa',
+  'sl',
+  'bv',
+  'nv',
+  'sp',
+  'z',
+  'o',
+  'oo',
+  'sro',
+  'kft',
+  'zrt',
+  'oy',
+  'ab',
+  'as',
+  'aps',
+  'ltd',
+  'limited',
+  'plc',
+  'lda',
+  'ae',
+  'ek',
+  'ug',
+  'gbr',
+  'e',
+  'v',
+  'ev',
+  'und',
+  'and',
+  'et',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'di',
+  'del',
+  'della',
+  'für',
+  'fur',
+  'the',
+  'of',
+  'en',
+  'van',
+  'voor',
+  'dr',
+  'for',
+  'och',
+  'og',
+]);
 
 /** Split `total` across bodies in proportion to their real size (largest remainder). */
 export function allocate(total: number, bodies: readonly AccreditationBody[]): Map<string, number> {
@@ -85,7 +169,9 @@ function isoDate(ms: number): string {
 const DAY = 86_400_000;
 
 function websiteDomain(name: string, locale: Locale, rng: Rng): string {
-  const words = slugify(name).split('-').filter((w) => w.length > 1 && !LEGAL_FORMS.has(w) && !/^\d+$/.test(w));
+  const words = slugify(name)
+    .split('-')
+    .filter((w) => w.length > 1 && !LEGAL_FORMS.has(w) && !/^\d+$/.test(w));
   const picked = words.slice(0, rng.chance(0.6) ? 2 : words.length >= 3 ? 3 : 1);
   return `${(picked.length ? picked : ['lab']).join('-')}.${locale.tld}`;
 }
@@ -108,24 +194,53 @@ function mailbox(text: string): string {
   return slugify(text).replace(/-/g, '');
 }
 
-const FREE_MAIL = ['gmail.com', 'gmx.de', 'web.de', 'yahoo.com', 'hotmail.com', 'outlook.com', 'orange.fr', 'libero.it', 'wp.pl', 'seznam.cz', 't-online.de', 'bluewin.ch', 'telia.com'];
+const FREE_MAIL = [
+  'gmail.com',
+  'gmx.de',
+  'web.de',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'orange.fr',
+  'libero.it',
+  'wp.pl',
+  'seznam.cz',
+  't-online.de',
+  'bluewin.ch',
+  'telia.com',
+];
 
 /** A contact e-mail as registers publish them: often a role address, often a person's. */
 function contactEmail(domain: string, contact: Person | null, locale: Locale, rng: Rng): string | null {
   const first = mailbox(contact?.first ?? rng.pick(locale.firstNames));
   const last = mailbox(contact?.last ?? rng.pick(locale.lastNames));
   const style = rng.weighted(
-    [['role', 55], ['first.last', 12], ['f.last', 5], ['last', 5], ['free-mail', 8], ['group-role', 5], ['none', 10]] as const,
+    [
+      ['role', 55],
+      ['first.last', 12],
+      ['f.last', 5],
+      ['last', 5],
+      ['free-mail', 8],
+      ['group-role', 5],
+      ['none', 10],
+    ] as const,
     ([, w]) => w,
   )[0];
   switch (style) {
-    case 'role': return `${rng.pick(locale.roleMailboxes)}@${domain}`;
-    case 'first.last': return `${first}.${last}@${domain}`;
-    case 'f.last': return `${first.charAt(0)}.${last}@${domain}`;
-    case 'last': return `${last}@${domain}`;
-    case 'free-mail': return `${first}.${last}${rng.chance(0.4) ? rng.int(1, 99) : ''}@${rng.pick(FREE_MAIL)}`;
-    case 'group-role': return `${rng.pick(locale.roleMailboxes)}@${rng.pick(['labgroup-europe.com', 'testing-holding.eu', 'analytica-group.com'])}`;
-    default: return null;
+    case 'role':
+      return `${rng.pick(locale.roleMailboxes)}@${domain}`;
+    case 'first.last':
+      return `${first}.${last}@${domain}`;
+    case 'f.last':
+      return `${first.charAt(0)}.${last}@${domain}`;
+    case 'last':
+      return `${last}@${domain}`;
+    case 'free-mail':
+      return `${first}.${last}${rng.chance(0.4) ? rng.int(1, 99) : ''}@${rng.pick(FREE_MAIL)}`;
+    case 'group-role':
+      return `${rng.pick(locale.roleMailboxes)}@${rng.pick(['labgroup-europe.com', 'testing-holding.eu', 'analytica-group.com'])}`;
+    default:
+      return null;
   }
 }
 
@@ -139,12 +254,19 @@ function scopeItems(specialty: string, country: string, lang: Language, rng: Rng
   const fromPrimary = Math.min(primary.length, related.length > 0 ? Math.max(3, Math.round(count * 0.7)) : count);
   for (const s of rng.sample(primary, fromPrimary)) chosen.add(s);
   for (const s of rng.sample(related, count - chosen.size)) chosen.add(s);
-  const result: ScopeItem[] = [...chosen].map((s) => ({ kind: 'standard', standard: s, method: formatReference(s, country, rng), category: s.category }));
+  const result: ScopeItem[] = [...chosen].map((s) => ({
+    kind: 'standard',
+    standard: s,
+    method: formatReference(s, country, rng),
+    category: s.category,
+  }));
   const extras = Math.round(result.length * 0.08) + (rng.chance(0.5) ? 1 : 0);
   // An in-house method is worded by its test alone, so only tests the terminology names in the lab's language qualify.
   const inHouseBases = primary.filter((s) => namedIn(s, lang));
   for (let i = 0; i < extras; i++) {
-    const nonStandard = NON_STANDARD_METHODS.filter((m) => m.category === specialty || (RELATED[specialty] ?? []).includes(m.category));
+    const nonStandard = NON_STANDARD_METHODS.filter(
+      (m) => m.category === specialty || (RELATED[specialty] ?? []).includes(m.category),
+    );
     if (nonStandard.length > 0 && rng.chance(0.4)) {
       const m = rng.pick(nonStandard);
       result.push({ kind: 'non-standard', nonStandard: m, category: m.category });
@@ -165,7 +287,8 @@ interface Draft {
 function makeLab(body: AccreditationBody, serial: number, places: readonly Place[], asOfMs: number, rng: Rng): Draft {
   const locale = LOCALES[body.country]!;
   const kind: LabKind = rng.chance(CALIBRATION_SHARE) ? 'calibration' : 'testing';
-  const specialty = kind === 'calibration' ? 'calibration' : rng.weighted(Object.keys(SPECIALTY_WEIGHTS), (s) => SPECIALTY_WEIGHTS[s]!);
+  const specialty =
+    kind === 'calibration' ? 'calibration' : rng.weighted(Object.keys(SPECIALTY_WEIGHTS), (s) => SPECIALTY_WEIGHTS[s]!);
   // Industrial centres weigh more, but smaller towns still get labs.
   const city = rng.weighted(places, (c) => Math.pow(c.population, 0.75));
   const lang = scopeLanguage(body.country, city.admin1);
@@ -212,11 +335,15 @@ function scrapedAt(body: string, staleBody: string, asOfMs: number, rng: Rng): s
   return new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-export function generateSample(options: SampleOptions, onBody?: (body: string, done: number, total: number) => void): RawSnapshot[] {
+export function generateSample(
+  options: SampleOptions,
+  onBody?: (body: string, done: number, total: number) => void,
+): RawSnapshot[] {
   const { seed, asOf, staleBody = 'NAH' } = options;
   const asOfMs = Date.parse(`${asOf}T00:00:00Z`);
   if (Number.isNaN(asOfMs)) throw new Error(`asOf must be a date YYYY-MM-DD, got '${asOf}'`);
-  if (!Number.isInteger(options.labs) || options.labs < BODIES.length) throw new Error(`labs must be an integer of at least ${BODIES.length}, got ${options.labs}`);
+  if (!Number.isInteger(options.labs) || options.labs < BODIES.length)
+    throw new Error(`labs must be an integer of at least ${BODIES.length}, got ${options.labs}`);
   const root = createRng(seed);
   const duplicates = Math.round(options.labs * DUPLICATE_SHARE);
   const allocation = allocate(options.labs - duplicates, BODIES);
@@ -275,4 +402,3 @@ export function generateSample(options: SampleOptions, onBody?: (body: string, d
     labs: drafts.get(body.code)!.map((d) => d.raw),
   }));
 }
-

@@ -147,7 +147,8 @@ const IDS: Record<string, BodyIdentifiers> = {
     number(kind, serial, rng) {
       return `${pad(slot(serial, rng, 1, 1), 3)}-${kind === 'testing' ? 'TEST' : 'CAL'}`;
     },
-    record: (num) => `https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations/${enc(num.toLowerCase())}`,
+    record: (num) =>
+      `https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations/${enc(num.toLowerCase())}`,
     scope: (num) => `https://economie.fgov.be/sites/default/files/Files/BELAC/certificates/${num}.pdf`,
   },
 
@@ -166,7 +167,8 @@ const IDS: Record<string, BodyIdentifiers> = {
     number(kind, serial, rng) {
       return `${kind === 'testing' ? 'STS' : 'SCS'} ${pad(slot(serial, rng, 1, 1), 4)}`;
     },
-    record: (num) => `https://www.sas.admin.ch/sas/de/home/akkreditiertestellen/akkrstellensuchesas.html?nr=${enc(num)}`,
+    record: (num) =>
+      `https://www.sas.admin.ch/sas/de/home/akkreditiertestellen/akkrstellensuchesas.html?nr=${enc(num)}`,
     scope(num) {
       const [prefix = 'STS', digits = '0000'] = num.split(' ');
       return `https://www.sas.admin.ch/dam/sas/de/dokumente/akkreditierte-stellen/${prefix.toLowerCase()}/${prefix.toLowerCase()}${digits}.pdf`;
@@ -212,7 +214,8 @@ const IDS: Record<string, BodyIdentifiers> = {
     number(kind, serial, rng) {
       return `${kind === 'testing' ? 'TEST' : 'KALIB'} ${pad(slot(serial, rng, 1, 1), 3)}`;
     },
-    record: (_num, id) => `https://www.akkreditert.no/akkrediterte-organisasjoner/akkrediteringsomfang/?AkkId=${enc(id)}`,
+    record: (_num, id) =>
+      `https://www.akkreditert.no/akkrediterte-organisasjoner/akkrediteringsomfang/?AkkId=${enc(id)}`,
     scope: () => null,
   },
 
@@ -232,7 +235,8 @@ const IDS: Record<string, BodyIdentifiers> = {
     number(kind, serial, rng) {
       return `${kind === 'testing' ? 'L' : 'M'}${pad(slot(serial, rng, 1, 2), 4)}`;
     },
-    record: (num) => `https://www.ipac.pt/pesquisa/${num.startsWith('M') ? 'ficha_lac' : 'ficha_lae'}.asp?ID=${enc(num)}`,
+    record: (num) =>
+      `https://www.ipac.pt/pesquisa/${num.startsWith('M') ? 'ficha_lac' : 'ficha_lae'}.asp?ID=${enc(num)}`,
     scope(num) {
       const code = hashChars(`IPAC:${num}`, 16, '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ');
       return `https://www.ipac.pt/docsig/?${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8, 12)}-${code.slice(12, 16)}`;

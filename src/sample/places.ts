@@ -49,8 +49,10 @@ export function loadPlaces(countries: readonly string[]): Place[] {
 }
 
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-const letters = (rng: Rng, n: number, from = LETTERS) => Array.from({ length: n }, () => from[rng.int(0, from.length - 1)]).join('');
-const digits = (rng: Rng, n: number) => Array.from({ length: n }, (_, i) => String(i === 0 ? rng.int(1, 9) : rng.int(0, 9))).join('');
+const letters = (rng: Rng, n: number, from = LETTERS) =>
+  Array.from({ length: n }, () => from[rng.int(0, from.length - 1)]).join('');
+const digits = (rng: Rng, n: number) =>
+  Array.from({ length: n }, (_, i) => String(i === 0 ? rng.int(1, 9) : rng.int(0, 9))).join('');
 
 /** A postcode of the town: real, completed where the data holds only its first part (the completion is generated). */
 export function postcodeOf(place: Place, rng: Rng): string | null {
@@ -70,7 +72,26 @@ export function postcodeOf(place: Place, rng: Rng): string | null {
 
 /** Digits of a landline number after the country code (area code included), as each numbering plan usually has them. */
 const NATIONAL_LENGTH: Readonly<Record<string, number>> = {
-  DE: 10, GB: 10, FR: 9, IT: 10, ES: 9, NL: 9, BE: 8, AT: 9, CH: 9, SE: 9, DK: 8, FI: 9, NO: 8, IE: 9, PT: 9, PL: 9, CZ: 9, SK: 9, HU: 8, GR: 10,
+  DE: 10,
+  GB: 10,
+  FR: 9,
+  IT: 10,
+  ES: 9,
+  NL: 9,
+  BE: 8,
+  AT: 9,
+  CH: 9,
+  SE: 9,
+  DK: 8,
+  FI: 9,
+  NO: 8,
+  IE: 9,
+  PT: 9,
+  PL: 9,
+  CZ: 9,
+  SK: 9,
+  HU: 8,
+  GR: 10,
 };
 
 /** Group a subscriber number as it is commonly written: pairs in France, Denmark and Norway, else blocks of three or four. */

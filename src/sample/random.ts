@@ -19,7 +19,10 @@ export interface Rng {
 
 function hashSeed(text: string): [number, number, number, number] {
   // cyrb128: spreads a string over four 32-bit words.
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -37,7 +40,10 @@ function hashSeed(text: string): [number, number, number, number] {
 export function createRng(seed: string): Rng {
   let [a, b, c, d] = hashSeed(seed);
   const next = (): number => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     let t = (a + b) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;

@@ -34,8 +34,24 @@ export function scopeLanguage(country: string, admin1: string | null): Language 
 }
 
 const COUNTRY_LANGUAGE: Readonly<Record<string, Language>> = {
-  DE: 'de', AT: 'de', GB: 'en', IE: 'en', FR: 'fr', IT: 'it', ES: 'es', PT: 'pt', NL: 'nl', PL: 'pl', CZ: 'cs',
-  SK: 'sk', HU: 'hu', SE: 'sv', DK: 'da', FI: 'fi', NO: 'nb', GR: 'el',
+  DE: 'de',
+  AT: 'de',
+  GB: 'en',
+  IE: 'en',
+  FR: 'fr',
+  IT: 'it',
+  ES: 'es',
+  PT: 'pt',
+  NL: 'nl',
+  PL: 'pl',
+  CZ: 'cs',
+  SK: 'sk',
+  HU: 'hu',
+  SE: 'sv',
+  DK: 'da',
+  FI: 'fi',
+  NO: 'nb',
+  GR: 'el',
 };
 
 /** Whether the terminology names a standard's test in `lang`: only such standards become in-house lines. */

@@ -60,7 +60,10 @@ export function formatReference(standard: CatalogStandard, country: string, rng:
     ref += `-${yy}${rng.chance(0.2) ? rng.pick(['a', 'b', 'e1']) : ''}`;
   } else if (rng.chance(0.6)) {
     const year = standard.year + (european && rng.chance(0.3) ? 1 : 0);
-    ref += ISSUE_DATE_COUNTRIES.has(country) && rng.chance(0.5) ? `:${year}-${String(rng.int(1, 12)).padStart(2, '0')}` : `:${year}`;
+    ref +=
+      ISSUE_DATE_COUNTRIES.has(country) && rng.chance(0.5)
+        ? `:${year}-${String(rng.int(1, 12)).padStart(2, '0')}`
+        : `:${year}`;
     if (european && rng.chance(0.06)) ref += rng.pick([`+A1:${year + 2}`, `/AC:${year + 1}`, `+A11:${year + 3}`]);
   }
   if (rng.chance(0.06)) ref = ref.replace(/-/g, '–');
@@ -101,12 +104,28 @@ export const NON_STANDARD_METHODS: readonly NonStandardMethod[] = [
   { method: 'APHA 2540 D', test: 'Total suspended solids dried at 103-105 °C', category: 'water' },
   { method: 'APHA 4500-NO3- E', test: 'Nitrate by cadmium reduction', category: 'water' },
   { method: 'AOAC 2011.25', test: 'Insoluble, soluble and total dietary fibre', category: 'food-feed' },
-  { method: 'AOAC 991.14', test: 'Coliform and E. coli counts in foods (dry rehydratable film)', category: 'microbiological' },
-  { method: 'Ph. Eur. 2.6.12', test: 'Microbial enumeration tests for non-sterile products', category: 'medical-devices-pharma' },
+  {
+    method: 'AOAC 991.14',
+    test: 'Coliform and E. coli counts in foods (dry rehydratable film)',
+    category: 'microbiological',
+  },
+  {
+    method: 'Ph. Eur. 2.6.12',
+    test: 'Microbial enumeration tests for non-sterile products',
+    category: 'medical-devices-pharma',
+  },
   { method: 'Ph. Eur. 2.6.1', test: 'Sterility test', category: 'medical-devices-pharma' },
-  { method: 'USP <61>', test: 'Microbiological examination of non-sterile products', category: 'medical-devices-pharma' },
+  {
+    method: 'USP <61>',
+    test: 'Microbiological examination of non-sterile products',
+    category: 'medical-devices-pharma',
+  },
   { method: 'OECD TG 471', test: 'Bacterial reverse mutation test', category: 'medical-devices-pharma' },
   { method: 'OECD TG 301 F', test: 'Ready biodegradability (manometric respirometry)', category: 'chemical' },
   { method: 'NIOSH 7300', test: 'Elements in workplace air by ICP', category: 'workplace-exposure' },
-  { method: 'MDHS 14/4', test: 'Respirable, thoracic and inhalable aerosols (gravimetric)', category: 'workplace-exposure' },
+  {
+    method: 'MDHS 14/4',
+    test: 'Respirable, thoracic and inhalable aerosols (gravimetric)',
+    category: 'workplace-exposure',
+  },
 ];

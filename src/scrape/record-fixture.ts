@@ -21,7 +21,16 @@ export function scrubPersonalData(text: string): { text: string; scrubbed: numbe
   return { text: out, scrubbed };
 }
 
-const extension = (f: Fetched) => (f.kind === 'json' ? 'json' : f.kind === 'bytes' ? (/pdf/i.test(f.url) ? 'pdf' : 'bin') : /html/i.test(f.contentType) ? 'html' : 'txt');
+const extension = (f: Fetched) =>
+  f.kind === 'json'
+    ? 'json'
+    : f.kind === 'bytes'
+      ? /pdf/i.test(f.url)
+        ? 'pdf'
+        : 'bin'
+      : /html/i.test(f.contentType)
+        ? 'html'
+        : 'txt';
 
 export interface RecordedFixture {
   dir: string;
@@ -38,7 +47,13 @@ export async function recordFixture(dir: string, fetched: readonly Fetched[]): P
   let scrubbed = 0;
   const review: string[] = [];
   for (const [i, f] of fetched.entries()) {
-    const name = new URL(f.url).pathname.split('/').filter(Boolean).pop()?.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'index';
+    const name =
+      new URL(f.url).pathname
+        .split('/')
+        .filter(Boolean)
+        .pop()
+        ?.replace(/[^A-Za-z0-9._-]+/g, '_')
+        .slice(0, 60) || 'index';
     const file = `${String(i + 1).padStart(2, '0')}-${name.replace(/\.[a-z0-9]+$/i, '')}.${extension(f)}`;
     let body: Uint8Array | string = f.body;
     if (f.kind !== 'bytes') {

@@ -11,13 +11,26 @@ const COLUMNS: [string, (r: BodyReport) => string][] = [
   ['withdrawn', (r) => String(r.withdrawn)],
   ['errors', (r) => String(r.errors)],
   ['duration', (r) => `${(r.durationMs / 1000).toFixed(1)} s`],
-  ['snapshot', (r) => (r.outcome === 'written' ? `written (${r.labsInSnapshot} labs)` : r.outcome === 'kept' ? `last good kept (${r.labsInSnapshot} labs)` : 'none written')],
+  [
+    'snapshot',
+    (r) =>
+      r.outcome === 'written'
+        ? `written (${r.labsInSnapshot} labs)`
+        : r.outcome === 'kept'
+          ? `last good kept (${r.labsInSnapshot} labs)`
+          : 'none written',
+  ],
 ];
 
 export function formatReport(reports: readonly BodyReport[]): string {
   const rows = [COLUMNS.map(([name]) => name), ...reports.map((r) => COLUMNS.map(([, cell]) => cell(r)))];
   const widths = COLUMNS.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  const lines = rows.map((row) => row.map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd());
+  const lines = rows.map((row) =>
+    row
+      .map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd(),
+  );
   const reasons = reports.filter((r) => r.reason).map((r) => `${r.body}: ${r.reason}`);
   return [...lines, ...(reasons.length ? ['', ...reasons] : [])].join('\n');
 }

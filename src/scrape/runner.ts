@@ -108,14 +108,18 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
     // A stored snapshot that cannot be read is no baseline: writing over it would
     // lose the labs it holds (no withdrawn carry-over, no shrink check).
     if (previous.kind === 'unreadable' && !options.force) {
-      throw new ScrapeRefused(`the stored snapshot cannot be read (${previous.reason}); fix or move it, or rerun with --force to replace it`);
+      throw new ScrapeRefused(
+        `the stored snapshot cannot be read (${previous.reason}); fix or move it, or rerun with --force to replace it`,
+      );
     }
     const listed = uniqueListing(await adapter.list(ctx));
     if (listed.length === 0) throw new ScrapeRefused('the listing parsed to no labs (a changed page layout?)');
     report.found = listed.length;
     const before = listedBefore(baseline);
     if (!options.force && listingShrank(before, listed.length, options.shrinkThreshold ?? 0.2)) {
-      throw new ScrapeRefused(`the listing shrank from ${before} to ${listed.length} labs (more than ${Math.round((options.shrinkThreshold ?? 0.2) * 100)}%); rerun with --force if the register really lost them`);
+      throw new ScrapeRefused(
+        `the listing shrank from ${before} to ${listed.length} labs (more than ${Math.round((options.shrinkThreshold ?? 0.2) * 100)}%); rerun with --force if the register really lost them`,
+      );
     }
 
     const details = pLimit(options.detailConcurrency ?? 2);
@@ -134,13 +138,18 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
     // A second, sequential pass over the details that failed (the client has
     // already retried transport faults; this covers a page that parsed badly once).
     for (const [i, entry] of scraped.entries()) {
-      if (entry.record === null) entry.record = await detailOrNull(adapter, ctx, listed[i]!, (message) => ctx.log(`${message} (second attempt)`));
+      if (entry.record === null)
+        entry.record = await detailOrNull(adapter, ctx, listed[i]!, (message) =>
+          ctx.log(`${message} (second attempt)`),
+        );
     }
     const failed = scraped.filter((s) => s.record === null).length;
     report.errors = failed;
     const maxRate = options.maxDetailFailureRate ?? 0.5;
     if (failed / listed.length > maxRate) {
-      throw new ScrapeRefused(`${failed} of ${listed.length} lab records could not be read (more than ${Math.round(maxRate * 100)}%): garbage or a changed layout`);
+      throw new ScrapeRefused(
+        `${failed} of ${listed.length} lab records could not be read (more than ${Math.round(maxRate * 100)}%): garbage or a changed layout`,
+      );
     }
 
     // An interrupted run writes nothing: records that failed because of the
@@ -157,7 +166,9 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
       labs: merged.labs,
     };
     await writeSnapshotAtomically(options.rawDir, snapshot);
-    await http.saveCache?.().catch((error: Error) => ctx.log(`could not save the conditional-request cache: ${error.message}`));
+    await http
+      .saveCache?.()
+      .catch((error: Error) => ctx.log(`could not save the conditional-request cache: ${error.message}`));
     report.outcome = 'written';
     report.labsInSnapshot = merged.labs.length;
     return finish();
@@ -166,12 +177,19 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
     report.reason = describe(error);
     if (options.signal?.aborted) report.reason = `interrupted (${report.reason})`;
     report.outcome = previous.kind === 'none' ? 'failed' : 'kept';
-    ctx.log(`scrape failed, ${report.outcome === 'kept' ? 'last good snapshot kept' : 'no snapshot written'}: ${report.reason}`);
+    ctx.log(
+      `scrape failed, ${report.outcome === 'kept' ? 'last good snapshot kept' : 'no snapshot written'}: ${report.reason}`,
+    );
     return finish();
   }
 }
 
-async function detailOrNull(adapter: Adapter, ctx: ScrapeContext, entry: ListedLab, error: (message: string) => void): Promise<RawLab | null> {
+async function detailOrNull(
+  adapter: Adapter,
+  ctx: ScrapeContext,
+  entry: ListedLab,
+  error: (message: string) => void,
+): Promise<RawLab | null> {
   let record: RawLab;
   try {
     record = await adapter.detail(ctx, entry);

@@ -75,7 +75,12 @@ export function labJsonLd(origin: string, lab: PublicLab, body: AccreditationBod
   const pageUrl = `${origin}${labPath(lab.slug)}`;
   const number = lab.accreditation_number;
   const bodyOrg = body
-    ? compact({ '@type': 'Organization', name: body.name, alternateName: body.short_name === body.name ? null : body.short_name, url: body.website })
+    ? compact({
+        '@type': 'Organization',
+        name: body.name,
+        alternateName: body.short_name === body.name ? null : body.short_name,
+        url: body.website,
+      })
     : compact({ '@type': 'Organization', name: lab.accreditation_body });
   const address = compact({
     '@type': 'PostalAddress',
@@ -101,7 +106,11 @@ export function labJsonLd(origin: string, lab: PublicLab, body: AccreditationBod
     url: lab.website_url ?? pageUrl,
     mainEntityOfPage: pageUrl,
     identifier: number
-      ? { '@type': 'PropertyValue', propertyID: `${body?.short_name ?? lab.accreditation_body} accreditation number`, value: number }
+      ? {
+          '@type': 'PropertyValue',
+          propertyID: `${body?.short_name ?? lab.accreditation_body} accreditation number`,
+          value: number,
+        }
       : null,
     address,
     email: lab.email,

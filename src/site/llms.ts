@@ -58,7 +58,10 @@ const plural = (n: number, one: string, many: string): string => `${count(n)} ${
 
 /** Text safe inside a Markdown link title: brackets and backslashes escaped, no line breaks. */
 export function linkTitle(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/[\\[\]]/g, (c) => `\\${c}`);
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\[\]]/g, (c) => `\\${c}`);
 }
 
 /** A Markdown link destination: spaces, parentheses and angle brackets percent-encoded. */
@@ -83,8 +86,14 @@ export function countryName(code: string): string {
 
 /** The tiers and limits as a Markdown table. */
 export function tiersTable(tiers: Readonly<Record<string, TierRules>>): string {
-  const rows = Object.entries(tiers).map(([tier, r]) => `| ${tier} | ${count(r.daily)} | ${count(r.burst)} | ${r.full ? 'yes' : 'no'} |`);
-  return ['| Tier | Requests per UTC day | Requests per minute | Coordinates and capabilities |', '|---|---:|---:|---|', ...rows].join('\n');
+  const rows = Object.entries(tiers).map(
+    ([tier, r]) => `| ${tier} | ${count(r.daily)} | ${count(r.burst)} | ${r.full ? 'yes' : 'no'} |`,
+  );
+  return [
+    '| Tier | Requests per UTC day | Requests per minute | Coordinates and capabilities |',
+    '|---|---:|---:|---|',
+    ...rows,
+  ].join('\n');
 }
 
 /** /llms.txt */
@@ -98,7 +107,7 @@ export function renderLlmsTxt(input: LlmsInput): string {
     `calibration laboratories in Europe, collected from the public registers of ${bodiesWithLabs} national accreditation bodies in ` +
     `${countriesWithLabs} countries. Find a lab by test category, country, accreditation body or standard.`;
   const sampleNotice = input.sample
-    ? '> **Sample data:** this instance serves generated sample data in the registers\' format. Its laboratories, addresses and ' +
+    ? "> **Sample data:** this instance serves generated sample data in the registers' format. Its laboratories, addresses and " +
       'accreditation numbers are synthetic and do not describe real laboratories.'
     : null;
   const exampleSlug = input.exampleSlug ?? null;
@@ -123,7 +132,11 @@ export function renderLlmsTxt(input: LlmsInput): string {
       'Version 1.1 adds facet counts, search near a city or a point, sorting, sparse fields, a change feed, autocomplete, a standards lookup and a bulk export; ' +
       'typed clients can be generated from the OpenAPI document (for example with openapi-typescript and openapi-fetch).',
     '',
-    linkItem('OpenAPI document', `${api}/openapi.json`, 'OpenAPI 3.1 description of every endpoint, parameter, response, header and field; not counted against limits'),
+    linkItem(
+      'OpenAPI document',
+      `${api}/openapi.json`,
+      'OpenAPI 3.1 description of every endpoint, parameter, response, header and field; not counted against limits',
+    ),
     linkItem(
       'List labs',
       `${api}/labs`,
@@ -180,10 +193,22 @@ export function renderLlmsTxt(input: LlmsInput): string {
       exampleSlug ? `${api}/labs/${exampleSlug}` : `${api}/labs`,
       '`GET /api/v1/labs/{slug}`: one lab with address, contact, dates and links; 404 for an unknown slug. Below the pro tier coordinates and capabilities are null',
     ),
-    linkItem('Categories', `${api}/categories`, '`GET /api/v1/categories`: the test categories with the number of active labs in each'),
-    linkItem('Data freshness', `${api}/metadata/freshness`, '`GET /api/v1/metadata/freshness`: when each register was last scraped and its lab count; needs no key and is not counted'),
+    linkItem(
+      'Categories',
+      `${api}/categories`,
+      '`GET /api/v1/categories`: the test categories with the number of active labs in each',
+    ),
+    linkItem(
+      'Data freshness',
+      `${api}/metadata/freshness`,
+      '`GET /api/v1/metadata/freshness`: when each register was last scraped and its lab count; needs no key and is not counted',
+    ),
     linkItem('API documentation', `${o}/docs/`, 'the API guide for developers, with examples'),
-    linkItem('MCP server', `${o}/mcp`, 'Model Context Protocol (Streamable HTTP, stateless, POST): tools `search_labs`, `get_lab`, `find_standard`, `list_categories`, `data_freshness`; the same keys (`X-Api-Key` or `Authorization: Bearer`), limits and masking as the API'),
+    linkItem(
+      'MCP server',
+      `${o}/mcp`,
+      'Model Context Protocol (Streamable HTTP, stateless, POST): tools `search_labs`, `get_lab`, `find_standard`, `list_categories`, `data_freshness`; the same keys (`X-Api-Key` or `Authorization: Bearer`), limits and masking as the API',
+    ),
     '',
     `Keys are optional and go in the \`X-Api-Key\` request header. The \`api_key\` query parameter is past its sunset (${input.apiKeySunset}) and gets 401. ` +
       'Limits per tier (per key, or per client IP without a key); every response states them in `X-RateLimit-*` and in the IETF `RateLimit-Policy` and `RateLimit` headers, and a request over a limit gets 429 with `Retry-After`:',
@@ -196,13 +221,25 @@ export function renderLlmsTxt(input: LlmsInput): string {
     '',
     ...input.categories
       .filter((c) => c.labs > 0)
-      .map((c) => linkItem(c.name, `${o}/categories/${c.slug}/`, `${plural(c.labs, 'lab', 'labs')} (${count(c.active)} active); API filter \`category=${c.slug}\``)),
+      .map((c) =>
+        linkItem(
+          c.name,
+          `${o}/categories/${c.slug}/`,
+          `${plural(c.labs, 'lab', 'labs')} (${count(c.active)} active); API filter \`category=${c.slug}\``,
+        ),
+      ),
     '',
     '## Countries',
     '',
     ...input.countries
       .filter((c) => c.labs > 0)
-      .map((c) => linkItem(c.name, `${o}/countries/${c.code.toLowerCase()}/`, `${plural(c.labs, 'lab', 'labs')}; API filter \`country=${c.code.toUpperCase()}\``)),
+      .map((c) =>
+        linkItem(
+          c.name,
+          `${o}/countries/${c.code.toLowerCase()}/`,
+          `${plural(c.labs, 'lab', 'labs')}; API filter \`country=${c.code.toUpperCase()}\``,
+        ),
+      ),
     '',
     '## Accreditation bodies',
     '',
@@ -211,14 +248,26 @@ export function renderLlmsTxt(input: LlmsInput): string {
       .map((b) => {
         const scraped = b.last_scraped ? `; register last scraped ${b.last_scraped.slice(0, 10)}` : '';
         const title = b.short_name === b.name_en ? b.short_name : `${b.short_name} — ${b.name_en}`;
-        return linkItem(title, `${o}/bodies/${b.code.toLowerCase()}/`, `${b.country_name}, ${plural(b.labs, 'lab', 'labs')}${scraped}; API filter \`body=${b.code}\``);
+        return linkItem(
+          title,
+          `${o}/bodies/${b.code.toLowerCase()}/`,
+          `${b.country_name}, ${plural(b.labs, 'lab', 'labs')}${scraped}; API filter \`body=${b.code}\``,
+        );
       }),
     '',
     '## Optional',
     '',
-    linkItem('Full API reference', `${o}/llms-full.txt`, 'every path, parameter, response, header and schema field of the API in Markdown'),
+    linkItem(
+      'Full API reference',
+      `${o}/llms-full.txt`,
+      'every path, parameter, response, header and schema field of the API in Markdown',
+    ),
     linkItem('About', `${o}/about/`, 'where the data comes from, how it is cleaned and how often it is refreshed'),
-    linkItem('Sitemap', `${o}/sitemap-index.xml`, 'every listing page and every lab page, with the date each lab was last verified'),
+    linkItem(
+      'Sitemap',
+      `${o}/sitemap-index.xml`,
+      'every listing page and every lab page, with the date each lab was last verified',
+    ),
     '',
   ];
   return lines.join('\n');
@@ -268,9 +317,9 @@ function typeText(schema: J): string {
     const values = schema.enum.map((v: unknown) => (v === null ? 'null' : code(v)));
     return `${types.filter((t) => t !== 'null').join(' | ') || 'value'}, one of ${values.join(', ')}`;
   }
-  return types
-    .map((t) => (t === 'array' && schema.items ? `array of ${typeText(schema.items)}` : t))
-    .join(' | ') || 'any';
+  return (
+    types.map((t) => (t === 'array' && schema.items ? `array of ${typeText(schema.items)}` : t)).join(' | ') || 'any'
+  );
 }
 
 /** Constraints worth stating: format, pattern, range, length, default, example. */
@@ -309,7 +358,9 @@ function fieldLines(doc: J, schema: J, prefix = ''): string[] {
 
 function renderSchema(doc: J, name: string, schema: J): string[] {
   const out = [`### ${name}`, ''];
-  const about = [schema.title ? `**${oneLine(schema.title)}.**` : '', oneLine(schema.description)].filter(Boolean).join(' ');
+  const about = [schema.title ? `**${oneLine(schema.title)}.**` : '', oneLine(schema.description)]
+    .filter(Boolean)
+    .join(' ');
   if (about) out.push(about, '');
   if (schema.properties || (schema.additionalProperties && typeof schema.additionalProperties === 'object')) {
     out.push(...fieldLines(doc, schema), '');
@@ -332,7 +383,8 @@ function renderParameter(doc: J, ref: J): string {
 function renderResponse(doc: J, status: string, ref: J): string[] {
   const r = resolve(doc, ref);
   const out = [`- **${status}**: ${oneLine(r.description)}`];
-  for (const [type, media] of Object.entries<J>(r.content ?? {})) out.push(`  - Body (${type}): ${typeText(media.schema ?? {})}`);
+  for (const [type, media] of Object.entries<J>(r.content ?? {}))
+    out.push(`  - Body (${type}): ${typeText(media.schema ?? {})}`);
   const headers = Object.entries<J>(r.headers ?? {}).map(([name, h]) => {
     const resolved = resolve(doc, h);
     const value = resolved.schema?.const !== undefined ? `: ${code(resolved.schema.const)}` : '';
@@ -357,7 +409,9 @@ export function renderLlmsFullTxt(doc: J, options: LlmsFullOptions): string {
     '',
     `> ${oneLine(info.summary)} Version ${info.version ?? '1'} (OpenAPI ${doc.openapi ?? '3.1'}), base URL ${server}. ` +
       `This is the Markdown rendering of ${o}/api/v1/openapi.json; the site map for language models is ${o}/llms.txt.` +
-      (options.sample ? ' **Sample data:** this instance serves generated sample data; its laboratories are synthetic.' : ''),
+      (options.sample
+        ? ' **Sample data:** this instance serves generated sample data; its laboratories are synthetic.'
+        : ''),
     '',
     '## Overview',
     '',
@@ -377,7 +431,8 @@ export function renderLlmsFullTxt(doc: J, options: LlmsFullOptions): string {
   const schemes = Object.entries<J>(doc.components?.securitySchemes ?? {});
   if (schemes.length) {
     out.push('## Authentication', '');
-    for (const [name, s] of schemes) out.push(`- \`${name}\`: ${s.type} in ${s.in} \`${s.name}\`. ${oneLine(s.description)}`);
+    for (const [name, s] of schemes)
+      out.push(`- \`${name}\`: ${s.type} in ${s.in} \`${s.name}\`. ${oneLine(s.description)}`);
     out.push('');
   }
 
@@ -386,7 +441,10 @@ export function renderLlmsFullTxt(doc: J, options: LlmsFullOptions): string {
     for (const [method, op] of Object.entries<J>(item)) {
       if (!['get', 'put', 'post', 'delete', 'patch', 'head', 'options'].includes(method)) continue;
       out.push(`### ${method.toUpperCase()} ${path}`, '');
-      out.push(`**${oneLine(op.summary)}** (operation \`${op.operationId}\`${op.tags?.length ? `, tag ${op.tags.join(', ')}` : ''}). ${oneLine(op.description)}`, '');
+      out.push(
+        `**${oneLine(op.summary)}** (operation \`${op.operationId}\`${op.tags?.length ? `, tag ${op.tags.join(', ')}` : ''}). ${oneLine(op.description)}`,
+        '',
+      );
       const security: J[] | undefined = op.security ?? doc.security;
       if (Array.isArray(security)) {
         const keyed = security.some((s) => Object.keys(s).length > 0);
@@ -401,7 +459,11 @@ export function renderLlmsFullTxt(doc: J, options: LlmsFullOptions): string {
   }
 
   const responses = Object.entries<J>(doc.components?.responses ?? {});
-  const used = new Set(JSON.stringify(doc.paths ?? {}).match(/#\/components\/responses\/\w+/g)?.map(refName) ?? []);
+  const used = new Set(
+    JSON.stringify(doc.paths ?? {})
+      .match(/#\/components\/responses\/\w+/g)
+      ?.map(refName) ?? [],
+  );
   const unused = responses.filter(([name]) => !used.has(name));
   if (unused.length) {
     out.push('## Other responses', '', 'Answers that any path under the API can give:', '');
@@ -425,5 +487,8 @@ export function renderLlmsFullTxt(doc: J, options: LlmsFullOptions): string {
     out.push('## Schemas', '');
     for (const [name, s] of schemas) out.push(...renderSchema(doc, name, s));
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\n*$/, '\n');
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/\n*$/, '\n');
 }

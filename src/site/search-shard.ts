@@ -29,7 +29,16 @@ export function shardPath(country: string): string {
 /** The public fields a search result needs (a `PublicLab` fits). */
 export type SearchLabFields = Pick<
   PublicLab,
-  'slug' | 'name' | 'city' | 'country' | 'accreditation_body' | 'accreditation_status' | 'accreditation_number' | 'categories' | 'accreditation_date' | 'last_verified'
+  | 'slug'
+  | 'name'
+  | 'city'
+  | 'country'
+  | 'accreditation_body'
+  | 'accreditation_status'
+  | 'accreditation_number'
+  | 'categories'
+  | 'accreditation_date'
+  | 'last_verified'
 >;
 
 /** One lab on the search page, plus its position in the directory's name order. */
@@ -45,7 +54,16 @@ export interface SearchLab extends SearchLabFields {
  * city, body (index into `bodies`), status, accreditation number, categories
  * (indexes into `categories`).
  */
-export type ShardRow = [rank: number, slug: string | null, name: string, city: string | null, body: number, status: AccreditationStatus | null, accreditationNumber: string | null, categories: number[]];
+export type ShardRow = [
+  rank: number,
+  slug: string | null,
+  name: string,
+  city: string | null,
+  body: number,
+  status: AccreditationStatus | null,
+  accreditationNumber: string | null,
+  categories: number[],
+];
 
 /**
  * Text whose slug any browser derives exactly as the build does: Latin and
@@ -116,8 +134,30 @@ export function rankedByCountry(labs: readonly SearchLabFields[]): Map<string, S
 }
 
 function pickSearchFields(lab: SearchLabFields): SearchLabFields {
-  const { slug, name, city, country, accreditation_body, accreditation_status, accreditation_number, categories, accreditation_date, last_verified } = lab;
-  return { slug, name, city, country, accreditation_body, accreditation_status, accreditation_number, categories, accreditation_date, last_verified };
+  const {
+    slug,
+    name,
+    city,
+    country,
+    accreditation_body,
+    accreditation_status,
+    accreditation_number,
+    categories,
+    accreditation_date,
+    last_verified,
+  } = lab;
+  return {
+    slug,
+    name,
+    city,
+    country,
+    accreditation_body,
+    accreditation_status,
+    accreditation_number,
+    categories,
+    accreditation_date,
+    last_verified,
+  };
 }
 
 const DAY_MS = 86_400_000;
@@ -157,10 +197,23 @@ export function encodeShard(country: string, labs: readonly SearchLab[]): Search
   };
   const rows = labs.map((lab): ShardRow => {
     if (lab.country !== country) throw new Error(`search shard ${country}: lab ${lab.slug} is in ${lab.country}`);
-    const derivable = STABLE_TEXT.test(lab.name) && STABLE_TEXT.test(lab.city ?? '') && derivedSlug(lab.name, lab.city) === lab.slug;
-    return [lab.rank, derivable ? null : lab.slug, lab.name, lab.city, position(bodies, lab.accreditation_body), lab.accreditation_status, lab.accreditation_number, lab.categories.map((c) => position(categories, c))];
+    const derivable =
+      STABLE_TEXT.test(lab.name) && STABLE_TEXT.test(lab.city ?? '') && derivedSlug(lab.name, lab.city) === lab.slug;
+    return [
+      lab.rank,
+      derivable ? null : lab.slug,
+      lab.name,
+      lab.city,
+      position(bodies, lab.accreditation_body),
+      lab.accreditation_status,
+      lab.accreditation_number,
+      lab.categories.map((c) => position(categories, c)),
+    ];
   });
-  const dates = { accreditation: dayColumn(labs.map((l) => l.accreditation_date)), verified: dayColumn(labs.map((l) => l.last_verified)) };
+  const dates = {
+    accreditation: dayColumn(labs.map((l) => l.accreditation_date)),
+    verified: dayColumn(labs.map((l) => l.last_verified)),
+  };
   return { format: SHARD_FORMAT, country, bodies, categories, labs: rows, dates };
 }
 
@@ -182,7 +235,11 @@ class ShardLab implements SearchLab {
   last_verified: string | null;
   #slug: string | null;
 
-  constructor(shard: SearchShard, [rank, slug, name, city, body, status, accreditationNumber, categories]: ShardRow, i: number) {
+  constructor(
+    shard: SearchShard,
+    [rank, slug, name, city, body, status, accreditationNumber, categories]: ShardRow,
+    i: number,
+  ) {
     this.rank = rank;
     this.#slug = slug;
     this.name = name;
@@ -203,7 +260,8 @@ class ShardLab implements SearchLab {
 
 /** The labs of a shard as the page uses them; throws on a shard of another format. */
 export function decodeShard(shard: SearchShard): SearchLab[] {
-  if (shard?.format !== SHARD_FORMAT) throw new Error(`search shard: format ${String(shard?.format)}, expected ${SHARD_FORMAT}`);
+  if (shard?.format !== SHARD_FORMAT)
+    throw new Error(`search shard: format ${String(shard?.format)}, expected ${SHARD_FORMAT}`);
   return shard.labs.map((row, i) => new ShardLab(shard, row, i));
 }
 
@@ -228,7 +286,29 @@ export function shardManifest(byCountry: ReadonlyMap<string, readonly SearchLabF
  * test/unit/site/search-client.test.ts checks both agree on every other field.
  */
 export function searchIndexDoc(lab: SearchLab): PublicIndexDoc {
-  const { rank, name, city, country, accreditation_body, accreditation_status, accreditation_number, categories, accreditation_date, last_verified } = lab;
-  const fields: SearchLabFields = { slug: '', name, city, country, accreditation_body, accreditation_status, accreditation_number, categories, accreditation_date, last_verified };
+  const {
+    rank,
+    name,
+    city,
+    country,
+    accreditation_body,
+    accreditation_status,
+    accreditation_number,
+    categories,
+    accreditation_date,
+    last_verified,
+  } = lab;
+  const fields: SearchLabFields = {
+    slug: '',
+    name,
+    city,
+    country,
+    accreditation_body,
+    accreditation_status,
+    accreditation_number,
+    categories,
+    accreditation_date,
+    last_verified,
+  };
   return { ...publicIndexDoc(fields as PublicLab), id: String(rank) };
 }

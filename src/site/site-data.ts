@@ -9,8 +9,15 @@ import { readCategories, readFreshness, readManifest, readPublicLabs } from '../
 const dataDir = loadConfig().dataDir;
 
 export async function loadSiteSummary() {
-  const [manifest, categories, freshness] = await Promise.all([readManifest(dataDir), readCategories(dataDir), readFreshness(dataDir)]);
-  const bodies = BODIES.filter((b) => freshness.bodies[b.code]).map((b) => ({ ...b, freshness: freshness.bodies[b.code]! }));
+  const [manifest, categories, freshness] = await Promise.all([
+    readManifest(dataDir),
+    readCategories(dataDir),
+    readFreshness(dataDir),
+  ]);
+  const bodies = BODIES.filter((b) => freshness.bodies[b.code]).map((b) => ({
+    ...b,
+    freshness: freshness.bodies[b.code]!,
+  }));
   return { manifest, categories, freshness, bodies };
 }
 

@@ -39,14 +39,21 @@ const INDEX_OPEN = '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap
 const INDEX_CLOSE = '</sitemapindex>\n';
 
 // Characters XML 1.0 does not allow at all (C0 controls other than tab, LF, CR; lone surrogates; U+FFFE/U+FFFF).
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Escape text for an XML element or attribute: `& < > " '` become entities; characters XML forbids are dropped. */
 export function escapeXml(text: string): string {
-  return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' } as const)[c as '&']};`);
+  return text
+    .replace(INVALID_XML, '')
+    .replace(
+      /[&<>"']/g,
+      (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' } as const)[c as '&']};`,
+    );
 }
 
-const W3C_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d))?$/;
+const W3C_DATE =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d))?$/;
 
 /** The value if it is a W3C Datetime the protocol accepts (`2026-10-01`, `2026-10-01T06:30:00Z`), else null. */
 export function validLastmod(value: string | null | undefined): string | null {
@@ -65,7 +72,8 @@ export function renderUrlset(urls: readonly SitemapUrl[]): string {
 
 /** The sitemap index (`<sitemapindex>`) over absolute sitemap URLs. */
 export function renderSitemapIndex(sitemaps: readonly SitemapUrl[], limits: SitemapLimits = SITEMAP_LIMITS): string {
-  if (sitemaps.length > limits.maxUrls) throw new Error(`sitemap index: ${sitemaps.length} sitemaps, the protocol allows ${limits.maxUrls}`);
+  if (sitemaps.length > limits.maxUrls)
+    throw new Error(`sitemap index: ${sitemaps.length} sitemaps, the protocol allows ${limits.maxUrls}`);
   const entries = sitemaps.map((s) => {
     const lastmod = validLastmod(s.lastmod);
     return `  <sitemap><loc>${escapeXml(s.loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>\n`;
@@ -87,7 +95,8 @@ export function splitUrls(urls: readonly SitemapUrl[], limits: SitemapLimits = S
   let bytes = frame;
   for (const url of urls) {
     const size = Buffer.byteLength(urlEntry(url));
-    if (frame + size > limits.maxBytes) throw new Error(`sitemap: the URL ${url.loc} alone exceeds ${limits.maxBytes} bytes`);
+    if (frame + size > limits.maxBytes)
+      throw new Error(`sitemap: the URL ${url.loc} alone exceeds ${limits.maxBytes} bytes`);
     if (current.length > 0 && (current.length >= limits.maxUrls || bytes + size > limits.maxBytes)) {
       groups.push(current);
       current = [];
@@ -185,9 +194,12 @@ export function pageUrls(input: SitemapInput): SitemapUrl[] {
   const perPage = input.perPage ?? LISTING_PAGE_SIZE;
   const counts = listingCounts(input.labs);
   const paths = [...(input.staticPaths ?? STATIC_PATHS)];
-  for (const slug of ordered(counts.categories.keys(), input.categoryOrder)) paths.push(...listingPaths(`categories/${slug}`, counts.categories.get(slug)!, perPage));
-  for (const cc of [...counts.countries.keys()].sort()) paths.push(...listingPaths(`countries/${cc.toLowerCase()}`, counts.countries.get(cc)!, perPage));
-  for (const code of ordered(counts.bodies.keys(), input.bodyOrder)) paths.push(...listingPaths(`bodies/${code.toLowerCase()}`, counts.bodies.get(code)!, perPage));
+  for (const slug of ordered(counts.categories.keys(), input.categoryOrder))
+    paths.push(...listingPaths(`categories/${slug}`, counts.categories.get(slug)!, perPage));
+  for (const cc of [...counts.countries.keys()].sort())
+    paths.push(...listingPaths(`countries/${cc.toLowerCase()}`, counts.countries.get(cc)!, perPage));
+  for (const code of ordered(counts.bodies.keys(), input.bodyOrder))
+    paths.push(...listingPaths(`bodies/${code.toLowerCase()}`, counts.bodies.get(code)!, perPage));
   return paths.map((p) => ({ loc: `${input.origin}${p}` }));
 }
 
@@ -204,7 +216,10 @@ export function labUrls(input: Pick<SitemapInput, 'origin' | 'labs'>): SitemapUr
  */
 export function sitemapFiles(input: SitemapInput): SitemapFile[] {
   const limits = input.limits ?? SITEMAP_LIMITS;
-  const pages = splitUrls(pageUrls(input), limits).map((urls, i) => ({ name: i === 0 ? 'pages' : `pages-${i + 1}`, urls }));
+  const pages = splitUrls(pageUrls(input), limits).map((urls, i) => ({
+    name: i === 0 ? 'pages' : `pages-${i + 1}`,
+    urls,
+  }));
   const labs = splitUrls(labUrls(input), limits).map((urls, i) => ({ name: `labs-${i + 1}`, urls }));
   return [...pages, ...labs];
 }

@@ -37,7 +37,10 @@ interface Encoded {
 export function createStaticHandler(root: string) {
   const absoluteRoot = path.resolve(root);
   // Compressing on every request would cost more than serving: keep results.
-  const compressed = new LRUCache<string, Encoded>({ maxSize: 64_000_000, sizeCalculation: (e) => e.identity.length + e.br.length + e.gzip.length });
+  const compressed = new LRUCache<string, Encoded>({
+    maxSize: 64_000_000,
+    sizeCalculation: (e) => e.identity.length + e.br.length + e.gzip.length,
+  });
 
   async function resolveFile(urlPath: string): Promise<string | null> {
     let decoded: string;
@@ -62,7 +65,10 @@ export function createStaticHandler(root: string) {
     res.statusCode = status;
     res.setHeader('Content-Type', type);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', relative.startsWith(`_astro${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    res.setHeader(
+      'Cache-Control',
+      relative.startsWith(`_astro${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    );
     const info = await stat(file);
     if (COMPRESSIBLE.test(type) && info.size <= MAX_CACHED_BYTES) {
       res.setHeader('Vary', 'Accept-Encoding');
@@ -70,7 +76,11 @@ export function createStaticHandler(root: string) {
       let entry = compressed.get(key);
       if (!entry) {
         const identity = await readFile(file);
-        entry = { identity, br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(identity) };
+        entry = {
+          identity,
+          br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+          gzip: gzipSync(identity),
+        };
         compressed.set(key, entry);
       }
       const encoding = chooseEncoding(req.headers['accept-encoding']);
@@ -94,7 +104,12 @@ export function createStaticHandler(root: string) {
       return true;
     }
     const notFound = path.join(absoluteRoot, '404.html');
-    if (await stat(notFound).then((s) => s.isFile(), () => false)) {
+    if (
+      await stat(notFound).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    ) {
       await send(req, res, notFound, 404);
     } else {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');

@@ -5,7 +5,12 @@ import type { CategoryCount, PublicLab } from '../../src/domain/types.ts';
 
 /** Lower-case, diacritics folded: how search compares words. */
 export const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-const words = (text: string | null) => (text ? fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean) : []);
+const words = (text: string | null) =>
+  text
+    ? fold(text)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+    : [];
 const bySlug = (a: PublicLab, b: PublicLab) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 
 export interface FixtureLabs {
@@ -40,7 +45,8 @@ export async function fixtureLabs(dataDir: string): Promise<FixtureLabs> {
   };
   for (const lab of full) {
     for (const t of [...words(lab.name), ...words(lab.city)]) own(t, lab.slug);
-    for (const c of lab.capabilities) for (const t of [...words(c.name), ...words(c.standard), ...words(c.canonical_id)]) own(t, lab.slug);
+    for (const c of lab.capabilities)
+      for (const t of [...words(c.name), ...words(c.standard), ...words(c.canonical_id)]) own(t, lab.slug);
   }
   const tokens = [...tokenOwners.keys()];
   /** Only this lab has a token that starts with `word`. */
@@ -56,7 +62,11 @@ export async function fixtureLabs(dataDir: string): Promise<FixtureLabs> {
   const byName = pick(
     'active lab with a distinctive name word',
     active
-      .flatMap((lab) => words(lab.name).filter((w) => /^\p{L}{6,}$/u.test(w) && onlyOwner(w, lab.slug)).map((word) => ({ lab, word })))
+      .flatMap((lab) =>
+        words(lab.name)
+          .filter((w) => /^\p{L}{6,}$/u.test(w) && onlyOwner(w, lab.slug))
+          .map((word) => ({ lab, word })),
+      )
       .at(0),
   );
   const cityCount = new Map<string, number>();
@@ -64,24 +74,52 @@ export async function fixtureLabs(dataDir: string): Promise<FixtureLabs> {
   const byCity = pick(
     'active lab alone in its city',
     active
-      .filter((lab) => lab.city && /^\p{L}{5,}$/u.test(lab.city) && cityCount.get(fold(lab.city)) === 1 && onlyOwner(fold(lab.city), lab.slug))
+      .filter(
+        (lab) =>
+          lab.city &&
+          /^\p{L}{5,}$/u.test(lab.city) &&
+          cityCount.get(fold(lab.city)) === 1 &&
+          onlyOwner(fold(lab.city), lab.slug),
+      )
       .filter((lab) => lab.slug !== byName.lab.slug)
       .map((lab) => ({ lab, city: lab.city! }))
       .at(0),
   );
   const numberCount = new Map<string, number>();
-  for (const lab of labs) if (lab.accreditation_number) numberCount.set(lab.accreditation_number, (numberCount.get(lab.accreditation_number) ?? 0) + 1);
+  for (const lab of labs)
+    if (lab.accreditation_number)
+      numberCount.set(lab.accreditation_number, (numberCount.get(lab.accreditation_number) ?? 0) + 1);
   const byNumber = pick(
     'active lab with a distinctive accreditation number',
     active
-      .filter((lab) => lab.accreditation_number && lab.accreditation_number.length >= 8 && /\p{L}/u.test(lab.accreditation_number) && numberCount.get(lab.accreditation_number) === 1)
+      .filter(
+        (lab) =>
+          lab.accreditation_number &&
+          lab.accreditation_number.length >= 8 &&
+          /\p{L}/u.test(lab.accreditation_number) &&
+          numberCount.get(lab.accreditation_number) === 1,
+      )
       .filter((lab) => lab.slug !== byName.lab.slug && lab.slug !== byCity.lab.slug)
       .map((lab) => ({ lab, number: lab.accreditation_number! }))
       .at(0),
   );
   const complete = pick(
     'active lab with every public field',
-    active.find((l) => l.street_address && l.postcode && l.city && l.accreditation_number && l.email && l.phone && l.website_url && l.scope_document_url && l.source_url && l.accreditation_date && l.last_verified && l.categories.length >= 2),
+    active.find(
+      (l) =>
+        l.street_address &&
+        l.postcode &&
+        l.city &&
+        l.accreditation_number &&
+        l.email &&
+        l.phone &&
+        l.website_url &&
+        l.scope_document_url &&
+        l.source_url &&
+        l.accreditation_date &&
+        l.last_verified &&
+        l.categories.length >= 2,
+    ),
   );
   return {
     labs,
@@ -91,7 +129,13 @@ export async function fixtureLabs(dataDir: string): Promise<FixtureLabs> {
     byCity,
     byNumber,
     complete,
-    suspended: pick('suspended lab', labs.find((l) => l.accreditation_status === 'suspended')),
-    withdrawn: pick('withdrawn lab', labs.find((l) => l.accreditation_status === 'withdrawn')),
+    suspended: pick(
+      'suspended lab',
+      labs.find((l) => l.accreditation_status === 'suspended'),
+    ),
+    withdrawn: pick(
+      'withdrawn lab',
+      labs.find((l) => l.accreditation_status === 'withdrawn'),
+    ),
   };
 }

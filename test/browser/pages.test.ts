@@ -6,7 +6,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BODIES } from '../../src/domain/bodies.ts';
 import { categoryBySlug } from '../../src/domain/categories.ts';
-import { launchBrowser, newContext, saveScreenshot, VIEWPORTS, watchProblems, type ViewportName } from '../support/browser.ts';
+import {
+  launchBrowser,
+  newContext,
+  saveScreenshot,
+  VIEWPORTS,
+  watchProblems,
+  type ViewportName,
+} from '../support/browser.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 import { fixtureLabs, type FixtureLabs } from './fixture-labs.ts';
 
@@ -40,7 +47,12 @@ const PAGES: TestedPage[] = [
   { name: 'home', path: () => '/', status: 200 },
   { name: 'lab page', path: () => `/labs/${fixture.complete.slug}/`, status: 200 },
   { name: 'category listing', path: () => `/categories/${fixture.complete.categories[0]}/`, status: 200 },
-  { name: 'search page', path: () => `/search?q=${encodeURIComponent(fixture.byName.word)}`, status: 200, ready: '#results[data-state="ready"]' },
+  {
+    name: 'search page',
+    path: () => `/search?q=${encodeURIComponent(fixture.byName.word)}`,
+    status: 200,
+    ready: '#results[data-state="ready"]',
+  },
   { name: 'docs page', path: () => '/docs/', status: 200 },
   { name: '404 page', path: () => '/labs/no-such-lab-anywhere/', status: 404 },
 ];
@@ -67,17 +79,24 @@ describe('a lab page', () => {
       await expect(page.locator('h1').innerText()).resolves.toBe(lab.name);
       // The facts as a reader sees them: each <dt> with its <dd>.
       const facts = Object.fromEntries(
-        await page.locator('main dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent!.trim(), (dt.nextElementSibling as HTMLElement).innerText.trim()])),
+        await page
+          .locator('main dt')
+          .evaluateAll((dts) =>
+            dts.map((dt) => [dt.textContent!.trim(), (dt.nextElementSibling as HTMLElement).innerText.trim()]),
+          ),
       ) as Record<string, string>;
       expect(facts['Accreditation body']).toContain(body.short_name);
       expect(facts['Accreditation number']).toBe(lab.accreditation_number);
       expect(facts['Status']).toBe('Active');
-      for (const part of [lab.street_address!, lab.postcode!, lab.city!, country]) expect(facts['Address']).toContain(part);
+      for (const part of [lab.street_address!, lab.postcode!, lab.city!, country])
+        expect(facts['Address']).toContain(part);
 
       const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
       for (const slug of lab.categories) {
         expect(hrefs, `link to the ${slug} listing`).toContain(`/categories/${slug}/`);
-        await expect(page.locator(`main a[href="/categories/${slug}/"]`).first().innerText()).resolves.toBe(categoryBySlug(slug)!.name);
+        await expect(page.locator(`main a[href="/categories/${slug}/"]`).first().innerText()).resolves.toBe(
+          categoryBySlug(slug)!.name,
+        );
       }
       expect(hrefs).toContain(`/countries/${lab.country.toLowerCase()}/`);
       expect(hrefs).toContain(`/bodies/${lab.accreditation_body.toLowerCase()}/`);
@@ -98,7 +117,10 @@ describe('a lab page', () => {
     const context = await newContext(browser);
     try {
       const page = await context.newPage();
-      for (const [lab, word] of [[fixture.suspended, 'SUSPENDED'], [fixture.withdrawn, 'WITHDRAWN']] as const) {
+      for (const [lab, word] of [
+        [fixture.suspended, 'SUSPENDED'],
+        [fixture.withdrawn, 'WITHDRAWN'],
+      ] as const) {
         await page.goto(url(`/labs/${lab.slug}/`));
         await expect(page.locator('h1').innerText()).resolves.toBe(lab.name);
         // Said in words near the top, not by colour alone.
@@ -121,8 +143,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
       expect(response?.headers()['content-type']).toMatch(/^text\/html/);
       // The browser asks for the page's icon after the load, on its own schedule: ask now, so a missing one always shows.
       const icon = await page.evaluate(async () => {
-        const href = document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? new URL('/favicon.ico', location.href).href;
-        return href.startsWith('data:') ? { href: 'inline', status: 200 } : { href, status: (await fetch(href)).status };
+        const href =
+          document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ??
+          new URL('/favicon.ico', location.href).href;
+        return href.startsWith('data:')
+          ? { href: 'inline', status: 200 }
+          : { href, status: (await fetch(href)).status };
       });
       await page.waitForLoadState('networkidle');
       expect(icon.status, `the page's icon ${icon.href}`).toBe(200);

@@ -86,7 +86,11 @@ async function settle(done: (r: Results) => boolean, timeout = 15_000): Promise<
   return last;
 }
 
-const describeResults = (r: Results) => `state=${r.state}, count "${r.countText}", ${r.items.length} items: ${r.items.slice(0, 5).map((i) => i.slug).join(', ')}`;
+const describeResults = (r: Results) =>
+  `state=${r.state}, count "${r.countText}", ${r.items.length} items: ${r.items
+    .slice(0, 5)
+    .map((i) => i.slug)
+    .join(', ')}`;
 const hasLab = (slug: string) => (r: Results) => r.items.some((i) => i.slug === slug);
 
 async function openSearch(query = ''): Promise<void> {
@@ -141,9 +145,18 @@ describe('the search page', () => {
   it('filters narrow results and update the URL', async () => {
     // Many labs in many countries have a name word starting "lab" (Labor, Laboratoire, Laboratorio, Laboratory …).
     const q = 'lab';
-    const matching = fixture.labs.filter((l) => l.accreditation_status === 'active' && fold(l.name).split(/[^\p{L}]+/u).some((w) => w.startsWith(q)));
+    const matching = fixture.labs.filter(
+      (l) =>
+        l.accreditation_status === 'active' &&
+        fold(l.name)
+          .split(/[^\p{L}]+/u)
+          .some((w) => w.startsWith(q)),
+    );
     const german = matching.filter((l) => l.country === 'DE' && l.accreditation_body === 'DAKKS');
-    expect(new Set(matching.map((l) => l.country)).size, 'the fixture has "lab" names in many countries').toBeGreaterThan(5);
+    expect(
+      new Set(matching.map((l) => l.country)).size,
+      'the fixture has "lab" names in many countries',
+    ).toBeGreaterThan(5);
     // A category some, not all, of those German labs are in.
     const categoryCounts = new Map<string, number>();
     for (const l of german) for (const c of l.categories) categoryCounts.set(c, (categoryCounts.get(c) ?? 0) + 1);
@@ -156,7 +169,8 @@ describe('the search page', () => {
     const history = all.historyLength;
 
     const checkItems = (r: Results, test: (lab: (typeof fixture.labs)[number]) => boolean) =>
-      r.items.length > 0 && r.items.every((i) => i.slug !== null && fixture.bySlug.has(i.slug) && test(fixture.bySlug.get(i.slug)!));
+      r.items.length > 0 &&
+      r.items.every((i) => i.slug !== null && fixture.bySlug.has(i.slug) && test(fixture.bySlug.get(i.slug)!));
 
     // Country: only German labs, fewer of them, and the URL says so.
     await page.locator('select#country').selectOption('DE');
@@ -168,7 +182,8 @@ describe('the search page', () => {
 
     // Category on top: only German labs in that category, no more than before.
     await page.locator('select#category').selectOption(category);
-    const inCategory = (l: { country: string; categories: string[] }) => inGermany(l) && l.categories.includes(category);
+    const inCategory = (l: { country: string; categories: string[] }) =>
+      inGermany(l) && l.categories.includes(category);
     const cat = await settle((r) => r.params.get('category') === category && checkItems(r, inCategory));
     expect(checkItems(cat, inCategory), `only German ${category} labs: ${describeResults(cat)}`).toBe(true);
     expect(cat.count!).toBeLessThanOrEqual(de.count!);
@@ -176,7 +191,8 @@ describe('the search page', () => {
 
     // Body on top: only DAkkS labs.
     await page.locator('select#body').selectOption('DAKKS');
-    const byDakks = (l: { country: string; categories: string[]; accreditation_body: string }) => inCategory(l) && l.accreditation_body === 'DAKKS';
+    const byDakks = (l: { country: string; categories: string[]; accreditation_body: string }) =>
+      inCategory(l) && l.accreditation_body === 'DAKKS';
     const body = await settle((r) => r.params.get('body') === 'DAKKS' && checkItems(r, byDakks));
     expect(checkItems(body, byDakks), `only DAkkS labs: ${describeResults(body)}`).toBe(true);
     expect(body.count!).toBeLessThanOrEqual(cat.count!);
@@ -210,7 +226,8 @@ describe('the search page', () => {
     };
     const r = await settle((x) => x.items.length > 0 && x.items.every((i) => inCategory(i.slug)));
     expect(r.items.length, describeResults(r)).toBeGreaterThan(0);
-    for (const item of r.items) expect(inCategory(item.slug), `${item.slug} is an active ${category.slug} lab`).toBe(true);
+    for (const item of r.items)
+      expect(inCategory(item.slug), `${item.slug} is an active ${category.slug} lab`).toBe(true);
     // The count is the category's active labs (what its lab_count counts), and the URL keeps the filter.
     expect(r.count).toBe(category.lab_count);
     expect(r.params.get('category')).toBe(category.slug);
@@ -228,7 +245,9 @@ interface OptionCount {
 }
 
 /** Each select's data-counts and its options with a value. */
-async function readCounts(): Promise<Record<'country' | 'body' | 'category' | 'status', { state: string | null; options: OptionCount[] }>> {
+async function readCounts(): Promise<
+  Record<'country' | 'body' | 'category' | 'status', { state: string | null; options: OptionCount[] }>
+> {
   return page.evaluate(() => {
     const read = (id: string) => {
       const select = document.querySelector<HTMLSelectElement>(`select#${id}`)!;
@@ -236,7 +255,13 @@ async function readCounts(): Promise<Record<'country' | 'body' | 'category' | 's
         state: select.getAttribute('data-counts'),
         options: [...select.options]
           .filter((o) => o.value !== '')
-          .map((o) => ({ value: o.value, label: o.dataset.label ?? '', text: o.text, count: o.dataset.count === undefined ? null : Number(o.dataset.count), disabled: o.disabled })),
+          .map((o) => ({
+            value: o.value,
+            label: o.dataset.label ?? '',
+            text: o.text,
+            count: o.dataset.count === undefined ? null : Number(o.dataset.count),
+            disabled: o.disabled,
+          })),
       };
     };
     return { country: read('country'), body: read('body'), category: read('category'), status: read('status') };
@@ -269,7 +294,9 @@ describe('facet counts on the search page', () => {
     for (const dimension of ['country', 'body', 'category', 'status'] as const) {
       for (const o of before[dimension].options) {
         expect(o.count, `${dimension} ${o.value}`).not.toBeNull();
-        expect(o.text.endsWith(` (${o.count!.toLocaleString('en')})`), `${dimension} ${o.value}: "${o.text}"`).toBe(true);
+        expect(o.text.endsWith(` (${o.count!.toLocaleString('en')})`), `${dimension} ${o.value}: "${o.text}"`).toBe(
+          true,
+        );
         expect(o.label.length, `${dimension} ${o.value} keeps its label`).toBeGreaterThan(0);
       }
     }
@@ -278,7 +305,9 @@ describe('facet counts on the search page', () => {
     const statuses = countMap(before.status.options);
     expect(statuses.get('active')).toBe(all.count);
     // (and labs whose register gives none, which only "all" lists).
-    expect(statuses.get('all')).toBeGreaterThanOrEqual(statuses.get('active')! + statuses.get('suspended')! + statuses.get('withdrawn')!);
+    expect(statuses.get('all')).toBeGreaterThanOrEqual(
+      statuses.get('active')! + statuses.get('suspended')! + statuses.get('withdrawn')!,
+    );
 
     // A country with labs, not the largest: its count is the number of results choosing it gives.
     const byCount = before.country.options.filter((o) => o.count! > 0).sort((a, b) => b.count! - a.count!);
@@ -295,7 +324,10 @@ describe('facet counts on the search page', () => {
     // The standard rule: a dimension's own filter leaves its counts alone; the other dimensions narrow.
     expect(countMap(after.country.options)).toEqual(countMap(before.country.options));
     const bodies = after.body.options;
-    expect(bodies.reduce((n, o) => n + o.count!, 0), 'each lab has one body').toBe(chosen.count);
+    expect(
+      bodies.reduce((n, o) => n + o.count!, 0),
+      'each lab has one body',
+    ).toBe(chosen.count);
     // A body with no lab in that country shows (0), and stays selectable.
     const none = bodies.find((o) => o.count === 0);
     expect(none, 'a body without labs in the country').toBeDefined();
@@ -344,13 +376,18 @@ describe('facet counts on the search page', () => {
     const inCountry = active.filter((l) => l.country === country);
     const expectedCategories = tally(inCountry, (l) => l.categories);
     for (const o of early.category.options) expect(o.count, o.value).toBe(expectedCategories.get(o.value) ?? 0);
-    const expectedBodies = tally(inCategory.filter((l) => l.country === country), (l) => [l.accreditation_body]);
+    const expectedBodies = tally(
+      inCategory.filter((l) => l.country === country),
+      (l) => [l.accreditation_body],
+    );
     for (const o of early.body.options) expect(o.count, o.value).toBe(expectedBodies.get(o.value) ?? 0);
 
     const late = await settleCounts();
     expect(late.country.state).toBe('ready');
     for (const o of late.country.options) expect(o.count, o.value).toBe(expectedCountries.get(o.value) ?? 0);
-    expect(new Set(requested)).toEqual(new Set(fixture.labs.filter((l) => l.categories.includes(category)).map((l) => l.country)));
+    expect(new Set(requested)).toEqual(
+      new Set(fixture.labs.filter((l) => l.categories.includes(category)).map((l) => l.country)),
+    );
     expect(problems.list).toEqual([]);
   });
 });

@@ -43,7 +43,11 @@ afterEach(async () => {
 
 /** Active labs holding a capability whose standard key is one of `keys`. */
 const holding = (...keys: string[]) =>
-  labs.filter((l) => l.accreditation_status === 'active' && l.capabilities.some((c) => keys.includes(c.standard_key ?? ''))).map((l) => l.slug);
+  labs
+    .filter(
+      (l) => l.accreditation_status === 'active' && l.capabilities.some((c) => keys.includes(c.standard_key ?? '')),
+    )
+    .map((l) => l.slug);
 
 interface TestResults {
   state: string | null;
@@ -57,7 +61,9 @@ async function readTests(): Promise<TestResults> {
     state: document.querySelector('#tests-results')?.getAttribute('data-state') ?? null,
     countText: document.querySelector('#tests-count')?.textContent ?? '',
     count: document.querySelector('#tests-count')?.getAttribute('data-count') ?? '',
-    hrefs: [...document.querySelectorAll('#tests-results > li a[href^="/labs/"]')].map((a) => a.getAttribute('href') ?? ''),
+    hrefs: [...document.querySelectorAll('#tests-results > li a[href^="/labs/"]')].map(
+      (a) => a.getAttribute('href') ?? '',
+    ),
   }));
   return {
     state: raw.state,
@@ -83,7 +89,9 @@ async function submit(words: string): Promise<TestResults> {
 describe('the search page: tests and standards', () => {
   // What each name of the test covers (as in the judged query set): the metals test, and for 'Zugversuch'
   // the textile strip test too; the English word every standard whose title says tensile.
-  const tensileTitles = STANDARDS.filter((s) => /tensile/i.test(s.title) || /tensile/i.test(s.test)).map((s) => standardKey(s.ref)!);
+  const tensileTitles = STANDARDS.filter((s) => /tensile/i.test(s.title) || /tensile/i.test(s.test)).map(
+    (s) => standardKey(s.ref)!,
+  );
   const NAMES: ReadonlyArray<[string, () => string[]]> = [
     ['Zugversuch', () => [...keysOfConcept('tensile-test-metals'), ...keysOfConcept('fabric-tensile')]],
     ['essai de traction', () => [...keysOfConcept('tensile-test-metals')]],
@@ -99,13 +107,21 @@ describe('the search page: tests and standards', () => {
       expect(r.count).toBeGreaterThanOrEqual(expected.length);
       expect(r.slugs.length).toBeGreaterThan(0);
       // The first page holds labs accredited for the test, best first.
-      for (const slug of r.slugs.slice(0, Math.min(10, expected.length))) expect(expected, `${slug} for '${words}'`).toContain(slug);
+      for (const slug of r.slugs.slice(0, Math.min(10, expected.length)))
+        expect(expected, `${slug} for '${words}'`).toContain(slug);
       expect(await page.locator('#tests-q').textContent()).toBe(words);
       expect(problems.list).toEqual([]);
     });
   }
 
-  for (const words of ['Salmonellen', 'próba rozciągania', 'ISO 17025 calibration pressure', 'Kalibrierung', 'compressive strength concrete', 'Zugvresuch']) {
+  for (const words of [
+    'Salmonellen',
+    'próba rozciągania',
+    'ISO 17025 calibration pressure',
+    'Kalibrierung',
+    'compressive strength concrete',
+    'Zugvresuch',
+  ]) {
     it(`answers '${words}' with accredited labs`, async () => {
       const r = await submit(words);
       expect(r.state, r.countText).toBe('ready');
@@ -141,7 +157,9 @@ describe('the search page: tests and standards', () => {
 
   it('keeps the filter selects apart at 1280 px (none overlaps another)', async () => {
     await page.goto(`${server.publicUrl}/search`);
-    const boxes = await page.locator('.filters select').evaluateAll((selects) => selects.map((s) => s.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await page
+      .locator('.filters select')
+      .evaluateAll((selects) => selects.map((s) => s.getBoundingClientRect().toJSON() as DOMRect));
     // Country, category, body, status and the order.
     expect(boxes.length).toBe(5);
     for (let i = 0; i < boxes.length; i++) {
@@ -164,7 +182,9 @@ describe('the search page: towns in any of their forms, as the visitor types', (
       const list = document.querySelector('#results');
       return list?.getAttribute('data-state') === 'ready' && new URLSearchParams(location.search).get('q') === q;
     }, words);
-    return page.locator('#results > li').evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.slug ?? ''));
+    return page
+      .locator('#results > li')
+      .evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.slug ?? ''));
   }
 
   for (const [town, forms] of [
@@ -206,7 +226,9 @@ describe('the search page: a spent anonymous budget', () => {
       await page.goto(`${limited.publicUrl}/search`);
       await page.locator('#q').fill('Zugversuch');
       await page.locator('#q').press('Enter');
-      await page.waitForFunction(() => document.querySelector('#tests-results')?.getAttribute('data-state') === 'limited');
+      await page.waitForFunction(
+        () => document.querySelector('#tests-results')?.getAttribute('data-state') === 'limited',
+      );
       const r = await readTests();
       expect(r.countText).toMatch(/try again in \d+ seconds?/);
       expect(r.countText).toMatch(/API key/);

@@ -76,10 +76,13 @@ describe('build:data on a generated sample', () => {
   });
 
   it('holds no personal e-mail address in any file', async () => {
-    const verdicts = snapshots.flatMap((s) => s.labs).filter((l) => l.email).map((l) => ({
-      email: l.email!.toLowerCase(),
-      keep: filterEmail(l.email, { websiteUrl: l.website_url, contactPerson: l.contact_person ?? null }).keep,
-    }));
+    const verdicts = snapshots
+      .flatMap((s) => s.labs)
+      .filter((l) => l.email)
+      .map((l) => ({
+        email: l.email!.toLowerCase(),
+        keep: filterEmail(l.email, { websiteUrl: l.website_url, contactPerson: l.contact_person ?? null }).keep,
+      }));
     // An address one lab may publish (its role mailbox) can be another namesake lab's dropped one.
     const keptSomewhere = new Set(verdicts.filter((v) => v.keep).map((v) => v.email));
     const personal = new Set(verdicts.filter((v) => !v.keep && !keptSomewhere.has(v.email)).map((v) => v.email));
@@ -90,18 +93,28 @@ describe('build:data on a generated sample', () => {
   });
 
   it('publishes a lab’s e-mail only when the privacy filter keeps it', () => {
-    const raw = new Map<string, RawLab>(snapshots.flatMap((s) => s.labs.map((l): [string, RawLab] => [`${s.body}:${l.register_id}`, l])));
+    const raw = new Map<string, RawLab>(
+      snapshots.flatMap((s) => s.labs.map((l): [string, RawLab] => [`${s.body}:${l.register_id}`, l])),
+    );
     for (const lab of labs) {
       const source = raw.get(lab.id)!;
-      const verdict = filterEmail(source.email, { websiteUrl: source.website_url, contactPerson: source.contact_person ?? null });
+      const verdict = filterEmail(source.email, {
+        websiteUrl: source.website_url,
+        contactPerson: source.contact_person ?? null,
+      });
       expect(lab.email).toBe(verdict.keep ? verdict.email : null);
     }
   });
 
   it('leaves coordinates and capability text out of the public shards and index', async () => {
-    const publicText = [...(await filesOf(out))].filter(([file]) => file.startsWith('labs/public/') || file === 'index/public.json').map(([, text]) => text).join('\n');
+    const publicText = [...(await filesOf(out))]
+      .filter(([file]) => file.startsWith('labs/public/') || file === 'index/public.json')
+      .map(([, text]) => text)
+      .join('\n');
     expect(publicText).not.toMatch(/"latitude"|"longitude"|"capabilities"/);
-    const coordinates = labs.flatMap((l) => [l.latitude, l.longitude]).filter((v): v is number => v !== null && String(v).length > 6);
+    const coordinates = labs
+      .flatMap((l) => [l.latitude, l.longitude])
+      .filter((v): v is number => v !== null && String(v).length > 6);
     for (const c of coordinates) expect(publicText.includes(String(c)), `coordinate ${c}`).toBe(false);
     const capabilityText = new Set(labs.flatMap((l) => l.capabilities.flatMap((c) => [c.name, c.canonical_id])));
     for (const text of capabilityText) expect(publicText.includes(text), text).toBe(false);
@@ -140,7 +153,8 @@ describe('build:data guards what is already published', () => {
     const summary = await buildData({ rawDir: raw, outDir: out, force: true });
     expect(summary.labs).toBe(1000);
     const labs = await readFullLabs(out, await readManifest(out));
-    for (const g of gone) expect(labs.find((l) => l.id === `DAKKS:${g.register_id}`)?.accreditation_status).toBe('withdrawn');
+    for (const g of gone)
+      expect(labs.find((l) => l.id === `DAKKS:${g.register_id}`)?.accreditation_status).toBe('withdrawn');
   });
 
   it('keeps every other lab’s slug when labs come and go', async () => {
@@ -177,9 +191,12 @@ describe('build:data guards what is already published', () => {
   it('fails when more than 1% of a body’s records are rejected, and changes nothing', async () => {
     const { snapshots, raw, out, before } = await published();
     const dakks = clone(snapshots.find((s) => s.body === 'DAKKS')!);
-    for (const lab of dakks.labs.slice(0, Math.ceil(dakks.labs.length * 0.05))) (lab as { country: string }).country = 'Germany';
+    for (const lab of dakks.labs.slice(0, Math.ceil(dakks.labs.length * 0.05)))
+      (lab as { country: string }).country = 'Germany';
     await writeRaw(raw, [dakks]);
-    await expect(buildData({ rawDir: raw, outDir: out })).rejects.toThrow(/more than 1% of records rejected for: DAKKS/);
+    await expect(buildData({ rawDir: raw, outDir: out })).rejects.toThrow(
+      /more than 1% of records rejected for: DAKKS/,
+    );
     expect(await filesOf(out)).toEqual(before);
   });
 });
@@ -194,7 +211,13 @@ describe('build:data keeps each lab’s change time', () => {
     const out = path.join(await tempDir('build'), 'build');
     await writeRaw(raw, snapshots);
     await buildData({ rawDir: raw, outDir: out });
-    return { snapshots, raw, out, changes: await readChanges(out), labs: await readFullLabs(out, await readManifest(out)) };
+    return {
+      snapshots,
+      raw,
+      out,
+      changes: await readChanges(out),
+      labs: await readFullLabs(out, await readManifest(out)),
+    };
   }
 
   const slugOf = (labs: readonly Lab[], id: string) => labs.find((l) => l.id === id)!.slug;
@@ -204,7 +227,10 @@ describe('build:data keeps each lab’s change time', () => {
     const manifest = await readManifest(out);
     const text = await readFile(path.join(out, 'changes.json'), 'utf8');
     expect(manifest.format).toBe(BUILD_FORMAT);
-    expect(manifest.files['changes.json']).toEqual({ sha256: createHash('sha256').update(text).digest('hex'), bytes: Buffer.byteLength(text) });
+    expect(manifest.files['changes.json']).toEqual({
+      sha256: createHash('sha256').update(text).digest('hex'),
+      bytes: Buffer.byteLength(text),
+    });
   });
 
   it('gives every lab a time, keyed by slug in slug order', async () => {
@@ -244,7 +270,9 @@ describe('build:data keeps each lab’s change time', () => {
     const slug = slugOf(labs, `DAKKS:${gone!.register_id}`);
     await writeRaw(raw, [dakks]);
     await buildData({ rawDir: raw, outDir: out });
-    expect((await readFullLabs(out, await readManifest(out))).find((l) => l.slug === slug)!.accreditation_status).toBe('withdrawn');
+    expect((await readFullLabs(out, await readManifest(out))).find((l) => l.slug === slug)!.accreditation_status).toBe(
+      'withdrawn',
+    );
     expect((await readChanges(out))[slug]).toBe(LATER);
     await writeRaw(raw, [{ ...dakks, scraped_at: EVEN_LATER }]);
     await buildData({ rawDir: raw, outDir: out });

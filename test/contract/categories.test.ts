@@ -30,7 +30,8 @@ async function get(tier: Tier, pathAndQuery: string): Promise<ApiResponse> {
 
 /** Active labs (the default of /labs) holding at least one capability in the category. */
 const activeLabsIn = (slug: string) =>
-  labs.filter((l) => l.accreditation_status === 'active' && l.capabilities.some((c) => c.category_slug === slug)).length;
+  labs.filter((l) => l.accreditation_status === 'active' && l.capabilities.some((c) => c.category_slug === slug))
+    .length;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -46,7 +47,9 @@ describe('GET /categories', () => {
     expect(r.status).toBe(200);
     expect(Object.keys(r.body)).toEqual(['data']);
     const data = r.body.data as CategoryItem[];
-    expect(data.map((c) => ({ slug: c.slug, name: c.name }))).toEqual(CATEGORIES.map((c) => ({ slug: c.slug, name: c.name })));
+    expect(data.map((c) => ({ slug: c.slug, name: c.name }))).toEqual(
+      CATEGORIES.map((c) => ({ slug: c.slug, name: c.name })),
+    );
     expect(new Set(data.map((c) => c.slug)).size).toBe(CATEGORIES.length);
     for (const c of data) expect(Object.keys(c).sort()).toEqual(['_links', 'lab_count', 'name', 'slug']);
     expect(r.headers.get('cache-control')).toBe('public, max-age=300');
@@ -58,10 +61,12 @@ describe('GET /categories', () => {
     for (const c of data) expect(c.lab_count, c.slug).toBe(activeLabsIn(c.slug));
     expect(data.some((c) => c.lab_count > 100)).toBe(true);
     // Labs hold several categories: the counts add up to more than the labs.
-    expect(data.reduce((sum, c) => sum + c.lab_count, 0)).toBeGreaterThan(labs.filter((l) => l.accreditation_status === 'active').length);
+    expect(data.reduce((sum, c) => sum + c.lab_count, 0)).toBeGreaterThan(
+      labs.filter((l) => l.accreditation_status === 'active').length,
+    );
   });
 
-  it("gives each category a lab_count equal to meta.total of its _links.labs URL, for every category", async () => {
+  it('gives each category a lab_count equal to meta.total of its _links.labs URL, for every category', async () => {
     const r = await get('pro', '/categories');
     for (const c of r.body.data as CategoryItem[]) {
       expect(c._links.labs).toBe(`${ORIGIN}/api/v1/labs?category=${c.slug}`);

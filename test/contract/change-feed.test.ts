@@ -102,7 +102,9 @@ describe('GET /labs?updated_since: the change feed', () => {
 describe('GET /labs?updated_since: how the time is read', () => {
   it('a date (YYYY-MM-DD) means midnight UTC', async () => {
     // A day on which a register was scraped, with another scraped the day before.
-    const day = times.map((t) => Math.floor(t / DAY_MS) * DAY_MS).find((d, i, days) => i > 0 && days[i - 1]! < d && days[i - 1]! >= d - DAY_MS);
+    const day = times
+      .map((t) => Math.floor(t / DAY_MS) * DAY_MS)
+      .find((d, i, days) => i > 0 && days[i - 1]! < d && days[i - 1]! >= d - DAY_MS);
     expect(day).toBeDefined();
     const date = iso(day!).slice(0, 10);
     const pro = await caller('pro');
@@ -152,12 +154,19 @@ describe('GET /labs?updated_since: how the time is read', () => {
 
 // ---------------------------------------------------------------------------
 describe('GET /labs?updated_since: bad values', () => {
-  it.each(['2026-13-01', '2026-11-32', 'yesterday', '2026-11-01T10:00', '2026-11-01T25:00:00Z', '2026/11/01', '1700000000', '', '2026-11-01T10:00:00+2'])(
-    'updated_since=%s → 400 naming updated_since',
-    async (value) => {
-      expect400(await get(await caller('free'), `/labs?${param(value)}`), 'updated_since');
-    },
-  );
+  it.each([
+    '2026-13-01',
+    '2026-11-32',
+    'yesterday',
+    '2026-11-01T10:00',
+    '2026-11-01T25:00:00Z',
+    '2026/11/01',
+    '1700000000',
+    '',
+    '2026-11-01T10:00:00+2',
+  ])('updated_since=%s → 400 naming updated_since', async (value) => {
+    expect400(await get(await caller('free'), `/labs?${param(value)}`), 'updated_since');
+  });
 
   it('sort=name with updated_since lists the same changed labs in name order instead of change order', async () => {
     const pro = await caller('pro');
@@ -227,7 +236,9 @@ describe('GET /labs?updated_since across two builds', () => {
     const r = await feedCallers.ok(pro, `/labs?${param(between)}`);
     expect(slugs(r.body.data)).toEqual([changed, withdrawn].sort());
     for (const item of r.body.data) expect(item.changed_at).toBe(LATER);
-    const byStatus = Object.fromEntries(r.body.data.map((i: { slug: string; accreditation_status: string }) => [i.slug, i.accreditation_status]));
+    const byStatus = Object.fromEntries(
+      r.body.data.map((i: { slug: string; accreditation_status: string }) => [i.slug, i.accreditation_status]),
+    );
     expect(byStatus[withdrawn]).toBe('withdrawn');
     expect(byStatus[changed]).toBe(before.find((l) => l.slug === changed)!.accreditation_status);
     // A phone and a status are public: an anonymous caller's feed lists the same two.

@@ -33,7 +33,8 @@ beforeAll(async () => {
   slug = labs.find((l) => l.accreditation_status === 'active')!.slug;
   const raw = path.join(path.dirname(build), 'raw');
   const codes = new Set<string>();
-  for (const file of await readdir(raw)) codes.add((JSON.parse(await readFile(path.join(raw, file), 'utf8')) as RawSnapshot).body);
+  for (const file of await readdir(raw))
+    codes.add((JSON.parse(await readFile(path.join(raw, file), 'utf8')) as RawSnapshot).body);
   expect([...codes].sort()).toEqual([...new Set(labs.map((l) => l.accreditation_body))].sort());
   bodyCodes = [...codes].sort();
 });
@@ -115,7 +116,9 @@ describe('GET /metadata/freshness within a UTC hour', () => {
     server.clock.set('2026-11-22T10:59:59Z');
     const before = await server.api('/metadata/freshness');
     server.clock.set('2026-11-22T11:00:01Z');
-    const after = await server.api('/metadata/freshness', { headers: { 'If-None-Match': before.headers.get('etag')! } });
+    const after = await server.api('/metadata/freshness', {
+      headers: { 'If-None-Match': before.headers.get('etag')! },
+    });
     expect(after.status).toBe(200);
     expect(after.body.generated_at).toBe('2026-11-22T11:00:00.000Z');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
@@ -125,7 +128,9 @@ describe('GET /metadata/freshness within a UTC hour', () => {
     server.clock.set('2026-11-22T10:41:00Z');
     const r = await server.api('/metadata/freshness');
     const asOf = Math.floor(Date.parse('2026-11-22T10:41:00Z') / HOUR_MS) * HOUR_MS;
-    for (const [code, b] of Object.entries(r.body.bodies as Record<string, { last_scraped: string; age_days: number }>)) {
+    for (const [code, b] of Object.entries(
+      r.body.bodies as Record<string, { last_scraped: string; age_days: number }>,
+    )) {
       expect(b.age_days, code).toBe(Math.max(0, Math.floor((asOf - Date.parse(b.last_scraped)) / DAY_MS)));
     }
   });
@@ -209,7 +214,8 @@ describe('The served OpenAPI document', () => {
     expect(paths.length).toBeGreaterThan(0);
     for (const p of paths) {
       const item = resolve(document, document.paths[p]);
-      for (const method of ['get', 'head', 'options']) expect(item[method], `${method.toUpperCase()} ${p}`).toBeDefined();
+      for (const method of ['get', 'head', 'options'])
+        expect(item[method], `${method.toUpperCase()} ${p}`).toBeDefined();
     }
   });
 
@@ -230,15 +236,20 @@ describe('The served OpenAPI document', () => {
 
   it('lists every masked field as required (always present) in Lab and LabDetail', async () => {
     const document = await servedDocument();
-    for (const [name, fields] of [['Lab', ['latitude', 'longitude']], ['LabDetail', ['latitude', 'longitude', 'capabilities']]] as const) {
+    for (const [name, fields] of [
+      ['Lab', ['latitude', 'longitude']],
+      ['LabDetail', ['latitude', 'longitude', 'capabilities']],
+    ] as const) {
       const schema = resolve(document, document.components.schemas[name]);
       for (const field of fields) expect(schema.required, `${name}.${field}`).toContain(field);
     }
   });
 
-  it("accepts every body code of the build in the /labs `body` pattern (any case, spaces around), and the server accepts each", async () => {
+  it('accepts every body code of the build in the /labs `body` pattern (any case, spaces around), and the server accepts each', async () => {
     const document = await servedDocument();
-    const parameter = (resolve(document, document.paths['/labs']).get.parameters as Json[]).map((p) => resolve(document, p)).find((p) => p.name === 'body' && p.in === 'query')!;
+    const parameter = (resolve(document, document.paths['/labs']).get.parameters as Json[])
+      .map((p) => resolve(document, p))
+      .find((p) => p.name === 'body' && p.in === 'query')!;
     expect(parameter, 'the body parameter').toBeDefined();
     const pattern = new RegExp(parameter.schema.pattern, 'u');
     const pro = await server.issue('pro');
@@ -246,13 +257,17 @@ describe('The served OpenAPI document', () => {
       for (const form of [code, code.toLowerCase(), ` ${code} `]) expect(pattern.test(form), `'${form}'`).toBe(true);
       const r = await server.api(`/labs?body=${encodeURIComponent(code.toLowerCase())}&per_page=1`, key(pro));
       expect(r.status, code).toBe(200);
-      expect(r.body.meta.total, code).toBe(labs.filter((l) => l.accreditation_body === code && l.accreditation_status === 'active').length);
+      expect(r.body.meta.total, code).toBe(
+        labs.filter((l) => l.accreditation_body === code && l.accreditation_status === 'active').length,
+      );
     }
   });
 
   it("refuses a body code not in the build ('XX') in both the pattern and the server (400 naming body)", async () => {
     const document = await servedDocument();
-    const parameter = (resolve(document, document.paths['/labs']).get.parameters as Json[]).map((p) => resolve(document, p)).find((p) => p.name === 'body' && p.in === 'query')!;
+    const parameter = (resolve(document, document.paths['/labs']).get.parameters as Json[])
+      .map((p) => resolve(document, p))
+      .find((p) => p.name === 'body' && p.in === 'query')!;
     const pattern = new RegExp(parameter.schema.pattern, 'u');
     expect(bodyCodes).not.toContain('XX');
     for (const code of ['XX', 'DAKK', 'DAKKSX', '']) {
@@ -286,7 +301,11 @@ describe('OPTIONS and HEAD on the documented paths', () => {
     const r = await server.api('/no/such/path', {
       method: 'OPTIONS',
       validate: false,
-      headers: { Origin: 'https://app.example.org', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-api-key' },
+      headers: {
+        Origin: 'https://app.example.org',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'x-api-key',
+      },
     });
     expect(r.status).toBe(204);
     expect(r.text).toBe('');
@@ -300,7 +319,14 @@ describe('OPTIONS and HEAD on the documented paths', () => {
     const document = await servedDocument();
     for (const template of Object.keys(document.paths)) {
       const target = concrete(template);
-      const r = await server.api(target, { method: 'OPTIONS', headers: { Origin: 'https://app.example.org', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-api-key' } });
+      const r = await server.api(target, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://app.example.org',
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'x-api-key',
+        },
+      });
       expect(r.status, target).toBe(204);
       expect(r.text, target).toBe('');
       expect(r.headers.get('content-type'), target).toBeNull();
@@ -325,12 +351,18 @@ describe('OPTIONS and HEAD on the documented paths', () => {
       const names = new Set([...get.headers.keys(), ...head.headers.keys()].filter((n) => !VOLATILE.has(n)));
       for (const name of names) {
         if (name === 'x-ratelimit-remaining' || name === 'x-ratelimit-daily-remaining') {
-          expect(Number(head.headers.get(name)), `${target} ${name}`).toBe(Number(get.headers.get(name)) - (counted ? 1 : 0));
+          expect(Number(head.headers.get(name)), `${target} ${name}`).toBe(
+            Number(get.headers.get(name)) - (counted ? 1 : 0),
+          );
         } else if (name === 'ratelimit') {
           // The IETF field: what is left goes down like X-RateLimit-*; the reset times stay.
           const remaining = (v: string | null) => [...(v ?? '').matchAll(/r=(\d+)/g)].map((m) => Number(m[1]));
-          expect(remaining(head.headers.get(name)), `${target} ${name}`).toEqual(remaining(get.headers.get(name)).map((r) => r - (counted ? 1 : 0)));
-          expect(head.headers.get(name)!.replace(/r=\d+/g, ''), `${target} ${name}`).toBe(get.headers.get(name)!.replace(/r=\d+/g, ''));
+          expect(remaining(head.headers.get(name)), `${target} ${name}`).toEqual(
+            remaining(get.headers.get(name)).map((r) => r - (counted ? 1 : 0)),
+          );
+          expect(head.headers.get(name)!.replace(/r=\d+/g, ''), `${target} ${name}`).toBe(
+            get.headers.get(name)!.replace(/r=\d+/g, ''),
+          );
         } else {
           expect(head.headers.get(name), `${target} ${name}`).toBe(get.headers.get(name));
         }

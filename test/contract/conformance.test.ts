@@ -39,10 +39,14 @@ async function send(pathAndQuery: string) {
 const withoutLookaheads = (pattern: string) => pattern.replace(/\(\?=(?:[^()\\]|\\.|\[[^\]]*\])*\)/g, '');
 
 function valid(schema: Json): fc.Arbitrary<string> {
-  if (schema.type === 'integer') return fc.integer({ min: schema.minimum ?? 0, max: schema.maximum ?? 1_000_000 }).map(String);
+  if (schema.type === 'integer')
+    return fc.integer({ min: schema.minimum ?? 0, max: schema.maximum ?? 1_000_000 }).map(String);
   if (schema.type === 'number') {
     const min = schema.exclusiveMinimum ?? schema.minimum ?? 0;
-    return fc.double({ min, max: schema.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true }).filter((n) => n > min || schema.exclusiveMinimum === undefined).map(String);
+    return fc
+      .double({ min, max: schema.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true })
+      .filter((n) => n > min || schema.exclusiveMinimum === undefined)
+      .map(String);
   }
   if (typeof schema.pattern === 'string') {
     const whole = new RegExp(schema.pattern, 'u');
@@ -60,19 +64,34 @@ function invalid(schema: Json): fc.Arbitrary<string> {
     );
   }
   if (schema.type === 'number') {
-    return fc.oneof(fc.double({ min: -1e6, max: 0, noNaN: true }).map(String), fc.double({ min: schema.maximum + 0.001, max: 1e9, noNaN: true }).map(String), fc.constantFrom('abc', '', 'NaN', 'Infinity', '1,5'));
+    return fc.oneof(
+      fc.double({ min: -1e6, max: 0, noNaN: true }).map(String),
+      fc.double({ min: schema.maximum + 0.001, max: 1e9, noNaN: true }).map(String),
+      fc.constantFrom('abc', '', 'NaN', 'Infinity', '1,5'),
+    );
   }
   if (typeof schema.pattern === 'string') {
     const whole = new RegExp(schema.pattern, 'u');
     // Short junk, empty and blank values, and values past any length bound; whatever matches the pattern is dropped.
-    return fc.oneof(fc.string({ maxLength: 40, unit: 'grapheme-ascii' }), fc.constantFrom('', '   '), fc.string({ minLength: 201, maxLength: 300, unit: 'grapheme-ascii' }).map((s) => s.replace(/\s/g, 'x'))).filter((s) => !whole.test(s));
+    return fc
+      .oneof(
+        fc.string({ maxLength: 40, unit: 'grapheme-ascii' }),
+        fc.constantFrom('', '   '),
+        fc.string({ minLength: 201, maxLength: 300, unit: 'grapheme-ascii' }).map((s) => s.replace(/\s/g, 'x')),
+      )
+      .filter((s) => !whole.test(s));
   }
   return fc.constant('\u0000'.repeat(1000));
 }
 
 /** Breaks a declared dependency? (Such a request is one the document forbids.) */
 function breaksDependency(op: Operation, query: Record<string, string>): boolean {
-  return op.dependencies.some((d) => d.parameter in query && (d.value === undefined || query[d.parameter]!.trim().toLowerCase() === d.value) && !d.requires_one_of.some((r) => r in query));
+  return op.dependencies.some(
+    (d) =>
+      d.parameter in query &&
+      (d.value === undefined || query[d.parameter]!.trim().toLowerCase() === d.value) &&
+      !d.requires_one_of.some((r) => r in query),
+  );
 }
 
 const queryString = (query: Record<string, string>) => {
@@ -106,7 +125,17 @@ afterAll(() => server?.close());
 describe('the OpenAPI document and the server agree', () => {
   it('covers every operation of the document', () => {
     expect(operations.map((o) => o.path).sort()).toEqual(
-      ['/categories', '/export', '/labs', '/labs/{slug}', '/metadata/freshness', '/openapi.json', '/standards', '/standards/{id}', '/suggest'].sort(),
+      [
+        '/categories',
+        '/export',
+        '/labs',
+        '/labs/{slug}',
+        '/metadata/freshness',
+        '/openapi.json',
+        '/standards',
+        '/standards/{id}',
+        '/suggest',
+      ].sort(),
     );
   });
 
@@ -115,12 +144,20 @@ describe('the OpenAPI document and the server agree', () => {
       if (op.parameters.length === 0) continue;
       const fields = Object.fromEntries(op.parameters.map((p) => [p.name, valid(p.schema)]));
       const requiredKeys = op.parameters.filter((p) => p.required).map((p) => p.name);
-      const request = fc.record(fields, { requiredKeys }).filter((q) => !breaksDependency(op, q as Record<string, string>));
+      const request = fc
+        .record(fields, { requiredKeys })
+        .filter((q) => !breaksDependency(op, q as Record<string, string>));
       await fc.assert(
         fc.asyncProperty(request, async (query) => {
           const r = await send(`${op.concrete}${queryString(query as Record<string, string>)}`);
-          expect(r.status, `${op.path}${queryString(query as Record<string, string>)}: ${r.text.slice(0, 300)}`).toBeLessThan(500);
-          expect(r.status, `${op.path}${queryString(query as Record<string, string>)}: ${r.text.slice(0, 300)}`).not.toBe(400);
+          expect(
+            r.status,
+            `${op.path}${queryString(query as Record<string, string>)}: ${r.text.slice(0, 300)}`,
+          ).toBeLessThan(500);
+          expect(
+            r.status,
+            `${op.path}${queryString(query as Record<string, string>)}: ${r.text.slice(0, 300)}`,
+          ).not.toBe(400);
         }),
         // An export streams the whole directory: a few suffice.
         { numRuns: op.path === '/labs' ? 150 : op.path === '/export' ? 6 : 40, seed: 20261125 },
@@ -132,7 +169,10 @@ describe('the OpenAPI document and the server agree', () => {
     for (const op of operations) {
       for (const bad of op.parameters) {
         const others = op.parameters.filter((p) => p.required && p.name !== bad.name);
-        const request = fc.record({ value: invalid(bad.schema), rest: fc.record(Object.fromEntries(others.map((p) => [p.name, valid(p.schema)]))) });
+        const request = fc.record({
+          value: invalid(bad.schema),
+          rest: fc.record(Object.fromEntries(others.map((p) => [p.name, valid(p.schema)]))),
+        });
         await fc.assert(
           fc.asyncProperty(request, async ({ value, rest }) => {
             const query = { ...(rest as Record<string, string>), [bad.name]: value };
@@ -155,7 +195,10 @@ describe('the OpenAPI document and the server agree', () => {
       const first = op.parameters.find((p) => !p.required);
       if (first) {
         const value = fc.sample(valid(first.schema), { numRuns: 1, seed: 1 })[0]!;
-        const params = new URLSearchParams([[first.name, value], [first.name, value]]);
+        const params = new URLSearchParams([
+          [first.name, value],
+          [first.name, value],
+        ]);
         expect((await send(`${op.concrete}?${params}`)).status, `${op.path} repeated ${first.name}`).toBe(400);
       }
     }
@@ -165,7 +208,9 @@ describe('the OpenAPI document and the server agree', () => {
     const labs = operations.find((o) => o.path === '/labs')!;
     expect(labs.dependencies.length).toBeGreaterThan(0);
     for (const d of labs.dependencies) {
-      const value = d.value ?? fc.sample(valid(labs.parameters.find((p) => p.name === d.parameter)!.schema), { numRuns: 1, seed: 2 })[0]!;
+      const value =
+        d.value ??
+        fc.sample(valid(labs.parameters.find((p) => p.name === d.parameter)!.schema), { numRuns: 1, seed: 2 })[0]!;
       const r = await send(`/labs?${new URLSearchParams({ [d.parameter]: value })}`);
       expect(r.status, `${d.parameter}=${value} alone`).toBe(400);
     }

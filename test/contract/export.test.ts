@@ -17,8 +17,27 @@ const DAY_MS = 86_400_000;
 
 /** The keys of a full lab detail (the contract's LabDetail without `_meta`), in order, plus `changed_at`. */
 const DETAIL_KEYS = [
-  'slug', 'name', 'accreditation_number', 'accreditation_body', 'accreditation_status', 'country', 'city', 'postcode', 'latitude', 'longitude', 'categories',
-  'street_address', 'phone', 'email', 'website_url', 'scope_document_url', 'source_url', 'accreditation_date', 'last_verified', 'capabilities', '_links',
+  'slug',
+  'name',
+  'accreditation_number',
+  'accreditation_body',
+  'accreditation_status',
+  'country',
+  'city',
+  'postcode',
+  'latitude',
+  'longitude',
+  'categories',
+  'street_address',
+  'phone',
+  'email',
+  'website_url',
+  'scope_document_url',
+  'source_url',
+  'accreditation_date',
+  'last_verified',
+  'capabilities',
+  '_links',
 ];
 
 let server: TestServer;
@@ -30,7 +49,9 @@ let changedAt: Map<string, number>;
 /** Slugs in the change feed's order: changed_at, then slug. */
 let feedOrder: string[];
 
-const asEnterprise = (extra: Record<string, string> = {}): RequestInit => ({ headers: { 'X-Api-Key': enterprise, ...extra } });
+const asEnterprise = (extra: Record<string, string> = {}): RequestInit => ({
+  headers: { 'X-Api-Key': enterprise, ...extra },
+});
 
 /** The export line a lab must give: its full detail, as the contract has it, plus changed_at. */
 function expectedLine(lab: Lab): Record<string, unknown> {
@@ -54,7 +75,12 @@ function expectedLine(lab: Lab): Record<string, unknown> {
     source_url: lab.source_url,
     accreditation_date: lab.accreditation_date,
     last_verified: lab.last_verified,
-    capabilities: lab.capabilities.map((c) => ({ canonical_id: c.canonical_id, name: c.name, category_slug: c.category_slug, category_name: c.category_name })),
+    capabilities: lab.capabilities.map((c) => ({
+      canonical_id: c.canonical_id,
+      name: c.name,
+      category_slug: c.category_slug,
+      category_name: c.category_name,
+    })),
     _links: { self: `${ORIGIN}/api/v1/labs/${lab.slug}`, html: `${ORIGIN}/labs/${lab.slug}/` },
     changed_at: new Date(changedAt.get(lab.slug)!).toISOString(),
   };
@@ -67,20 +93,31 @@ function ndjson(text: string): Array<Record<string, any>> {
   return lines.map((line, i) => {
     expect(line.trim(), `line ${i + 1} is not empty`).not.toBe('');
     const value = JSON.parse(line);
-    expect(typeof value === 'object' && value !== null && !Array.isArray(value), `line ${i + 1} is an object`).toBe(true);
+    expect(typeof value === 'object' && value !== null && !Array.isArray(value), `line ${i + 1} is an object`).toBe(
+      true,
+    );
     return value;
   });
 }
 
 /** A raw request, to see the bytes as sent (fetch decompresses, and always offers compression). */
-function raw(method: string, target: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  method: string,
+  target: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: server.app.port, method, path: `/api/v1${target}`, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port: server.app.port, method, path: `/api/v1${target}`, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -94,7 +131,9 @@ beforeAll(async () => {
   bySlug = new Map(labs.map((l) => [l.slug, l]));
   const changes = await readChanges(build);
   changedAt = new Map(Object.entries(changes).map(([slug, at]) => [slug, Date.parse(at)]));
-  feedOrder = labs.map((l) => l.slug).sort((a, b) => changedAt.get(a)! - changedAt.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
+  feedOrder = labs
+    .map((l) => l.slug)
+    .sort((a, b) => changedAt.get(a)! - changedAt.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
 });
 afterAll(() => server.close());
 
@@ -169,7 +208,10 @@ describe('GET /export', () => {
     freshDay();
     const r = await raw('GET', '/export', { 'X-Api-Key': enterprise, 'Accept-Encoding': 'br' });
     expect(r.status).toBe(200);
-    expect(r.headers['content-encoding'] === undefined || r.headers['content-encoding'] === 'br', `Content-Encoding: ${String(r.headers['content-encoding'])}`).toBe(true);
+    expect(
+      r.headers['content-encoding'] === undefined || r.headers['content-encoding'] === 'br',
+      `Content-Encoding: ${String(r.headers['content-encoding'])}`,
+    ).toBe(true);
   });
 
   it('does not send gzip to a client that refuses it (gzip;q=0)', async () => {
@@ -186,7 +228,19 @@ describe('GET /export', () => {
     expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const rows = parseCsv(r.text, { columns: true, skip_empty_lines: false }) as Array<Record<string, string>>;
     const header = (parseCsv(r.text, { to_line: 1 }) as string[][])[0]!;
-    for (const column of ['slug', 'name', 'accreditation_status', 'country', 'city', 'latitude', 'longitude', 'categories', 'capabilities', 'changed_at']) expect(header).toContain(column);
+    for (const column of [
+      'slug',
+      'name',
+      'accreditation_status',
+      'country',
+      'city',
+      'latitude',
+      'longitude',
+      'categories',
+      'capabilities',
+      'changed_at',
+    ])
+      expect(header).toContain(column);
     expect(rows).toHaveLength(labs.length);
     expect(rows.map((row) => row.slug)).toEqual(feedOrder);
     for (const row of rows) {
@@ -209,7 +263,12 @@ describe('GET /export', () => {
     expect(withComma, 'the fixture has a lab name with a comma').toBeDefined();
     const r = await server.api('/export?format=csv', asEnterprise());
     expect(r.text.endsWith('\r\n')).toBe(true);
-    expect(r.text.split('\r\n').slice(0, -1).every((line) => !line.includes('\n'))).toBe(true);
+    expect(
+      r.text
+        .split('\r\n')
+        .slice(0, -1)
+        .every((line) => !line.includes('\n')),
+    ).toBe(true);
     expect(r.text).toContain(`,"${withComma!.name.replace(/"/g, '""')}",`);
     const rows = parseCsv(r.text, { columns: true }) as Array<Record<string, string>>;
     for (const lab of labs.filter((l) => /[",]/.test(l.name) || /[",]/.test(l.street_address ?? ''))) {
@@ -253,7 +312,11 @@ describe('GET /export', () => {
 
   it('gives different ETags to the NDJSON, the CSV and an updated_since export', async () => {
     freshDay();
-    const tags = await Promise.all(['/export', '/export?format=csv', '/export?updated_since=2026-11-18'].map(async (t) => (await server.api(t, asEnterprise())).headers.get('etag')));
+    const tags = await Promise.all(
+      ['/export', '/export?format=csv', '/export?updated_since=2026-11-18'].map(async (t) =>
+        (await server.api(t, asEnterprise())).headers.get('etag'),
+      ),
+    );
     expect(new Set(tags).size).toBe(3);
   });
 
@@ -273,7 +336,16 @@ describe('GET /export', () => {
     const head = await server.api('/export', { ...asEnterprise(), method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.text).toBe('');
-    for (const name of ['content-type', 'content-encoding', 'content-disposition', 'etag', 'last-modified', 'cache-control', 'x-api-tier', 'vary']) {
+    for (const name of [
+      'content-type',
+      'content-encoding',
+      'content-disposition',
+      'etag',
+      'last-modified',
+      'cache-control',
+      'x-api-tier',
+      'vary',
+    ]) {
       expect(head.headers.get(name), name).toBe(get.headers.get(name));
     }
   });

@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Lab } from '../../src/domain/types.ts';
 import { budgetedCallers } from '../support/callers.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { byName, expect400, fetchAll, holds, LABS_URL, loadFixture, slugs, V1_META_KEYS, type Fixture } from '../support/v11.ts';
+import {
+  byName,
+  expect400,
+  fetchAll,
+  holds,
+  LABS_URL,
+  loadFixture,
+  slugs,
+  V1_META_KEYS,
+  type Fixture,
+} from '../support/v11.ts';
 
 const DIMENSIONS = ['country', 'body', 'category', 'status'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
@@ -46,7 +56,13 @@ function passes(l: Lab, d: Dimension, f: Filters): boolean {
 }
 
 const valuesOf = (l: Lab, d: Dimension): Array<string | null> =>
-  d === 'country' ? [l.country] : d === 'body' ? [l.accreditation_body] : d === 'category' ? l.categories : [l.accreditation_status];
+  d === 'country'
+    ? [l.country]
+    : d === 'body'
+      ? [l.accreditation_body]
+      : d === 'category'
+        ? l.categories
+        : [l.accreditation_status];
 
 /** Most first; equal counts by value (code-unit order), a null value last. */
 function countOrder(a: FacetCount, b: FacetCount): number {
@@ -90,7 +106,9 @@ async function crossCheck(facets: Facets, f: Filters, extra = ''): Promise<numbe
   let checked = 0;
   for (const d of DIMENSIONS) {
     const list = (facets[d] ?? []).filter((c) => c.value !== null);
-    const picks = [...new Set([list[0], list[Math.floor(list.length / 2)], list[list.length - 1]])].filter((c): c is FacetCount => c !== undefined);
+    const picks = [...new Set([list[0], list[Math.floor(list.length / 2)], list[list.length - 1]])].filter(
+      (c): c is FacetCount => c !== undefined,
+    );
     for (const { value, count } of picks) {
       const q = filterQuery(withValue(f, d, value!), extra);
       const r = await ok(pro, `/labs?${q}&per_page=1`);
@@ -109,16 +127,20 @@ afterAll(() => server.close());
 
 // ---------------------------------------------------------------------------
 describe('GET /labs?facets: meta.facets has exactly the named dimensions', () => {
-  it.each([['country'], ['status'], ['country,body'], ['category,status'], ['country,body,category,status'], ['status,category,body,country']])(
-    'facets=%s gives those dimensions and no other',
-    async (facets) => {
-      const r = await ok(await caller('pro'), `/labs?facets=${facets}&per_page=1`);
-      expect(Object.keys(r.body.meta.facets).sort()).toEqual(facets.split(',').sort());
-      for (const d of facets.split(',')) {
-        for (const c of r.body.meta.facets[d]) expect(Object.keys(c).sort()).toEqual(['count', 'value']);
-      }
-    },
-  );
+  it.each([
+    ['country'],
+    ['status'],
+    ['country,body'],
+    ['category,status'],
+    ['country,body,category,status'],
+    ['status,category,body,country'],
+  ])('facets=%s gives those dimensions and no other', async (facets) => {
+    const r = await ok(await caller('pro'), `/labs?facets=${facets}&per_page=1`);
+    expect(Object.keys(r.body.meta.facets).sort()).toEqual(facets.split(',').sort());
+    for (const d of facets.split(',')) {
+      for (const c of r.body.meta.facets[d]) expect(Object.keys(c).sort()).toEqual(['count', 'value']);
+    }
+  });
 
   it('names a dimension once even when it is repeated (facets=country,country)', async () => {
     const r = await ok(await caller('pro'), '/labs?facets=country,country&per_page=1');
@@ -251,7 +273,10 @@ describe('GET /labs?facets: order', () => {
     for (const d of DIMENSIONS) {
       const list: FacetCount[] = r.body.meta.facets[d];
       for (let i = 1; i < list.length; i++) {
-        expect(countOrder(list[i - 1]!, list[i]!), `${d}: ${JSON.stringify(list[i - 1])} before ${JSON.stringify(list[i])}`).toBeLessThan(0);
+        expect(
+          countOrder(list[i - 1]!, list[i]!),
+          `${d}: ${JSON.stringify(list[i - 1])} before ${JSON.stringify(list[i])}`,
+        ).toBeLessThan(0);
         if (list[i - 1]!.count === list[i]!.count) ties++;
       }
     }
@@ -293,7 +318,11 @@ describe('GET /labs without facets (v1)', () => {
       const expected = {
         data: listed.slice(7, 14).map(item),
         meta: { page: 2, per_page: 7, total: listed.length, total_pages: pages },
-        _links: { self: `${LABS_URL}?country=CZ&page=2&per_page=7`, next: `${LABS_URL}?country=CZ&page=3&per_page=7`, prev: `${LABS_URL}?country=CZ&page=1&per_page=7` },
+        _links: {
+          self: `${LABS_URL}?country=CZ&page=2&per_page=7`,
+          next: `${LABS_URL}?country=CZ&page=3&per_page=7`,
+          prev: `${LABS_URL}?country=CZ&page=1&per_page=7`,
+        },
       };
       expect(r.text, tier).toBe(JSON.stringify(expected));
       expect(slugs(r.body.data)).toEqual(slugs(listed.slice(7, 14)));
@@ -303,10 +332,13 @@ describe('GET /labs without facets (v1)', () => {
 
 // ---------------------------------------------------------------------------
 describe('GET /labs?facets: bad values', () => {
-  it.each(['colour', '', 'country,,body', 'country,', ',country', 'countries'])('facets=%s → 400 naming facets and the allowed values', async (value) => {
-    const r = await get(await caller('free'), `/labs?facets=${encodeURIComponent(value)}`);
-    expect400(r, 'facets', DIMENSIONS);
-  });
+  it.each(['colour', '', 'country,,body', 'country,', ',country', 'countries'])(
+    'facets=%s → 400 naming facets and the allowed values',
+    async (value) => {
+      const r = await get(await caller('free'), `/labs?facets=${encodeURIComponent(value)}`);
+      expect400(r, 'facets', DIMENSIONS);
+    },
+  );
 
   it('a 400 is counted like any request (X-RateLimit-Remaining decreases)', async () => {
     const free = await caller('free');

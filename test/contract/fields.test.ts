@@ -4,7 +4,18 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { budgetedCallers } from '../support/callers.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { active, byName, expect400, fetchAll, hasKeyDeep, LABS_URL, loadFixture, slugs, V1_ITEM_KEYS, type Fixture } from '../support/v11.ts';
+import {
+  active,
+  byName,
+  expect400,
+  fetchAll,
+  hasKeyDeep,
+  LABS_URL,
+  loadFixture,
+  slugs,
+  V1_ITEM_KEYS,
+  type Fixture,
+} from '../support/v11.ts';
 
 /** The keys `fields` may name (the v1 item keys, and the 1.1 keys that come with their parameter). */
 const ALLOWED = [...V1_ITEM_KEYS, 'distance_km', 'changed_at'];
@@ -71,36 +82,48 @@ describe('GET /labs?fields: items keep exactly the named keys, in that order', (
 
 // ---------------------------------------------------------------------------
 describe('GET /labs?fields: masked fields stay masked', () => {
-  it.each(['anonymous', 'free'] as const)('fields=latitude,longitude for %s callers → null, never a coordinate', async (tier) => {
-    const c = await caller(tier);
-    const items = await fetchAll(callers, c, 'status=all&fields=slug,latitude,longitude');
-    expect(items.length).toBe(fx.labs.length);
-    for (const item of items) {
-      expect(Object.keys(item)).toEqual(['slug', 'latitude', 'longitude']);
-      expect(item.latitude).toBeNull();
-      expect(item.longitude).toBeNull();
-    }
-    // Neither alone reveals one either.
-    const one = await ok(c, '/labs?fields=latitude&per_page=100');
-    expect(one.body.data.every((i: Record<string, unknown>) => Object.keys(i).length === 1 && i.latitude === null)).toBe(true);
-  });
+  it.each(['anonymous', 'free'] as const)(
+    'fields=latitude,longitude for %s callers → null, never a coordinate',
+    async (tier) => {
+      const c = await caller(tier);
+      const items = await fetchAll(callers, c, 'status=all&fields=slug,latitude,longitude');
+      expect(items.length).toBe(fx.labs.length);
+      for (const item of items) {
+        expect(Object.keys(item)).toEqual(['slug', 'latitude', 'longitude']);
+        expect(item.latitude).toBeNull();
+        expect(item.longitude).toBeNull();
+      }
+      // Neither alone reveals one either.
+      const one = await ok(c, '/labs?fields=latitude&per_page=100');
+      expect(
+        one.body.data.every((i: Record<string, unknown>) => Object.keys(i).length === 1 && i.latitude === null),
+      ).toBe(true);
+    },
+  );
 
-  it.each(['pro', 'enterprise'] as const)('fields=latitude,longitude for %s callers → the lab’s coordinates', async (tier) => {
-    const items = await fetchAll(callers, await caller(tier), 'status=all&fields=slug,latitude,longitude');
-    expect(items.length).toBe(fx.labs.length);
-    let numbers = 0;
-    for (const item of items) {
-      const lab = fx.bySlug.get(item.slug)!;
-      expect(item.latitude).toBe(lab.latitude);
-      expect(item.longitude).toBe(lab.longitude);
-      if (typeof item.latitude === 'number' && typeof item.longitude === 'number') numbers++;
-    }
-    expect(numbers).toBe(fx.labs.filter((l) => l.latitude !== null && l.longitude !== null).length);
-    expect(numbers).toBeGreaterThan(0);
-  });
+  it.each(['pro', 'enterprise'] as const)(
+    'fields=latitude,longitude for %s callers → the lab’s coordinates',
+    async (tier) => {
+      const items = await fetchAll(callers, await caller(tier), 'status=all&fields=slug,latitude,longitude');
+      expect(items.length).toBe(fx.labs.length);
+      let numbers = 0;
+      for (const item of items) {
+        const lab = fx.bySlug.get(item.slug)!;
+        expect(item.latitude).toBe(lab.latitude);
+        expect(item.longitude).toBe(lab.longitude);
+        if (typeof item.latitude === 'number' && typeof item.longitude === 'number') numbers++;
+      }
+      expect(numbers).toBe(fx.labs.filter((l) => l.latitude !== null && l.longitude !== null).length);
+      expect(numbers).toBeGreaterThan(0);
+    },
+  );
 
   it('fields=distance_km for an anonymous caller → 200 and no distance key at all', async () => {
-    for (const query of ['fields=distance_km', 'fields=slug,distance_km', 'fields=slug,distance_km&near_city=Lyon&radius_km=200']) {
+    for (const query of [
+      'fields=distance_km',
+      'fields=slug,distance_km',
+      'fields=slug,distance_km&near_city=Lyon&radius_km=200',
+    ]) {
       const r = await ok(callers.anonymous, `/labs?${query}`);
       expect(r.body.data.length, query).toBeGreaterThan(0);
       expect(hasKeyDeep(r.body, 'distance_km'), query).toBe(false);
@@ -123,7 +146,10 @@ describe('GET /labs?fields: bad values', () => {
     }
   });
 
-  it.each(['colour', 'phone', 'email', '', 'slug,,name', 'slug,', '*'])('fields=%s → 400 naming fields and the allowed keys', async (value) => {
-    expect400(await get(await caller('free'), `/labs?fields=${encodeURIComponent(value)}`), 'fields', ALLOWED);
-  });
+  it.each(['colour', 'phone', 'email', '', 'slug,,name', 'slug,', '*'])(
+    'fields=%s → 400 naming fields and the allowed keys',
+    async (value) => {
+      expect400(await get(await caller('free'), `/labs?fields=${encodeURIComponent(value)}`), 'fields', ALLOWED);
+    },
+  );
 });

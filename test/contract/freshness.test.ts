@@ -167,7 +167,9 @@ describe('GET /metadata/freshness', () => {
       expect(r.status).toBe(200);
       expect(Number(r.headers.get('x-ratelimit-remaining'))).toBe(remaining);
     }
-    expect(Number((await server.api('/categories', { headers })).headers.get('x-ratelimit-remaining'))).toBe(remaining - 1);
+    expect(Number((await server.api('/categories', { headers })).headers.get('x-ratelimit-remaining'))).toBe(
+      remaining - 1,
+    );
   });
 
   it('answers 400 {error, docs} to an unknown parameter', async () => {

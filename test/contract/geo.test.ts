@@ -8,7 +8,19 @@ import { cityCentreOf, resolveCity } from '../../src/directory/city-centres.ts';
 import type { Lab, Tier } from '../../src/domain/types.ts';
 import { budgetedCallers } from '../support/callers.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
-import { active, byName, bySlug, expect400, expect403, fetchAll, hasKeyDeep, haversineKm, loadFixture, slugs, type Fixture } from '../support/v11.ts';
+import {
+  active,
+  byName,
+  bySlug,
+  expect400,
+  expect403,
+  fetchAll,
+  hasKeyDeep,
+  haversineKm,
+  loadFixture,
+  slugs,
+  type Fixture,
+} from '../support/v11.ts';
 
 const MASKED: readonly Tier[] = ['anonymous', 'free'];
 const FULL: readonly Tier[] = ['pro', 'enterprise'];
@@ -20,7 +32,8 @@ let fx: Fixture;
 const callers = budgetedCallers(() => server);
 const { caller, ok, get } = callers;
 
-const ownKm = (l: Lab, lat: number, lon: number) => (l.latitude === null || l.longitude === null ? Infinity : haversineKm(lat, lon, l.latitude, l.longitude));
+const ownKm = (l: Lab, lat: number, lon: number) =>
+  l.latitude === null || l.longitude === null ? Infinity : haversineKm(lat, lon, l.latitude, l.longitude);
 
 /** Labs (active unless `all`) whose own coordinates lie within `r` km of the point; fails on one too close to call. */
 function withinOwn(lat: number, lon: number, r: number, all = false): Lab[] {
@@ -51,7 +64,8 @@ function expectNothingMasked(r: ApiResponse, label: string): void {
   for (const item of r.body.data) {
     if ('latitude' in item) expect(item.latitude, `${label}: latitude`).toBeNull();
     if ('longitude' in item) expect(item.longitude, `${label}: longitude`).toBeNull();
-    for (const [key, value] of Object.entries(item)) expect(typeof value, `${label}: ${key} is a number`).not.toBe('number');
+    for (const [key, value] of Object.entries(item))
+      expect(typeof value, `${label}: ${key} is a number`).not.toBe('number');
   }
 }
 
@@ -65,7 +79,12 @@ afterAll(() => server.close());
 describe('GET /labs geo: masking below pro', () => {
   it.each(MASKED)('near=… for %s callers → 403 with upgrade_url', async (tier) => {
     const c = await caller(tier);
-    for (const query of ['near=48.1374,11.5755', 'near=48.1374,11.5755&radius_km=10', 'near=50,8&radius_km=500&fields=slug,distance_km', 'near=48.1374,11.5755&status=all&facets=country']) {
+    for (const query of [
+      'near=48.1374,11.5755',
+      'near=48.1374,11.5755&radius_km=10',
+      'near=50,8&radius_km=500&fields=slug,distance_km',
+      'near=48.1374,11.5755&status=all&facets=country',
+    ]) {
       const r = await get(c, `/labs?${query}`);
       expect403(r);
       expect(r.body.upgrade_url).toBe('http://labs.test/docs/#tiers');
@@ -101,16 +120,19 @@ describe('GET /labs geo: masking below pro', () => {
     'q=water&near_city=Praha&radius_km=150&fields=latitude,distance_km',
   ];
 
-  it.each(MASKED)('no response to %s callers carries distance_km or a coordinate, whatever the 1.1 parameters', async (tier) => {
-    const c = await caller(tier);
-    let listed = 0;
-    for (const query of COMBINATIONS) {
-      const r = await get(c, `/labs?${query}&per_page=100`);
-      expectNothingMasked(r, `${tier} ${query}`);
-      if (r.status === 200) listed += r.body.data.length;
-    }
-    expect(listed).toBeGreaterThan(200);
-  });
+  it.each(MASKED)(
+    'no response to %s callers carries distance_km or a coordinate, whatever the 1.1 parameters',
+    async (tier) => {
+      const c = await caller(tier);
+      let listed = 0;
+      for (const query of COMBINATIONS) {
+        const r = await get(c, `/labs?${query}&per_page=100`);
+        expectNothingMasked(r, `${tier} ${query}`);
+        if (r.status === 200) listed += r.body.data.length;
+      }
+      expect(listed).toBeGreaterThan(200);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------
@@ -166,7 +188,8 @@ describe('GET /labs?near=LAT,LON&radius_km=R (pro and enterprise)', () => {
   it('sort=distance orders by distance, nearest first, ties by slug', async () => {
     // A point where two labs share their coordinates: a tie for the slug to break.
     const seen = new Map<string, Lab[]>();
-    for (const l of fx.labs) seen.set(`${l.latitude},${l.longitude}`, [...(seen.get(`${l.latitude},${l.longitude}`) ?? []), l]);
+    for (const l of fx.labs)
+      seen.set(`${l.latitude},${l.longitude}`, [...(seen.get(`${l.latitude},${l.longitude}`) ?? []), l]);
     const shared = [...seen.values()].filter((ls) => ls.length > 1);
     expect(shared.length).toBeGreaterThan(0);
     const [twin] = shared[0]!;
@@ -174,11 +197,14 @@ describe('GET /labs?near=LAT,LON&radius_km=R (pro and enterprise)', () => {
     const lon = twin!.longitude!;
     const pro = await caller('pro');
     const items = await fetchAll(callers, pro, `near=${lat},${lon}&radius_km=400&status=all&sort=distance`, 30);
-    const expected = withinOwn(lat, lon, 400, true).sort((a, b) => ownKm(a, lat, lon) - ownKm(b, lat, lon) || bySlug(a, b));
+    const expected = withinOwn(lat, lon, 400, true).sort(
+      (a, b) => ownKm(a, lat, lon) - ownKm(b, lat, lon) || bySlug(a, b),
+    );
     expect(slugs(items)).toEqual(slugs(expected));
     expect(items[0].distance_km).toBe(0);
     expect(items[1].distance_km).toBe(0);
-    for (let i = 1; i < items.length; i++) expect(items[i].distance_km).toBeGreaterThanOrEqual(items[i - 1].distance_km);
+    for (let i = 1; i < items.length; i++)
+      expect(items[i].distance_km).toBeGreaterThanOrEqual(items[i - 1].distance_km);
     // And every pair of twins within the radius is in slug order.
     for (const twins of shared) {
       const at = twins.map((t) => slugs(items).indexOf(t.slug)).filter((i) => i >= 0);
@@ -198,22 +224,32 @@ describe('GET /labs?near_city=…&radius_km=R (every tier)', () => {
     ['München', 50],
   ];
 
-  it.each(CITIES)('near_city=%s&radius_km=%d for an anonymous caller: exactly the labs whose city centre lies within R of the city’s centre', async (city, r) => {
-    const items = await fetchAll(callers, callers.anonymous, `near_city=${encodeURIComponent(city)}&radius_km=${r}`);
-    const expected = withinByCity(city, r);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(slugs(items)).toEqual(slugs(expected.sort(byName)));
-    for (const item of items) expect(item.latitude).toBeNull();
-  });
+  it.each(CITIES)(
+    'near_city=%s&radius_km=%d for an anonymous caller: exactly the labs whose city centre lies within R of the city’s centre',
+    async (city, r) => {
+      const items = await fetchAll(callers, callers.anonymous, `near_city=${encodeURIComponent(city)}&radius_km=${r}`);
+      const expected = withinByCity(city, r);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(slugs(items)).toEqual(slugs(expected.sort(byName)));
+      for (const item of items) expect(item.latitude).toBeNull();
+    },
+  );
 
   it('counts a lab by its city, never by its own coordinates', async () => {
     // Somewhere the two readings differ: proof the server does not use the lab's own position.
     let differing = 0;
-    for (const [city, r] of [...CITIES, ['Lyon', 150] as [string, number], ['Wien', 60] as [string, number], ['Milano', 40] as [string, number]]) {
+    for (const [city, r] of [
+      ...CITIES,
+      ['Lyon', 150] as [string, number],
+      ['Wien', 60] as [string, number],
+      ['Milano', 40] as [string, number],
+    ]) {
       const centre = resolveCity(city)!;
       const byCity = slugs(withinByCity(city, r)).sort();
       const byOwn = slugs(withinOwn(centre.latitude, centre.longitude, r)).sort();
-      const served = slugs(await fetchAll(callers, await caller('pro'), `near_city=${encodeURIComponent(city)}&radius_km=${r}`)).sort();
+      const served = slugs(
+        await fetchAll(callers, await caller('pro'), `near_city=${encodeURIComponent(city)}&radius_km=${r}`),
+      ).sort();
       expect(served, city).toEqual(byCity);
       if (JSON.stringify(byOwn) !== JSON.stringify(byCity)) differing++;
     }
@@ -221,11 +257,24 @@ describe('GET /labs?near_city=…&radius_km=R (every tier)', () => {
   });
 
   it('meta.near_city names the city used and its centre', async () => {
-    for (const [asked, r] of [['Lyon', 200], ['lyon', 10], ['Munich', 50], ['Frankfurt am Main, DE', 100]] as const) {
-      const res = await ok(await caller('free'), `/labs?near_city=${encodeURIComponent(asked)}&radius_km=${r}&per_page=1`);
+    for (const [asked, r] of [
+      ['Lyon', 200],
+      ['lyon', 10],
+      ['Munich', 50],
+      ['Frankfurt am Main, DE', 100],
+    ] as const) {
+      const res = await ok(
+        await caller('free'),
+        `/labs?near_city=${encodeURIComponent(asked)}&radius_km=${r}&per_page=1`,
+      );
       const centre = resolveCity(asked)!;
       expect(centre).not.toBeNull();
-      expect(res.body.meta.near_city, asked).toMatchObject({ name: centre.name, country: centre.country, latitude: centre.latitude, longitude: centre.longitude });
+      expect(res.body.meta.near_city, asked).toMatchObject({
+        name: centre.name,
+        country: centre.country,
+        latitude: centre.latitude,
+        longitude: centre.longitude,
+      });
       expect(res.body.meta.near_city.radius_km).toBe(r);
     }
     // English and local names are the same city.

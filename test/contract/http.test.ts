@@ -5,7 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
 
 const DAY_MS = 86_400_000;
-const RATE_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Daily-Limit', 'X-RateLimit-Daily-Remaining'];
+const RATE_HEADERS = [
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'X-RateLimit-Daily-Limit',
+  'X-RateLimit-Daily-Remaining',
+];
 /** Node's own headers that legitimately differ between two requests. */
 const VOLATILE = new Set(['x-request-id', 'date', 'connection', 'keep-alive']);
 
@@ -20,12 +26,19 @@ function expectNoInternals(text: string): void {
 }
 
 /** A raw request, for what fetch will not send (unnormalised paths, malformed escapes, huge URLs). */
-function raw(port: number, method: string, target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+function raw(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path: target, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -76,7 +89,19 @@ describe('HTTP behaviour of the API', () => {
       },
       429,
     ],
-    ['204 preflight', (s) => s.api('/labs', { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-api-key' } }), 204],
+    [
+      '204 preflight',
+      (s) =>
+        s.api('/labs', {
+          method: 'OPTIONS',
+          headers: {
+            Origin: 'https://example.org',
+            'Access-Control-Request-Method': 'GET',
+            'Access-Control-Request-Headers': 'x-api-key',
+          },
+        }),
+      204,
+    ],
   ];
   const withBody = responses.filter(([, , status]) => status !== 204 && status !== 304);
 
@@ -87,11 +112,14 @@ describe('HTTP behaviour of the API', () => {
     expect(() => JSON.parse(r.text)).not.toThrow();
   });
 
-  it.each(responses.filter(([, , status]) => status === 204 || status === 304))('sends no body on a %s', async (_name, request, status) => {
-    const r = await request(server);
-    expect(r.status).toBe(status);
-    expect(r.text).toBe('');
-  });
+  it.each(responses.filter(([, , status]) => status === 204 || status === 304))(
+    'sends no body on a %s',
+    async (_name, request, status) => {
+      const r = await request(server);
+      expect(r.status).toBe(status);
+      expect(r.text).toBe('');
+    },
+  );
 
   it.each(responses)('sends Access-Control-Allow-Origin: * on a %s', async (_name, request, status) => {
     const r = await request(server);
@@ -112,18 +140,26 @@ describe('HTTP behaviour of the API', () => {
     expect(vary).toContain('x-api-key');
   });
 
-  it.each(responses.filter(([, , status]) => status !== 204))('exposes the rate headers to browsers on a %s', async (_name, request, status) => {
-    const r = await request(server);
-    expect(r.status).toBe(status);
-    const exposed = (r.headers.get('access-control-expose-headers') ?? '').split(',').map((v) => v.trim().toLowerCase());
-    for (const name of [...RATE_HEADERS, 'X-Api-Tier', 'Retry-After']) expect(exposed).toContain(name.toLowerCase());
-  });
+  it.each(responses.filter(([, , status]) => status !== 204))(
+    'exposes the rate headers to browsers on a %s',
+    async (_name, request, status) => {
+      const r = await request(server);
+      expect(r.status).toBe(status);
+      const exposed = (r.headers.get('access-control-expose-headers') ?? '')
+        .split(',')
+        .map((v) => v.trim().toLowerCase());
+      for (const name of [...RATE_HEADERS, 'X-Api-Tier', 'Retry-After']) expect(exposed).toContain(name.toLowerCase());
+    },
+  );
 
-  it.each(withBody.filter(([, , status]) => status >= 400))('sends Cache-Control: no-store on a %s', async (_name, request, status) => {
-    const r = await request(server);
-    expect(r.status).toBe(status);
-    expect(r.headers.get('cache-control')).toBe('no-store');
-  });
+  it.each(withBody.filter(([, , status]) => status >= 400))(
+    'sends Cache-Control: no-store on a %s',
+    async (_name, request, status) => {
+      const r = await request(server);
+      expect(r.status).toBe(status);
+      expect(r.headers.get('cache-control')).toBe('no-store');
+    },
+  );
 
   it.each([
     ['/labs?per_page=3', 'public, max-age=300'],
@@ -229,34 +265,50 @@ describe('HTTP behaviour of the API', () => {
   it('answers an OPTIONS preflight with 204, allowing the X-Api-Key header and GET', async () => {
     const r = await server.api(`/labs/${slug}`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://app.example.org', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-api-key' },
+      headers: {
+        Origin: 'https://app.example.org',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'x-api-key',
+      },
     });
     expect(r.status).toBe(204);
     expect(r.text).toBe('');
     expect(r.headers.get('access-control-allow-origin')).toBe('*');
-    const allowHeaders = (r.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim().toLowerCase());
+    const allowHeaders = (r.headers.get('access-control-allow-headers') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase());
     expect(allowHeaders).toContain('x-api-key');
     const methods = (r.headers.get('access-control-allow-methods') ?? '').split(',').map((m) => m.trim());
     expect(methods).toContain('GET');
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('answers %s with 405 {error} and Allow: GET, HEAD, OPTIONS', async (method) => {
-    for (const path of ['/labs', `/labs/${slug}`, '/categories', '/metadata/freshness']) {
-      const r = await server.api(path, { method, body: method === 'DELETE' ? undefined : '{}', headers: { 'Content-Type': 'application/json' } });
-      expect(r.status, `${method} ${path}`).toBe(405);
-      expect(r.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-      expect(Object.keys(r.body)).toEqual(['error']);
-      expect(r.body.error).toMatch(method);
-    }
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'answers %s with 405 {error} and Allow: GET, HEAD, OPTIONS',
+    async (method) => {
+      for (const path of ['/labs', `/labs/${slug}`, '/categories', '/metadata/freshness']) {
+        const r = await server.api(path, {
+          method,
+          body: method === 'DELETE' ? undefined : '{}',
+          headers: { 'Content-Type': 'application/json' },
+        });
+        expect(r.status, `${method} ${path}`).toBe(405);
+        expect(r.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+        expect(Object.keys(r.body)).toEqual(['error']);
+        expect(r.body.error).toMatch(method);
+      }
+    },
+  );
 
-  it.each(['/nothing-here', '', '/', '/labs/a/b', '/LABS', '/categories/x', '/metadata'])('answers the unknown path /api/v1%s with 404 {error}', async (path) => {
-    const r = await server.api(path);
-    expect(r.status).toBe(404);
-    expect(Object.keys(r.body)).toEqual(['error']);
-    expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(r.headers.get('cache-control')).toBe('no-store');
-  });
+  it.each(['/nothing-here', '', '/', '/labs/a/b', '/LABS', '/categories/x', '/metadata'])(
+    'answers the unknown path /api/v1%s with 404 {error}',
+    async (path) => {
+      const r = await server.api(path);
+      expect(r.status).toBe(404);
+      expect(Object.keys(r.body)).toEqual(['error']);
+      expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(r.headers.get('cache-control')).toBe('no-store');
+    },
+  );
 
   it('answers a request URL longer than 8 KB with 414 and a JSON error', async () => {
     const r = await server.api(`/labs?q=${'a'.repeat(8300)}`);
@@ -286,13 +338,16 @@ describe('HTTP behaviour of the API', () => {
     },
   );
 
-  it.each(['/api/v1/labs?q=%ZZ', '/api/v1/labs?country=%E0%A4', '/api/v1/labs?%ZZ=1'])('answers the malformed percent-encoding %s in a query without a server fault', async (target) => {
-    // URLSearchParams keeps a malformed escape as literal text, so 200 (a search for it) is as correct as 400.
-    const r = await raw(server.app.port, 'GET', target);
-    expect([200, 400]).toContain(r.status);
-    expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
-    expectNoInternals(r.text);
-  });
+  it.each(['/api/v1/labs?q=%ZZ', '/api/v1/labs?country=%E0%A4', '/api/v1/labs?%ZZ=1'])(
+    'answers the malformed percent-encoding %s in a query without a server fault',
+    async (target) => {
+      // URLSearchParams keeps a malformed escape as literal text, so 200 (a search for it) is as correct as 400.
+      const r = await raw(server.app.port, 'GET', target);
+      expect([200, 400]).toContain(r.status);
+      expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+      expectNoInternals(r.text);
+    },
+  );
 
   it('carries the rate headers of the caller on a 414', async () => {
     const date = new Date(server.clock.now).toISOString().slice(0, 10);

@@ -14,8 +14,32 @@ const MASKED: readonly Tier[] = ['anonymous', 'free'];
 const FULL: readonly Tier[] = ['pro', 'enterprise'];
 
 /** Spec 2.1 + 2.2: every field of a detail (`_meta` only below pro). */
-const LIST_FIELDS = ['slug', 'name', 'accreditation_number', 'accreditation_body', 'accreditation_status', 'country', 'city', 'postcode', 'latitude', 'longitude', 'categories', '_links'];
-const DETAIL_FIELDS = [...LIST_FIELDS, 'street_address', 'phone', 'email', 'website_url', 'scope_document_url', 'source_url', 'accreditation_date', 'last_verified', 'capabilities'];
+const LIST_FIELDS = [
+  'slug',
+  'name',
+  'accreditation_number',
+  'accreditation_body',
+  'accreditation_status',
+  'country',
+  'city',
+  'postcode',
+  'latitude',
+  'longitude',
+  'categories',
+  '_links',
+];
+const DETAIL_FIELDS = [
+  ...LIST_FIELDS,
+  'street_address',
+  'phone',
+  'email',
+  'website_url',
+  'scope_document_url',
+  'source_url',
+  'accreditation_date',
+  'last_verified',
+  'capabilities',
+];
 /** Fields whose value is the lab's own whatever the tier. */
 const PLAIN_FIELDS = DETAIL_FIELDS.filter((f) => !['latitude', 'longitude', 'capabilities', '_links'].includes(f));
 
@@ -25,10 +49,16 @@ let labs: Lab[];
 const { caller, get, ok, anonymous: anonymousCaller } = budgetedCallers(() => server);
 
 const capabilityView = (lab: Lab) =>
-  lab.capabilities.map((c) => ({ canonical_id: c.canonical_id, name: c.name, category_slug: c.category_slug, category_name: c.category_name }));
+  lab.capabilities.map((c) => ({
+    canonical_id: c.canonical_id,
+    name: c.name,
+    category_slug: c.category_slug,
+    category_name: c.category_name,
+  }));
 
 /** Text as it appears inside a JSON document. */
-const asJson = (value: string | number) => (typeof value === 'number' ? JSON.stringify(value) : JSON.stringify(value).slice(1, -1));
+const asJson = (value: string | number) =>
+  typeof value === 'number' ? JSON.stringify(value) : JSON.stringify(value).slice(1, -1);
 
 /** A few labs of different kinds: first by name, one with a null status, a withdrawn one, one from a non-ASCII country. */
 function someLabs(): Lab[] {
@@ -56,8 +86,12 @@ describe('GET /labs/{slug}', () => {
         const r = await ok(c, `/labs/${lab.slug}`);
         const full = FULL.includes(tier);
         expect(Object.keys(r.body).sort()).toEqual([...DETAIL_FIELDS, ...(full ? [] : ['_meta'])].sort());
-        for (const field of PLAIN_FIELDS) expect(r.body[field], `${lab.slug}.${field}`).toEqual(lab[field as keyof Lab]);
-        expect(r.body._links).toEqual({ self: `${LABS_URL}/${lab.slug}`, html: expect.stringMatching(new RegExp(`^${ORIGIN}/.*${lab.slug}`)) });
+        for (const field of PLAIN_FIELDS)
+          expect(r.body[field], `${lab.slug}.${field}`).toEqual(lab[field as keyof Lab]);
+        expect(r.body._links).toEqual({
+          self: `${LABS_URL}/${lab.slug}`,
+          html: expect.stringMatching(new RegExp(`^${ORIGIN}/.*${lab.slug}`)),
+        });
         expect(r.body._links.html).not.toContain('/api/');
         expect(r.headers.get('cache-control')).toBe('public, max-age=300');
       }
@@ -70,7 +104,9 @@ describe('GET /labs/{slug}', () => {
       const r = await ok(pro, `/labs/${lab.slug}`);
       expect(r.body.accreditation_status).toBe(lab.accreditation_status);
     }
-    expect(new Set(someLabs().map((l) => l.accreditation_status))).toEqual(new Set(['active', 'suspended', 'withdrawn', null]));
+    expect(new Set(someLabs().map((l) => l.accreditation_status))).toEqual(
+      new Set(['active', 'suspended', 'withdrawn', null]),
+    );
   });
 
   it('gives source_url as a string or null: the lab record in the national register', async () => {
@@ -132,7 +168,8 @@ describe('GET /labs/{slug}: masking by tier', () => {
         const r = await ok(c, `/labs/${lab.slug}`);
         expect(lab.capabilities.length).toBeGreaterThan(0);
         expect(r.body.capabilities).toEqual(capabilityView(lab));
-        for (const cap of r.body.capabilities) expect(Object.keys(cap).sort()).toEqual(['canonical_id', 'category_name', 'category_slug', 'name']);
+        for (const cap of r.body.capabilities)
+          expect(Object.keys(cap).sort()).toEqual(['canonical_id', 'category_name', 'category_slug', 'name']);
         expect(r.body).not.toHaveProperty('_meta');
         expect(typeof r.body.latitude).toBe('number');
         expect(r.body.latitude).toBe(lab.latitude);
@@ -171,7 +208,11 @@ describe('GET /labs/{slug}: masking by tier', () => {
     const foundDetails = [];
     for (const slug of found.slice(0, 3)) foundDetails.push((await ok(pro, `/labs/${slug}`)).body);
 
-    const secretsOf = (d: { latitude: number; longitude: number; capabilities: Array<{ canonical_id: string; name: string }> }) => [
+    const secretsOf = (d: {
+      latitude: number;
+      longitude: number;
+      capabilities: Array<{ canonical_id: string; name: string }>;
+    }) => [
       asJson(d.latitude),
       asJson(d.longitude),
       ...d.capabilities.map((cap) => `"${cap.canonical_id}"`),
@@ -188,11 +229,17 @@ describe('GET /labs/{slug}: masking by tier', () => {
       const texts: Array<[string, string, string[]]> = [
         ['detail', (await ok(c, `/labs/${lab.slug}`)).text, labSecrets],
         ['list page', (await ok(c, `/labs?country=${lab.country}&per_page=100&status=all`)).text, labSecrets],
-        ['q search by name', (await ok(c, `/labs?q=${encodeURIComponent(lab.name)}&per_page=100&status=all`)).text, labSecrets],
+        [
+          'q search by name',
+          (await ok(c, `/labs?q=${encodeURIComponent(lab.name)}&per_page=100&status=all`)).text,
+          labSecrets,
+        ],
         ['q search by capability', (await ok(c, '/labs?q=salmonella&per_page=10')).text, searchSecrets],
       ];
       for (const [what, text, secrets] of texts) {
-        expect(text, `${tier} ${what} lists the lab`).toContain(what.startsWith('q search by capability') ? found[0]! : lab.slug);
+        expect(text, `${tier} ${what} lists the lab`).toContain(
+          what.startsWith('q search by capability') ? found[0]! : lab.slug,
+        );
         for (const secret of secrets) expect(text.includes(secret), `${tier} ${what} carries ${secret}`).toBe(false);
         expect(text, `${tier} ${what}`).not.toMatch(/"(latitude|longitude)":\s*-?\d/);
         expect(text, `${tier} ${what}`).not.toMatch(/"canonical_id"/);
@@ -200,7 +247,8 @@ describe('GET /labs/{slug}: masking by tier', () => {
       // And the public detail of the search hits shows none of their capabilities either.
       for (const [i, slug] of found.slice(0, 3).entries()) {
         const text = (await ok(c, `/labs/${slug}`)).text;
-        for (const secret of secretsOf(foundDetails[i])) expect(text.includes(secret), `${tier} /labs/${slug} carries ${secret}`).toBe(false);
+        for (const secret of secretsOf(foundDetails[i]))
+          expect(text.includes(secret), `${tier} /labs/${slug} carries ${secret}`).toBe(false);
       }
     }
   });

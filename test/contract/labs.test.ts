@@ -20,7 +20,12 @@ const byName = (a: { name: string; slug: string }, b: { name: string; slug: stri
 
 /** Lowercase, diacritics off, split into words: an independent reading of "the word occurs". */
 const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-const words = (s: string | null) => (s === null ? [] : fold(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+const words = (s: string | null) =>
+  s === null
+    ? []
+    : fold(s)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
 const hasWord = (s: string | null, w: string) => words(s).includes(w);
 
 interface Item {
@@ -67,7 +72,11 @@ async function fetchAll(c: Caller, query: string, perPage = 100): Promise<Item[]
 
 const slugs = (items: readonly { slug: string }[]) => items.map((i) => i.slug);
 const sortedSlugs = (items: readonly { slug: string }[]) => slugs(items).sort();
-const expectedSlugs = (filter: (lab: Lab) => boolean) => labs.filter(filter).map((l) => l.slug).sort();
+const expectedSlugs = (filter: (lab: Lab) => boolean) =>
+  labs
+    .filter(filter)
+    .map((l) => l.slug)
+    .sort();
 const active = (l: Lab) => l.accreditation_status === 'active';
 const holds = (l: Lab, canonicalId: string) => l.capabilities.some((c) => c.canonical_id === canonicalId);
 
@@ -110,9 +119,14 @@ describe('GET /labs: filters', () => {
     expect(sortedSlugs(items)).toEqual(labs.map((l) => l.slug).sort());
     const nullStatus = expectedSlugs((l) => l.accreditation_status === null);
     expect(nullStatus.length).toBeGreaterThan(0);
-    const listed = items.filter((i) => i.accreditation_status === null).map((i) => i.slug).sort();
+    const listed = items
+      .filter((i) => i.accreditation_status === null)
+      .map((i) => i.slug)
+      .sort();
     expect(listed).toEqual(nullStatus);
-    expect(new Set(items.map((i) => i.accreditation_status))).toEqual(new Set(['active', 'suspended', 'withdrawn', null]));
+    expect(new Set(items.map((i) => i.accreditation_status))).toEqual(
+      new Set(['active', 'suspended', 'withdrawn', null]),
+    );
   });
 
   it('country filters by ISO code, case-insensitively (de = DE)', async () => {
@@ -135,7 +149,8 @@ describe('GET /labs: filters', () => {
     const upper = await fetchAll(pro, 'body=DAKKS');
     expect(sortedSlugs(upper)).toEqual(expected);
     expect(upper.every((i) => i.accreditation_body === 'DAKKS')).toBe(true);
-    for (const spelling of ['dakks', 'DaKkS']) expect(slugs(await fetchAll(pro, `body=${spelling}`))).toEqual(slugs(upper));
+    for (const spelling of ['dakks', 'DaKkS'])
+      expect(slugs(await fetchAll(pro, `body=${spelling}`))).toEqual(slugs(upper));
     expect((await ok(anonymousCaller, '/labs?body=dakks&per_page=1')).body.meta.total).toBe(expected.length);
   });
 
@@ -192,7 +207,9 @@ describe('GET /labs: filters', () => {
     const expected = expectedSlugs((l) => l.country === 'DE' && l.categories.includes('chemical'));
     const items = await fetchAll(pro, 'status=all&country=DE&category=chemical');
     expect(sortedSlugs(items)).toEqual(expected);
-    expect(expectedSlugs((l) => l.country === 'DE' && l.categories.includes('chemical') && !active(l)).length).toBeGreaterThan(0);
+    expect(
+      expectedSlugs((l) => l.country === 'DE' && l.categories.includes('chemical') && !active(l)).length,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -226,7 +243,10 @@ describe('GET /labs: standard', () => {
     for (const tier of TIERS) {
       const c = await caller(tier);
       for (const v of tier === 'anonymous' ? VARIANTS.slice(0, 2) : VARIANTS) {
-        expect((await ok(c, `/labs?standard=${encodeURIComponent(v)}&per_page=1`)).body.meta.total, `${tier} ${v}`).toBe(expected);
+        expect(
+          (await ok(c, `/labs?standard=${encodeURIComponent(v)}&per_page=1`)).body.meta.total,
+          `${tier} ${v}`,
+        ).toBe(expected);
       }
     }
   });
@@ -239,9 +259,17 @@ describe('GET /labs: q', () => {
     { kind: 'lab name', q: 'Aqualytic', expected: (l) => hasWord(l.name, 'aqualytic') },
     { kind: 'city', q: 'Praha', expected: (l) => hasWord(l.city, 'praha') || hasWord(l.name, 'praha') },
     { kind: "city's English name", q: 'Prague', expected: (l) => l.city === 'Praha' || hasWord(l.name, 'prague') },
-    { kind: 'capability name', q: 'salmonella', expected: (l) => l.capabilities.some((c) => hasWord(c.name, 'salmonella')) },
+    {
+      kind: 'capability name',
+      q: 'salmonella',
+      expected: (l) => l.capabilities.some((c) => hasWord(c.name, 'salmonella')),
+    },
     { kind: 'canonical ID', q: 'mdhs-14-4', expected: (l) => holds(l, 'mdhs-14-4') },
-    { kind: 'standard reference', q: 'ISO 15705', expected: (l) => l.capabilities.some((c) => c.standard_key === 'ISO 15705') },
+    {
+      kind: 'standard reference',
+      q: 'ISO 15705',
+      expected: (l) => l.capabilities.some((c) => c.standard_key === 'ISO 15705'),
+    },
   ];
 
   for (const tier of TIERS) {
@@ -286,8 +314,12 @@ describe('GET /labs: q', () => {
     const pro = await caller('pro');
     // Every text a lab is found by: its own, its city's other names, and its capabilities' words in every language.
     const startsWith = (l: Lab, p: string) =>
-      [l.name, l.city, ...placeAliases(l.country, l.city), ...l.capabilities.flatMap((c) => [c.name, c.standard, c.standard_key, c.canonical_id, ...capabilityTerms(c)])]
-        .some((t) => words(t).some((w) => w.startsWith(p)));
+      [
+        l.name,
+        l.city,
+        ...placeAliases(l.country, l.city),
+        ...l.capabilities.flatMap((c) => [c.name, c.standard, c.standard_key, c.canonical_id, ...capabilityTerms(c)]),
+      ].some((t) => words(t).some((w) => w.startsWith(p)));
     for (const p of ['wars', 'salm']) {
       const expected = expectedSlugs((l) => active(l) && startsWith(l, p));
       expect(expected.length, p).toBeGreaterThan(0);
@@ -295,7 +327,9 @@ describe('GET /labs: q', () => {
     }
     // Only the last term: 'warszawa salm' finds the Warszawa salmonella labs, 'salm warszawa' finds nothing.
     const last = await fetchAll(pro, `q=${encodeURIComponent('warszawa salm')}`);
-    expect(sortedSlugs(last)).toEqual(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('warszawa salmonella')}`)));
+    expect(sortedSlugs(last)).toEqual(
+      sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('warszawa salmonella')}`)),
+    );
     expect(last.length).toBeGreaterThan(0);
     expect(await fetchAll(pro, `q=${encodeURIComponent('salm warszawa')}`)).toEqual([]);
   });
@@ -325,24 +359,38 @@ describe('GET /labs: q', () => {
   }
 
   it('folds diacritics and case (Kraków = krakow = KRAKOW, Malmö = malmo, Baustoffprüfung = baustoffprufung)', async () => {
-    await sameForEverySpelling(['Kraków', 'krakow', 'KRAKOW'], (l) => hasWord(l.city, 'krakow') || hasWord(l.name, 'krakow'));
-    await sameForEverySpelling(['Malmö', 'malmo', 'MALMÖ'], (l) => hasWord(l.city, 'malmo') || hasWord(l.name, 'malmo'));
+    await sameForEverySpelling(
+      ['Kraków', 'krakow', 'KRAKOW'],
+      (l) => hasWord(l.city, 'krakow') || hasWord(l.name, 'krakow'),
+    );
+    await sameForEverySpelling(
+      ['Malmö', 'malmo', 'MALMÖ'],
+      (l) => hasWord(l.city, 'malmo') || hasWord(l.name, 'malmo'),
+    );
     await sameForEverySpelling(['Baustoffprüfung', 'baustoffprufung'], (l) => hasWord(l.name, 'baustoffprufung'));
   });
 
   it('folds spelled-out umlauts both ways (Köln = koeln = koln, München = muenchen = munchen)', async () => {
     await sameForEverySpelling(['Köln', 'koeln', 'koln', 'KOELN'], (l) => l.city === 'Köln' || hasWord(l.name, 'koln'));
-    await sameForEverySpelling(['München', 'muenchen', 'munchen'], (l) => l.city === 'München' || hasWord(l.name, 'munchen'));
+    await sameForEverySpelling(
+      ['München', 'muenchen', 'munchen'],
+      (l) => l.city === 'München' || hasWord(l.name, 'munchen'),
+    );
   });
 
   it("finds a city's labs by its English name as by its own (Munich = München, Cologne = Köln)", async () => {
     const pro = await caller('pro');
-    for (const [local, english] of [['München', 'Munich'], ['Köln', 'Cologne']] as const) {
+    for (const [local, english] of [
+      ['München', 'Munich'],
+      ['Köln', 'Cologne'],
+    ] as const) {
       const expected = expectedSlugs((l) => active(l) && l.city === local);
       expect(expected.length, local).toBeGreaterThan(0);
       // The same labs; a name holding the local form ranks higher for it.
       expect(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent(english)}`)), english).toEqual(expected);
-      expect(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent(local)}`)), local).toEqual(expect.arrayContaining(expected));
+      expect(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent(local)}`)), local).toEqual(
+        expect.arrayContaining(expected),
+      );
     }
   });
 
@@ -351,7 +399,14 @@ describe('GET /labs: q', () => {
     const tensile = (l: Lab) => l.capabilities.some((c) => ['ISO 6892-1', 'ISO 6892-2'].includes(c.standard_key ?? ''));
     const expected = expectedSlugs((l) => active(l) && tensile(l));
     expect(expected.length).toBeGreaterThan(0);
-    for (const q of ['Zugversuch', 'essai de traction', 'prova di trazione', 'ensayo de tracción', 'próba rozciągania', 'tensile testing']) {
+    for (const q of [
+      'Zugversuch',
+      'essai de traction',
+      'prova di trazione',
+      'ensayo de tracción',
+      'próba rozciągania',
+      'tensile testing',
+    ]) {
       expect(slugs(await fetchAll(pro, `q=${encodeURIComponent(q)}`)), q).toEqual(expect.arrayContaining(expected));
     }
   });
@@ -361,7 +416,9 @@ describe('GET /labs: q', () => {
     const expected = sortedSlugs(await fetchAll(pro, 'q=charpy'));
     expect(expected.length).toBeGreaterThan(0);
     expect(sortedSlugs(await fetchAll(pro, 'q=Cahrpy'))).toEqual(expected);
-    expect(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('Cahrpy test')}`))).toEqual(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('charpy test')}`)));
+    expect(sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('Cahrpy test')}`))).toEqual(
+      sortedSlugs(await fetchAll(pro, `q=${encodeURIComponent('charpy test')}`)),
+    );
   });
 
   it('folds letters with a stroke or slash too (Łódź = lodz, Tromsø = tromso, Białystok = bialystok)', async () => {
@@ -380,7 +437,10 @@ describe('GET /labs: order', () => {
       for (let i = 1; i < items.length; i++) {
         expect(byName(items[i - 1]!, items[i]!), `${query}: ${items[i - 1]!.name} / ${items[i]!.name}`).toBeLessThan(0);
       }
-      const expected = labs.filter((l) => (query === '' ? active(l) : l.country === 'CZ')).sort(byName).map((l) => l.slug);
+      const expected = labs
+        .filter((l) => (query === '' ? active(l) : l.country === 'CZ'))
+        .sort(byName)
+        .map((l) => l.slug);
       expect(slugs(items)).toEqual(expected);
     }
     // The fixture has labs sharing a name: the slug breaks the tie.
@@ -394,10 +454,14 @@ describe('GET /labs: order', () => {
     const items = await fetchAll(pro, 'q=fischer');
     const inName = (i: Item) => words(i.name).some((w) => w.startsWith('fischer'));
     const named = items.map((i, at) => ({ i, at })).filter(({ i }) => inName(i));
-    const others = items.map((i, at) => ({ i, at })).filter(({ i }) => !inName(i) && !words(i.city).some((w) => w.startsWith('fisch')));
+    const others = items
+      .map((i, at) => ({ i, at }))
+      .filter(({ i }) => !inName(i) && !words(i.city).some((w) => w.startsWith('fisch')));
     expect(named.length).toBeGreaterThan(0);
     expect(others.length).toBeGreaterThan(10);
-    expect(named.length).toBe(labs.filter((l) => active(l) && words(l.name).some((w) => w.startsWith('fischer'))).length);
+    expect(named.length).toBe(
+      labs.filter((l) => active(l) && words(l.name).some((w) => w.startsWith('fischer'))).length,
+    );
     expect(Math.max(...named.map((n) => n.at))).toBeLessThan(Math.min(...others.map((o) => o.at)));
     // Not the name order: relevance decides.
     expect(slugs(items)).not.toEqual(slugs([...items].sort(byName)));
@@ -410,8 +474,12 @@ describe('GET /labs: order', () => {
     expect(holders.length).toBeGreaterThan(20);
     expect(items.length).toBeGreaterThan(holders.length);
     // Apart from a lab whose own name matches, every holder ranks above every non-holder.
-    const firstOther = items.findIndex((i) => !holds(bySlug.get(i.slug)!, 'iso-6892-1') && !words(i.name).includes('iso'));
-    expect(items.slice(0, firstOther).filter((i) => holds(bySlug.get(i.slug)!, 'iso-6892-1')).length).toBe(holders.length);
+    const firstOther = items.findIndex(
+      (i) => !holds(bySlug.get(i.slug)!, 'iso-6892-1') && !words(i.name).includes('iso'),
+    );
+    expect(items.slice(0, firstOther).filter((i) => holds(bySlug.get(i.slug)!, 'iso-6892-1')).length).toBe(
+      holders.length,
+    );
   });
 
   it('with q, labs of equal relevance follow in name order', async () => {
@@ -468,7 +536,12 @@ describe('GET /labs: pagination', () => {
       visited++;
     }
     expect(visited).toBe(pages);
-    expect(seen).toEqual(labs.filter((l) => active(l) && l.country === 'DE').sort(byName).map((l) => l.slug));
+    expect(seen).toEqual(
+      labs
+        .filter((l) => active(l) && l.country === 'DE')
+        .sort(byName)
+        .map((l) => l.slug),
+    );
     expect(new Set(seen).size).toBe(total);
   });
 
@@ -526,7 +599,8 @@ describe('GET /labs: pagination', () => {
 describe('GET /labs: _links', () => {
   it('are absolute URLs on the configured origin, for the page and for every lab', async () => {
     const r = await ok(await caller('free'), '/labs?country=FR&page=2&per_page=10');
-    for (const link of [r.body._links.self, r.body._links.next, r.body._links.prev]) expect(link.startsWith(`${LABS_URL}?`)).toBe(true);
+    for (const link of [r.body._links.self, r.body._links.next, r.body._links.prev])
+      expect(link.startsWith(`${LABS_URL}?`)).toBe(true);
     for (const item of r.body.data as Item[]) {
       expect(item._links.self).toBe(`${LABS_URL}/${item.slug}`);
       expect(item._links.html.startsWith(`${ORIGIN}/`)).toBe(true);
@@ -543,14 +617,26 @@ describe('GET /labs: _links', () => {
     expect(a.text).toBe(b.text);
     const self = new URL(a.body._links.self);
     expect(`${self.origin}${self.pathname}`).toBe(LABS_URL);
-    expect(Object.fromEntries(self.searchParams)).toEqual({ country: 'DE', body: 'DAKKS', category: 'water', q: 'water', status: 'all', page: '2', per_page: '10' });
+    expect(Object.fromEntries(self.searchParams)).toEqual({
+      country: 'DE',
+      body: 'DAKKS',
+      category: 'water',
+      q: 'water',
+      status: 'all',
+      page: '2',
+      per_page: '10',
+    });
     expect([...self.searchParams.keys()]).toHaveLength(7);
     // Following self gives the same page.
     const again = await ok(pro, pathOf(a.body._links.self));
     expect(again.text).toBe(a.text);
     // The filter keeps its written form in standard, and links keep only what was asked.
     const s = await ok(pro, `/labs?standard=${encodeURIComponent('DIN EN ISO 6892-1')}`);
-    expect(Object.fromEntries(new URL(s.body._links.self).searchParams)).toEqual({ standard: 'DIN EN ISO 6892-1', page: '1', per_page: '25' });
+    expect(Object.fromEntries(new URL(s.body._links.self).searchParams)).toEqual({
+      standard: 'DIN EN ISO 6892-1',
+      page: '1',
+      per_page: '25',
+    });
   });
 
   it('never carry the caller key', async () => {
@@ -573,7 +659,10 @@ describe('GET /labs: _links', () => {
     server.clock.set('2026-05-01T12:00:30Z');
     resetWindows();
     try {
-      for (const query of [`/labs?api_key=${key}&country=DE&page=2&per_page=5`, `/labs?country=DE&per_page=5&api_key=${key}&page=500`]) {
+      for (const query of [
+        `/labs?api_key=${key}&country=DE&page=2&per_page=5`,
+        `/labs?country=DE&per_page=5&api_key=${key}&page=500`,
+      ]) {
         anonymousCaller.minute++;
         anonymousCaller.day++;
         const r = await server.api(query);
@@ -662,6 +751,7 @@ describe('GET /labs: 400 for a malformed, out-of-range or unknown parameter', ()
     const pro = await caller('pro');
     const r = await ok(pro, `/labs?q=${'a'.repeat(200)}`);
     expect(r.body.meta.total).toBe(0);
-    for (const q of ['per_page=1', 'per_page=100', 'page=1', 'status=active', 'country=de', 'body=dakks']) await ok(pro, `/labs?${q}`);
+    for (const q of ['per_page=1', 'per_page=100', 'page=1', 'status=active', 'country=de', 'body=dakks'])
+      await ok(pro, `/labs?${q}`);
   });
 });

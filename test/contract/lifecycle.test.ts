@@ -28,7 +28,11 @@ afterAll(async () => {
   await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-async function getJson(origin: string, pathAndQuery: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; body: any }> {
+async function getJson(
+  origin: string,
+  pathAndQuery: string,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; body: any }> {
   const r = await fetch(`${origin}/api/v1${pathAndQuery}`, init);
   const text = await r.text();
   const body = text ? JSON.parse(text) : null;
@@ -62,7 +66,15 @@ describe('before the directory is loaded', () => {
     dataDir = path.join(dir, 'build');
     await mkdir(dataDir);
     app = await startApp({
-      config: { port: 0, host: '127.0.0.1', publicUrl: 'http://labs.test', dataDir, siteDir: dir, keysFile: path.join(dir, 'keys.json'), trustProxy: 0 },
+      config: {
+        port: 0,
+        host: '127.0.0.1',
+        publicUrl: 'http://labs.test',
+        dataDir,
+        siteDir: dir,
+        keysFile: path.join(dir, 'keys.json'),
+        trustProxy: 0,
+      },
       reloadPollMs: 100,
       log: () => undefined,
     });
@@ -70,16 +82,19 @@ describe('before the directory is loaded', () => {
   });
   afterAll(() => app.close());
 
-  it.each(['/labs', '/labs/some-lab', '/categories', '/metadata/freshness'])('answers GET %s with 503 {error}, Retry-After and no-store', async (p) => {
-    const r = await getJson(`http://127.0.0.1:${app.port}`, p);
-    expect(r.status).toBe(503);
-    expect(Object.keys(r.body)).toEqual(['error']);
-    expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(r.headers.get('cache-control')).toBe('no-store');
-    expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(r.headers.get('access-control-allow-origin')).toBe('*');
-  });
+  it.each(['/labs', '/labs/some-lab', '/categories', '/metadata/freshness'])(
+    'answers GET %s with 503 {error}, Retry-After and no-store',
+    async (p) => {
+      const r = await getJson(`http://127.0.0.1:${app.port}`, p);
+      expect(r.status).toBe(503);
+      expect(Object.keys(r.body)).toEqual(['error']);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(r.headers.get('cache-control')).toBe('no-store');
+      expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    },
+  );
 
   it('carries the rate headers on the 503 without counting it', async () => {
     for (let i = 0; i < 12; i++) await getJson(`http://127.0.0.1:${app.port}`, '/labs');
@@ -95,7 +110,10 @@ describe('before the directory is loaded', () => {
     const staging = `${dataDir}.tmp`;
     await cp(inject('fixtureBuild'), staging, { recursive: true });
     await publish(staging, dataDir);
-    const loaded = await eventually(3_000, async () => (await getJson(`http://127.0.0.1:${app.port}`, '/metadata/freshness')).status === 200);
+    const loaded = await eventually(
+      3_000,
+      async () => (await getJson(`http://127.0.0.1:${app.port}`, '/metadata/freshness')).status === 200,
+    );
     expect(loaded).toBe(true);
     const r = await getJson(`http://127.0.0.1:${app.port}`, '/labs?per_page=1');
     expect(r.status).toBe(200);
@@ -173,13 +191,24 @@ describe('SIGTERM', () => {
     const port = await freePort();
     child = spawn(process.execPath, [path.join(ROOT, 'src/server.ts')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: inject('fixtureBuild'), KEYS_FILE: path.join(dir, 'keys.json'), SITE_DIR: dir, PUBLIC_URL: 'http://labs.test', TRUST_PROXY: '0' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: inject('fixtureBuild'),
+        KEYS_FILE: path.join(dir, 'keys.json'),
+        SITE_DIR: dir,
+        PUBLIC_URL: 'http://labs.test',
+        TRUST_PROXY: '0',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => (stderr += chunk));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child!.once('exit', (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child!.once('exit', (code, signal) => resolve({ code, signal })),
+    );
 
     expect(await eventually(20_000, async () => /listening on/.test(stderr) && /labs loaded/.test(stderr))).toBe(true);
 
@@ -218,7 +247,14 @@ describe('SIGTERM', () => {
     const port = await freePort();
     child = spawn(process.execPath, [path.join(ROOT, 'src/server.ts')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: inject('fixtureBuild'), KEYS_FILE: path.join(dir, 'keys.json'), SITE_DIR: dir },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: inject('fixtureBuild'),
+        KEYS_FILE: path.join(dir, 'keys.json'),
+        SITE_DIR: dir,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

@@ -102,7 +102,16 @@ describe('rate limit headers on every response', () => {
     ['a 404 for an unknown lab', (s) => s.api('/labs/no-such-lab-anywhere'), 404, 1],
     ['a 404 for an unknown path', (s) => s.api('/no-such-endpoint'), 404, 0],
     ['a 405', (s) => s.api('/labs', { method: 'POST' }), 405, 0],
-    ['an OPTIONS preflight', (s) => s.api('/labs', { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' } }), 204, 0],
+    [
+      'an OPTIONS preflight',
+      (s) =>
+        s.api('/labs', {
+          method: 'OPTIONS',
+          headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
+        }),
+      204,
+      0,
+    ],
     ['the freshness report', (s) => s.api('/metadata/freshness'), 200, 0],
     ['the OpenAPI document', (s) => s.api('/openapi.json'), 200, 0],
     [
@@ -116,12 +125,15 @@ describe('rate limit headers on every response', () => {
     ],
   ];
 
-  it.each(cases)('carries the five X-RateLimit-* headers and X-Api-Tier on %s', async (_name, request, status, used) => {
-    const date = freshDay(server);
-    const r = await request(server, slug);
-    expect(r.status).toBe(status);
-    expect(rate(r)).toEqual(expected('anonymous', used, used, `${date}T10:01:00Z`));
-  });
+  it.each(cases)(
+    'carries the five X-RateLimit-* headers and X-Api-Tier on %s',
+    async (_name, request, status, used) => {
+      const date = freshDay(server);
+      const r = await request(server, slug);
+      expect(r.status).toBe(status);
+      expect(rate(r)).toEqual(expected('anonymous', used, used, `${date}T10:01:00Z`));
+    },
+  );
 
   it("carries the key's own bucket on uncounted responses for a key holder", async () => {
     const date = freshDay(server);
@@ -295,7 +307,9 @@ describe('burst limit: free key, 60 per minute', () => {
     expect(ok).toHaveLength(60);
     expect(refused).toHaveLength(5);
     // Each success saw a distinct count: remaining 59 … 0, each exactly once.
-    expect(ok.map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    expect(ok.map((r) => Number(r.headers.get('x-ratelimit-remaining'))).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 60 }, (_, i) => i),
+    );
     for (const r of refused) expect429(r, 30);
     const after = await server.api('/metadata/freshness', key(free));
     expect(rate(after)).toEqual(expected('free', 60, 60, `${date}T10:01:00Z`));

@@ -34,7 +34,8 @@ async function connect(headers: Record<string, string> = {}, on: TestServer = se
 }
 
 type ToolResult = { isError?: boolean; content: Array<{ type: string; text?: string }>; structuredContent?: any };
-const call = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as ToolResult;
+const call = async (client: Client, name: string, args: Record<string, unknown> = {}) =>
+  (await client.callTool({ name, arguments: args })) as ToolResult;
 const textOf = (result: ToolResult) => result.content.map((c) => c.text ?? '').join('\n');
 
 describe('MCP: connecting', () => {
@@ -42,7 +43,13 @@ describe('MCP: connecting', () => {
     const client = await connect();
     expect(client.getServerVersion()?.name).toBe('lab-directory');
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['data_freshness', 'find_standard', 'get_lab', 'list_categories', 'search_labs']);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'data_freshness',
+      'find_standard',
+      'get_lab',
+      'list_categories',
+      'search_labs',
+    ]);
     for (const tool of tools) {
       expect(tool.description!.length, tool.name).toBeGreaterThan(40);
       expect(tool.inputSchema.type).toBe('object');
@@ -62,7 +69,11 @@ describe('MCP: connecting', () => {
   it('refuses an invalid key at the transport with 401 and a JSON error', async () => {
     const response = await fetch(`${server.origin}/mcp`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', Authorization: 'Bearer ldk_not-a-real-key' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        Authorization: 'Bearer ldk_not-a-real-key',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(response.status).toBe(401);
@@ -81,23 +92,36 @@ describe('MCP: connecting', () => {
   it("answers a browser's preflight from any origin, allowing the headers MCP clients send", async () => {
     const response = await fetch(`${server.origin}/mcp`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://agent.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, authorization, mcp-protocol-version' },
+      headers: {
+        Origin: 'https://agent.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, authorization, mcp-protocol-version',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    for (const name of ['Content-Type', 'Authorization', 'X-Api-Key', 'Mcp-Protocol-Version']) expect(response.headers.get('access-control-allow-headers')).toContain(name);
+    for (const name of ['Content-Type', 'Authorization', 'X-Api-Key', 'Mcp-Protocol-Version'])
+      expect(response.headers.get('access-control-allow-headers')).toContain(name);
   });
 
   it('refuses a body over 64 KB with a JSON 413, and keeps serving', async () => {
-    const response = await fetch(`${server.origin}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ padding: 'x'.repeat(100_000) }) });
+    const response = await fetch(`${server.origin}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(100_000) }),
+    });
     expect(response.status).toBe(413);
     expect((await response.json()).error).toMatch(/larger than 65536 bytes/);
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
   });
 
   it('refuses a body that is not JSON with a clear 400', async () => {
-    const response = await fetch(`${server.origin}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' });
+    const response = await fetch(`${server.origin}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{not json',
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatch(/not JSON/);
   });
@@ -120,17 +144,30 @@ describe('MCP: tools', () => {
     const key = await server.issue('free', 'mcp 1.1');
     const client = await connect({ 'X-Api-Key': key });
     const city = (await server.api('/labs?per_page=1', { headers: { 'X-Api-Key': key } })).body.data[0].city as string;
-    const args = { near_city: city, radius_km: 30, sort: '-accreditation_date', facets: 'country,category', per_page: 5 };
+    const args = {
+      near_city: city,
+      radius_km: 30,
+      sort: '-accreditation_date',
+      facets: 'country,category',
+      per_page: 5,
+    };
     const result = await call(client, 'search_labs', args);
     expect(result.isError).toBeFalsy();
-    const api = await server.api(`/labs?${new URLSearchParams({ near_city: city, radius_km: '30', sort: '-accreditation_date', facets: 'country,category', per_page: '5' })}`, { headers: { 'X-Api-Key': key } });
+    const api = await server.api(
+      `/labs?${new URLSearchParams({ near_city: city, radius_km: '30', sort: '-accreditation_date', facets: 'country,category', per_page: '5' })}`,
+      { headers: { 'X-Api-Key': key } },
+    );
     expect(result.structuredContent.data).toEqual(api.body.data);
     expect(result.structuredContent.meta).toEqual(api.body.meta);
     expect(result.structuredContent.meta.facets.country.length).toBeGreaterThan(0);
   });
 
   it('search_labs refuses a distance order below pro, as the API does (coordinates are a paid field)', async () => {
-    const result = await call(await connect({ 'X-Api-Key': await server.issue('free', 'mcp distance') }), 'search_labs', { sort: 'distance' });
+    const result = await call(
+      await connect({ 'X-Api-Key': await server.issue('free', 'mcp distance') }),
+      'search_labs',
+      { sort: 'distance' },
+    );
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/pro or enterprise/);
   });
@@ -166,9 +203,13 @@ describe('MCP: tools', () => {
     }
     // The masked views match the API's for the same tier.
     const proList = await call(pro, 'search_labs', { q: 'laboratory', per_page: 3 });
-    expect(proList.structuredContent.data).toEqual((await server.api('/labs?q=laboratory&per_page=3', { headers: { 'X-Api-Key': proKey } })).body.data);
+    expect(proList.structuredContent.data).toEqual(
+      (await server.api('/labs?q=laboratory&per_page=3', { headers: { 'X-Api-Key': proKey } })).body.data,
+    );
     const proLab = await call(pro, 'get_lab', { slug });
-    expect(proLab.structuredContent).toEqual((await server.api(`/labs/${slug}`, { headers: { 'X-Api-Key': proKey } })).body);
+    expect(proLab.structuredContent).toEqual(
+      (await server.api(`/labs/${slug}`, { headers: { 'X-Api-Key': proKey } })).body,
+    );
   });
 
   it('get_lab names an unknown slug as a tool error', async () => {
@@ -184,7 +225,9 @@ describe('MCP: tools', () => {
     expect(standards.length).toBeGreaterThan(0);
     for (const s of standards) {
       expect(s.standard).toMatch(/^ISO 6892/);
-      const api = await server.api(`/labs?standard=${encodeURIComponent(s.standard)}&per_page=1`, { headers: enterprise });
+      const api = await server.api(`/labs?standard=${encodeURIComponent(s.standard)}&per_page=1`, {
+        headers: enterprise,
+      });
       expect(api.body.meta.total, s.standard).toBe(s.labs);
     }
   });
@@ -192,9 +235,13 @@ describe('MCP: tools', () => {
   it('list_categories and data_freshness answer as the API does', async () => {
     const client = await connect(enterprise);
     const categories = await call(client, 'list_categories');
-    expect(categories.structuredContent.data).toEqual((await server.api('/categories', { headers: enterprise })).body.data);
+    expect(categories.structuredContent.data).toEqual(
+      (await server.api('/categories', { headers: enterprise })).body.data,
+    );
     const freshness = await call(client, 'data_freshness');
-    expect(Object.keys(freshness.structuredContent.bodies).sort()).toEqual(Object.keys((await server.api('/metadata/freshness')).body.bodies).sort());
+    expect(Object.keys(freshness.structuredContent.bodies).sort()).toEqual(
+      Object.keys((await server.api('/metadata/freshness')).body.bodies).sort(),
+    );
   });
 
   it('names a bad argument and what is allowed, without a stack trace', async () => {
@@ -218,11 +265,15 @@ describe('MCP: limits', () => {
     const client = await connect({ 'X-Api-Key': key });
     const burst = TIER_RULES.free.burst;
     // Half the budget through the API, the rest through tool calls: one budget.
-    for (let i = 0; i < burst / 2; i++) expect((await server.api('/categories', { headers: { 'X-Api-Key': key } })).status).toBe(200);
-    for (let i = 0; i < burst / 2; i++) expect((await call(client, 'list_categories')).isError, `call ${i}`).toBeFalsy();
+    for (let i = 0; i < burst / 2; i++)
+      expect((await server.api('/categories', { headers: { 'X-Api-Key': key } })).status).toBe(200);
+    for (let i = 0; i < burst / 2; i++)
+      expect((await call(client, 'list_categories')).isError, `call ${i}`).toBeFalsy();
     const refused = await call(client, 'list_categories');
     expect(refused.isError).toBe(true);
-    expect(textOf(refused)).toMatch(/Rate limit exceeded for the free tier.*Retry after \d+ s, or upgrade: http:\/\/labs\.test\/docs\/#tiers/);
+    expect(textOf(refused)).toMatch(
+      /Rate limit exceeded for the free tier.*Retry after \d+ s, or upgrade: http:\/\/labs\.test\/docs\/#tiers/,
+    );
     expect((await server.api('/categories', { headers: { 'X-Api-Key': key } })).status).toBe(429);
   });
 
@@ -262,7 +313,12 @@ describe('MCP: an agent with a free key', () => {
     expect(labs.length).toBeGreaterThan(0);
     for (const lab of labs) expect(lab.city).toBe('München');
     // The same labs the directory holds: in München, accredited to ISO 6892-1.
-    const expected = large.app.directories.current!.labs.filter((l) => l.city === 'München' && l.accreditation_status === 'active' && l.capabilities.some((c) => c.standard_key === 'ISO 6892-1'));
+    const expected = large.app.directories.current!.labs.filter(
+      (l) =>
+        l.city === 'München' &&
+        l.accreditation_status === 'active' &&
+        l.capabilities.some((c) => c.standard_key === 'ISO 6892-1'),
+    );
     expect(labs.map((l) => l.slug).sort()).toEqual(expected.map((l) => l.slug).sort());
     const detail = await call(agent, 'get_lab', { slug: labs[0]!.slug });
     expect(textOf(detail)).toContain(labs[0]!.slug);

@@ -9,7 +9,17 @@ import type { Lab } from '../../src/domain/types.ts';
 import { removeTempDirs, sampleSnapshots, tempDir, writeRaw } from '../fixtures/sample-dir.ts';
 import { budgetedCallers } from '../support/callers.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { active, byName, bySlug, expect400, expect403, fetchAll, loadFixture, slugs, type Fixture } from '../support/v11.ts';
+import {
+  active,
+  byName,
+  bySlug,
+  expect400,
+  expect403,
+  fetchAll,
+  loadFixture,
+  slugs,
+  type Fixture,
+} from '../support/v11.ts';
 
 const SORTS = ['name', 'relevance', '-accreditation_date', '-last_verified', 'distance'];
 
@@ -100,7 +110,9 @@ describe('GET /labs?sort=-accreditation_date', () => {
 
   it('keeps the default status filter and other filters (country=DE)', async () => {
     const items = await fetchAll(callers, await caller('free'), 'country=de&sort=-accreditation_date');
-    expect(slugs(items)).toEqual(slugs(fx.labs.filter((l) => active(l) && l.country === 'DE').sort(newestFirst('accreditation_date'))));
+    expect(slugs(items)).toEqual(
+      slugs(fx.labs.filter((l) => active(l) && l.country === 'DE').sort(newestFirst('accreditation_date'))),
+    );
   });
 });
 
@@ -159,39 +171,52 @@ describe('GET /labs?sort=-accreditation_date over labs without a date', () => {
 
 // ---------------------------------------------------------------------------
 describe('GET /labs?sort: stable pages', () => {
-  it.each(['sort=name', 'sort=-accreditation_date', 'sort=-last_verified', 'q=water&sort=relevance', 'status=all&sort=-last_verified', 'q=salmonella&sort=-accreditation_date'])(
-    '%s: page 1 and page 2 together equal one page twice the size',
-    async (query) => {
-      const pro = await caller('pro');
-      for (const size of [7, 25]) {
-        const one = await ok(pro, `/labs?${query}&per_page=${size}&page=1`);
-        const two = await ok(pro, `/labs?${query}&per_page=${size}&page=2`);
-        const both = await ok(pro, `/labs?${query}&per_page=${size * 2}&page=1`);
-        expect(both.body.data.length).toBe(Math.min(size * 2, both.body.meta.total));
-        expect([...slugs(one.body.data), ...slugs(two.body.data)], `${query} per_page=${size}`).toEqual(slugs(both.body.data));
-      }
-      // And small pages walked to the end give each lab once, in the order of the big pages.
-      const big = slugs(await fetchAll(callers, pro, query, 100));
-      const little = slugs(await fetchAll(callers, pro, query, 33));
-      expect(little).toEqual(big);
-      expect(new Set(little).size).toBe(little.length);
-    },
-  );
+  it.each([
+    'sort=name',
+    'sort=-accreditation_date',
+    'sort=-last_verified',
+    'q=water&sort=relevance',
+    'status=all&sort=-last_verified',
+    'q=salmonella&sort=-accreditation_date',
+  ])('%s: page 1 and page 2 together equal one page twice the size', async (query) => {
+    const pro = await caller('pro');
+    for (const size of [7, 25]) {
+      const one = await ok(pro, `/labs?${query}&per_page=${size}&page=1`);
+      const two = await ok(pro, `/labs?${query}&per_page=${size}&page=2`);
+      const both = await ok(pro, `/labs?${query}&per_page=${size * 2}&page=1`);
+      expect(both.body.data.length).toBe(Math.min(size * 2, both.body.meta.total));
+      expect([...slugs(one.body.data), ...slugs(two.body.data)], `${query} per_page=${size}`).toEqual(
+        slugs(both.body.data),
+      );
+    }
+    // And small pages walked to the end give each lab once, in the order of the big pages.
+    const big = slugs(await fetchAll(callers, pro, query, 100));
+    const little = slugs(await fetchAll(callers, pro, query, 33));
+    expect(little).toEqual(big);
+    expect(new Set(little).size).toBe(little.length);
+  });
 });
 
 // ---------------------------------------------------------------------------
 describe('GET /labs?sort: unknown values', () => {
-  it.each(['date', 'accreditation_date', 'last_verified', '-name', 'distance_km', '', 'name,relevance'])('sort=%s → 400 listing the allowed values', async (value) => {
-    const r = await get(await caller('free'), `/labs?sort=${encodeURIComponent(value)}`);
-    expect400(r, 'sort', SORTS);
-  });
+  it.each(['date', 'accreditation_date', 'last_verified', '-name', 'distance_km', '', 'name,relevance'])(
+    'sort=%s → 400 listing the allowed values',
+    async (value) => {
+      const r = await get(await caller('free'), `/labs?sort=${encodeURIComponent(value)}`);
+      expect400(r, 'sort', SORTS);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------
 describe('GET /labs?sort=distance', () => {
   it.each(['anonymous', 'free'] as const)('for %s callers → 403 with exactly {error, upgrade_url}', async (tier) => {
     const c = await caller(tier);
-    for (const query of ['sort=distance', 'sort=distance&near=48.1374,11.5755', 'sort=distance&near=48.1374,11.5755&radius_km=100&q=water']) {
+    for (const query of [
+      'sort=distance',
+      'sort=distance&near=48.1374,11.5755',
+      'sort=distance&near=48.1374,11.5755&radius_km=100&q=water',
+    ]) {
       const r = await get(c, `/labs?${query}`);
       expect403(r);
       expect(r.body.error, query).toMatch(/pro/);

@@ -5,7 +5,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Tier } from '../../src/domain/types.ts';
 import { budgetedCallers, BURST, DAILY } from '../support/callers.ts';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
-import { active, byName, LABS_URL, ORIGIN, loadFixture, parseLink, slugs, V1_ITEM_KEYS, V1_META_KEYS, type Fixture } from '../support/v11.ts';
+import {
+  active,
+  byName,
+  LABS_URL,
+  ORIGIN,
+  loadFixture,
+  parseLink,
+  slugs,
+  V1_ITEM_KEYS,
+  V1_META_KEYS,
+  type Fixture,
+} from '../support/v11.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -43,23 +54,40 @@ describe('GET /labs: the Link header', () => {
 
   it('first page: next, first and last; no prev', async () => {
     const r = await callers.ok(await callers.caller('pro'), '/labs?country=DE');
-    expect(linksOf(r)).toEqual({ next: page('country=DE', 2), first: page('country=DE', 1), last: page('country=DE', pages) });
+    expect(linksOf(r)).toEqual({
+      next: page('country=DE', 2),
+      first: page('country=DE', 1),
+      last: page('country=DE', pages),
+    });
   });
 
   it('middle page: next, prev, first and last', async () => {
     const r = await callers.ok(await callers.caller('free'), '/labs?country=DE&page=3');
-    expect(linksOf(r)).toEqual({ next: page('country=DE', 4), prev: page('country=DE', 2), first: page('country=DE', 1), last: page('country=DE', pages) });
+    expect(linksOf(r)).toEqual({
+      next: page('country=DE', 4),
+      prev: page('country=DE', 2),
+      first: page('country=DE', 1),
+      last: page('country=DE', pages),
+    });
   });
 
   it('last page: prev, first and last; no next', async () => {
     const r = await callers.ok(callers.anonymous, `/labs?country=DE&page=${pages}`);
-    expect(linksOf(r)).toEqual({ prev: page('country=DE', pages - 1), first: page('country=DE', 1), last: page('country=DE', pages) });
+    expect(linksOf(r)).toEqual({
+      prev: page('country=DE', pages - 1),
+      first: page('country=DE', 1),
+      last: page('country=DE', pages),
+    });
   });
 
   it('past the end: prev (the last page with results), first and last; no next', async () => {
     const r = await callers.ok(await callers.caller('pro'), '/labs?country=DE&page=50');
     expect(r.body.data).toEqual([]);
-    expect(linksOf(r)).toEqual({ prev: page('country=DE', pages), first: page('country=DE', 1), last: page('country=DE', pages) });
+    expect(linksOf(r)).toEqual({
+      prev: page('country=DE', pages),
+      first: page('country=DE', 1),
+      last: page('country=DE', pages),
+    });
   });
 
   it('a single page: first and last are both page 1', async () => {
@@ -113,9 +141,12 @@ describe('RateLimit-Policy and RateLimit on every API response', () => {
   /** Moves the clock to a day no other test uses, at `time`: every budget is whole. */
   const freshDay = (time: string) => {
     day++;
-    server.clock.set(`${new Date(Date.parse('2027-03-01T00:00:00Z') + day * DAY_MS).toISOString().slice(0, 10)}T${time}`);
+    server.clock.set(
+      `${new Date(Date.parse('2027-03-01T00:00:00Z') + day * DAY_MS).toISOString().slice(0, 10)}T${time}`,
+    );
   };
-  const keyed = (key: string | null, init: RequestInit = {}): RequestInit => (key ? { ...init, headers: { ...(init.headers as Record<string, string>), 'X-Api-Key': key } } : init);
+  const keyed = (key: string | null, init: RequestInit = {}): RequestInit =>
+    key ? { ...init, headers: { ...(init.headers as Record<string, string>), 'X-Api-Key': key } } : init;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -138,43 +169,67 @@ describe('RateLimit-Policy and RateLimit on every API response', () => {
     const rate = h('ratelimit');
     expect(policy, `${label}: RateLimit-Policy`).toMatch(/^"burst";q=\d+;w=60, "daily";q=\d+;w=86400$/);
     expect(rate, `${label}: RateLimit`).toMatch(/^"burst";r=\d+;t=\d+, "daily";r=\d+;t=\d+$/);
-    expect(policy, label).toBe(`"burst";q=${h('x-ratelimit-limit')};w=60, "daily";q=${h('x-ratelimit-daily-limit')};w=86400`);
+    expect(policy, label).toBe(
+      `"burst";q=${h('x-ratelimit-limit')};w=60, "daily";q=${h('x-ratelimit-daily-limit')};w=86400`,
+    );
     const burstT = Math.ceil(Number(h('x-ratelimit-reset')) - now / 1000);
     const dayEnd = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
     const dailyT = Math.ceil((dayEnd - now) / 1000);
-    expect(rate, label).toBe(`"burst";r=${h('x-ratelimit-remaining')};t=${burstT}, "daily";r=${h('x-ratelimit-daily-remaining')};t=${dailyT}`);
+    expect(rate, label).toBe(
+      `"burst";r=${h('x-ratelimit-remaining')};t=${burstT}, "daily";r=${h('x-ratelimit-daily-remaining')};t=${dailyT}`,
+    );
     const exposed = (h('access-control-expose-headers') ?? '').split(',').map((s) => s.trim().toLowerCase());
-    for (const name of ['ratelimit-policy', 'ratelimit', 'link']) expect(exposed, `${label}: exposes ${name}`).toContain(name);
+    for (const name of ['ratelimit-policy', 'ratelimit', 'link'])
+      expect(exposed, `${label}: exposes ${name}`).toContain(name);
   }
 
-  it.each(['anonymous', 'free', 'pro', 'enterprise'] as const)('on 200, 400, 403, 404, OPTIONS 204 and freshness answers to %s callers', async (tier) => {
-    freshDay('10:00:30Z');
-    const key = tier === 'anonymous' ? null : await server.issue(tier);
-    const slug = fx.labs[0]!.slug;
-    const cases: Array<[string, string, RequestInit, number]> = [
-      ['200 /labs', '/labs?per_page=2', {}, 200],
-      ['200 /labs 1.1', '/labs?facets=country&sort=-last_verified&fields=slug', {}, 200],
-      ['200 /labs/{slug}', `/labs/${slug}`, {}, 200],
-      ['200 /categories', '/categories', {}, 200],
-      ['400 /labs', '/labs?page=0', {}, 400],
-      ['400 /labs facets', '/labs?facets=colour', {}, 400],
-      ['404 no such endpoint', '/nope', {}, 404],
-      ['404 no such lab', '/labs/no-such-lab-anywhere', {}, 404],
-      ['204 preflight', '/labs', { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-api-key' } }, 204],
-      ['200 freshness', '/metadata/freshness', {}, 200],
-    ];
-    if (tier === 'anonymous' || tier === 'free') cases.push(['403 near', '/labs?near=48.1,11.5', {}, 403]);
-    for (const [label, path, init, status] of cases) {
-      const r = await server.api(path, keyed(key, init));
-      expect(r.status, `${label}: ${r.text.slice(0, 200)}`).toBe(status);
-      expectRateLimitFields(r, tier, `${tier} ${label}`);
-    }
-  });
+  it.each(['anonymous', 'free', 'pro', 'enterprise'] as const)(
+    'on 200, 400, 403, 404, OPTIONS 204 and freshness answers to %s callers',
+    async (tier) => {
+      freshDay('10:00:30Z');
+      const key = tier === 'anonymous' ? null : await server.issue(tier);
+      const slug = fx.labs[0]!.slug;
+      const cases: Array<[string, string, RequestInit, number]> = [
+        ['200 /labs', '/labs?per_page=2', {}, 200],
+        ['200 /labs 1.1', '/labs?facets=country&sort=-last_verified&fields=slug', {}, 200],
+        ['200 /labs/{slug}', `/labs/${slug}`, {}, 200],
+        ['200 /categories', '/categories', {}, 200],
+        ['400 /labs', '/labs?page=0', {}, 400],
+        ['400 /labs facets', '/labs?facets=colour', {}, 400],
+        ['404 no such endpoint', '/nope', {}, 404],
+        ['404 no such lab', '/labs/no-such-lab-anywhere', {}, 404],
+        [
+          '204 preflight',
+          '/labs',
+          {
+            method: 'OPTIONS',
+            headers: {
+              Origin: 'https://example.org',
+              'Access-Control-Request-Method': 'GET',
+              'Access-Control-Request-Headers': 'x-api-key',
+            },
+          },
+          204,
+        ],
+        ['200 freshness', '/metadata/freshness', {}, 200],
+      ];
+      if (tier === 'anonymous' || tier === 'free') cases.push(['403 near', '/labs?near=48.1,11.5', {}, 403]);
+      for (const [label, path, init, status] of cases) {
+        const r = await server.api(path, keyed(key, init));
+        expect(r.status, `${label}: ${r.text.slice(0, 200)}`).toBe(status);
+        expectRateLimitFields(r, tier, `${tier} ${label}`);
+      }
+    },
+  );
 
   it('r counts down with each counted request (a 400 too), and an uncounted one leaves it', async () => {
     freshDay('10:00:30Z');
     const key = await server.issue('free');
-    const rOf = (r: ApiResponse) => /^"burst";r=(\d+);t=\d+, "daily";r=(\d+);/.exec(r.headers.get('ratelimit') ?? '')!.slice(1).map(Number);
+    const rOf = (r: ApiResponse) =>
+      /^"burst";r=(\d+);t=\d+, "daily";r=(\d+);/
+        .exec(r.headers.get('ratelimit') ?? '')!
+        .slice(1)
+        .map(Number);
     const a = await server.api('/labs?per_page=1', keyed(key));
     const b = await server.api('/labs?sort=colour', keyed(key));
     const c = await server.api('/metadata/freshness', keyed(key));
@@ -208,9 +263,13 @@ describe('RateLimit-Policy and RateLimit on every API response', () => {
       expectRateLimitFields(r, 'anonymous', time);
     }
     freshDay('23:59:59.250Z');
-    expect((await server.api('/categories')).headers.get('ratelimit')).toBe(`"burst";r=${BURST.anonymous - 1};t=1, "daily";r=${DAILY.anonymous - 1};t=1`);
+    expect((await server.api('/categories')).headers.get('ratelimit')).toBe(
+      `"burst";r=${BURST.anonymous - 1};t=1, "daily";r=${DAILY.anonymous - 1};t=1`,
+    );
     freshDay('00:00:00.000Z');
-    expect((await server.api('/categories')).headers.get('ratelimit')).toBe(`"burst";r=${BURST.anonymous - 1};t=60, "daily";r=${DAILY.anonymous - 1};t=86400`);
+    expect((await server.api('/categories')).headers.get('ratelimit')).toBe(
+      `"burst";r=${BURST.anonymous - 1};t=60, "daily";r=${DAILY.anonymous - 1};t=86400`,
+    );
   });
 });
 
@@ -224,7 +283,12 @@ describe('GET /labs (v1): the body is unchanged', () => {
   afterAll(() => server.close());
 
   it('has exactly the v1 keys: {data, meta, _links}, the v1 meta, the v1 item keys in order', async () => {
-    for (const [tier, query] of [['anonymous', 'country=de&per_page=3'], ['pro', 'q=water&page=2'], ['free', 'status=all&category=water&per_page=100'], ['enterprise', '']] as const) {
+    for (const [tier, query] of [
+      ['anonymous', 'country=de&per_page=3'],
+      ['pro', 'q=water&page=2'],
+      ['free', 'status=all&category=water&per_page=100'],
+      ['enterprise', ''],
+    ] as const) {
       const r = await callers.ok(await callers.caller(tier), `/labs?${query}`);
       expect(Object.keys(r.body), query).toEqual(['data', 'meta', '_links']);
       expect(Object.keys(r.body.meta), query).toEqual([...V1_META_KEYS]);

@@ -35,7 +35,6 @@ let rawCitationsByKey: Map<string, Set<string>>;
 const { caller, get, ok, anonymous } = budgetedCallers(() => server);
 let pro: Caller;
 
-
 const list = (r: ApiResponse): Standard[] => r.body.data as Standard[];
 const lookup = (text: string, extra = '') => `/standards?q=${encodeURIComponent(text)}${extra}`;
 /** Active labs holding a capability under this standard key: what /labs?standard= lists by default. */
@@ -76,7 +75,9 @@ describe('GET /standards', () => {
     const first = list(await ok(pro, lookup('din en iso 6892-1:2020')))[0]!;
     expect(first._links.labs).toBe(`${API}/labs?standard=ISO+6892-1`);
     expect(first._links.self).toBe(`${API}/standards/iso-6892-1`);
-    const expected = holders('ISO 6892-1').map((l) => l.slug).sort();
+    const expected = holders('ISO 6892-1')
+      .map((l) => l.slug)
+      .sort();
     expect(expected.length).toBeLessThanOrEqual(100);
     const listed = await ok(pro, `${pathOf(first._links.labs)}&per_page=100`);
     expect((listed.body.data as Array<{ slug: string }>).map((i) => i.slug).sort()).toEqual(expected);
@@ -97,7 +98,11 @@ describe('GET /standards', () => {
       .sort();
     expect(expected).toContain('ISO 6892-1');
     const r = await ok(pro, lookup('6892'));
-    expect(list(r).map((s) => s.reference).sort()).toEqual(expected);
+    expect(
+      list(r)
+        .map((s) => s.reference)
+        .sort(),
+    ).toEqual(expected);
     for (const s of list(r)) expect(s.lab_count, s.reference).toBe(holders(s.reference).length);
   });
 
@@ -118,19 +123,26 @@ describe('GET /standards', () => {
     ['Zugversuch', 'German'],
     ['Prova di trazione', 'Italian'],
     ['Essai de traction', 'French'],
-  ])("finds ISO 6892-1, and every standard the registers call so, by the test's name in a register language: '%s' (%s)", async (name) => {
-    const named = [...(rawTestKeys.get(name) ?? [])].filter((k) => holders(k).length > 0);
-    expect(named, `the registers call the ISO 6892-1 test '${name}'`).toContain('ISO 6892-1');
-    const r = await ok(pro, lookup(name.toLowerCase(), '&limit=50'));
-    const found = list(r).map((s) => s.reference);
-    for (const reference of named) expect(found, `${name} → ${reference}`).toContain(reference);
-  });
+  ])(
+    "finds ISO 6892-1, and every standard the registers call so, by the test's name in a register language: '%s' (%s)",
+    async (name) => {
+      const named = [...(rawTestKeys.get(name) ?? [])].filter((k) => holders(k).length > 0);
+      expect(named, `the registers call the ISO 6892-1 test '${name}'`).toContain('ISO 6892-1');
+      const r = await ok(pro, lookup(name.toLowerCase(), '&limit=50'));
+      const found = list(r).map((s) => s.reference);
+      for (const reference of named) expect(found, `${name} → ${reference}`).toContain(reference);
+    },
+  );
 
-  it.each(['Zugversuch', 'Prova di trazione', 'Essai de traction'])("gives only tensile tests as the first results for '%s' (words as typed rank before words with a typo)", async (name) => {
-    const r = await ok(pro, lookup(name.toLowerCase()));
-    expect(list(r).length).toBeGreaterThan(0);
-    for (const s of list(r)) expect([s.title ?? '', ...s.names].join(' '), `${name} → ${s.reference}`).toMatch(/tensil|tension/i);
-  });
+  it.each(['Zugversuch', 'Prova di trazione', 'Essai de traction'])(
+    "gives only tensile tests as the first results for '%s' (words as typed rank before words with a typo)",
+    async (name) => {
+      const r = await ok(pro, lookup(name.toLowerCase()));
+      expect(list(r).length).toBeGreaterThan(0);
+      for (const s of list(r))
+        expect([s.title ?? '', ...s.names].join(' '), `${name} → ${s.reference}`).toMatch(/tensil|tension/i);
+    },
+  );
 
   it('respects limit (1 to 50), default 10', async () => {
     const all = list(await ok(pro, lookup('tensile', '&limit=50')));
@@ -204,7 +216,9 @@ describe('GET /standards/{id}', () => {
   });
 
   it('answers the id of a reference with a slash (ISO/IEC …), encoded as its _links.self has it', async () => {
-    const reference = [...new Set(active.flatMap((l) => l.capabilities.map((c) => c.standard_key)))].find((k): k is string => k !== null && k.includes('/'));
+    const reference = [...new Set(active.flatMap((l) => l.capabilities.map((c) => c.standard_key)))].find(
+      (k): k is string => k !== null && k.includes('/'),
+    );
     expect(reference, 'the fixture has a reference with a slash').toBeDefined();
     const number = /\d[\d-]*/.exec(reference!)![0];
     const entry = list(await ok(pro, lookup(reference!))).find((s) => s.reference === reference);

@@ -43,7 +43,6 @@ let rawTestKeys: Map<string, Set<string>>;
 const { caller, get, ok, anonymous } = budgetedCallers(() => server);
 let pro: Caller;
 
-
 const suggestions = (r: ApiResponse): Suggestion[] => r.body.data as Suggestion[];
 const q = (text: string, extra = '') => `/suggest?q=${encodeURIComponent(text)}${extra}`;
 
@@ -91,7 +90,7 @@ describe('GET /suggest', () => {
     expect([...seen].sort()).toEqual(['category', 'city', 'lab', 'standard']);
   });
 
-  it("gives lab suggestions whose slug exists: their _links.self answers 200 with that lab, which is active", async () => {
+  it('gives lab suggestions whose slug exists: their _links.self answers 200 with that lab, which is active', async () => {
     const r = await ok(pro, q('kalibrierservice'));
     const found = suggestions(r).filter((s) => s.type === 'lab');
     expect(found.length).toBeGreaterThan(0);
@@ -111,15 +110,20 @@ describe('GET /suggest', () => {
   it('suggests no lab whose accreditation is not active, even typed by its full name', async () => {
     const names = new Map<string, Lab[]>();
     for (const l of labs) names.set(l.name, [...(names.get(l.name) ?? []), l]);
-    const inactive = labs.filter((l) => l.accreditation_status === 'withdrawn' && names.get(l.name)!.length === 1).slice(0, 3);
+    const inactive = labs
+      .filter((l) => l.accreditation_status === 'withdrawn' && names.get(l.name)!.length === 1)
+      .slice(0, 3);
     expect(inactive.length).toBeGreaterThan(0);
     for (const lab of inactive) {
       const r = await ok(pro, q(lab.name, '&limit=20'));
-      expect(suggestions(r).map((s) => s.slug), lab.name).not.toContain(lab.slug);
+      expect(
+        suggestions(r).map((s) => s.slug),
+        lab.name,
+      ).not.toContain(lab.slug);
     }
   });
 
-  it("gives category suggestions whose _links.labs lists exactly the active labs of that category, lab_count of them", async () => {
+  it('gives category suggestions whose _links.labs lists exactly the active labs of that category, lab_count of them', async () => {
     const r = await ok(pro, q('me'));
     const categories = suggestions(r).filter((s) => s.type === 'category');
     expect(categories.length).toBeGreaterThan(0);
@@ -149,7 +153,7 @@ describe('GET /suggest', () => {
     }
   });
 
-  it("gives city suggestions with the number of active labs in the city, and a _links.labs (near_city) that lists every one of them", async () => {
+  it('gives city suggestions with the number of active labs in the city, and a _links.labs (near_city) that lists every one of them', async () => {
     const r = await ok(pro, q('munch'));
     const cities = suggestions(r).filter((s) => s.type === 'city');
     expect(cities.length).toBeGreaterThan(0);
@@ -177,7 +181,11 @@ describe('GET /suggest', () => {
     const lab = active.find((l) => l.name === 'Kalibrierservice München GmbH');
     expect(lab, 'the fixture has Kalibrierservice München GmbH').toBeDefined();
     const r = await ok(pro, q('kalibrierservice mün'));
-    expect(suggestions(r).filter((s) => s.type === 'lab').map((s) => s.slug)).toContain(lab!.slug);
+    expect(
+      suggestions(r)
+        .filter((s) => s.type === 'lab')
+        .map((s) => s.slug),
+    ).toContain(lab!.slug);
   });
 
   it.each([
@@ -185,7 +193,10 @@ describe('GET /suggest', () => {
     ['kobenhavn', 'København', 'DK'],
     ['malmo', 'Malmö', 'SE'],
   ])("ignores diacritics: '%s' suggests the city %s first", async (typed, city, country) => {
-    expect(active.some((l) => l.city === city && l.country === country), `the fixture has active labs in ${city}`).toBe(true);
+    expect(
+      active.some((l) => l.city === city && l.country === country),
+      `the fixture has active labs in ${city}`,
+    ).toBe(true);
     const r = await ok(pro, q(typed));
     const first = suggestions(r)[0]!;
     expect(first.type).toBe('city');
@@ -201,7 +212,11 @@ describe('GET /suggest', () => {
     const found = suggestions(r);
     expect(found.some((s) => s.type === 'city' && s.city === 'Saarbrücken')).toBe(true);
     const namedAfterIt = inCity.filter((l) => fold(l.name).includes('saarbrucken'));
-    for (const lab of namedAfterIt) expect(found.map((s) => s.slug), lab.name).toContain(lab.slug);
+    for (const lab of namedAfterIt)
+      expect(
+        found.map((s) => s.slug),
+        lab.name,
+      ).toContain(lab.slug);
   });
 
   it("tolerates a typo in a lab's name: 'kalibrierservise' suggests Kalibrierservice labs", async () => {
@@ -213,9 +228,16 @@ describe('GET /suggest', () => {
 
   it('returns 8 suggestions by default, and at most `limit` (1 to 20)', async () => {
     // 'labor' starts the names of well over 20 active labs.
-    expect(active.filter((l) => fold(l.name).split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith('labor'))).length).toBeGreaterThan(20);
+    expect(
+      active.filter((l) =>
+        fold(l.name)
+          .split(/[^\p{L}\p{N}]+/u)
+          .some((w) => w.startsWith('labor')),
+      ).length,
+    ).toBeGreaterThan(20);
     expect(suggestions(await ok(pro, q('labor')))).toHaveLength(8);
-    for (const limit of [1, 5, 20]) expect(suggestions(await ok(pro, q('labor', `&limit=${limit}`))), `limit=${limit}`).toHaveLength(limit);
+    for (const limit of [1, 5, 20])
+      expect(suggestions(await ok(pro, q('labor', `&limit=${limit}`))), `limit=${limit}`).toHaveLength(limit);
     // A query with fewer matches than the limit returns what there is.
     expect(suggestions(await ok(pro, q('kalibrierservice mün', '&limit=20'))).length).toBeLessThan(20);
   });
@@ -226,18 +248,21 @@ describe('GET /suggest', () => {
     expect(few).toEqual(all.slice(0, 3));
   });
 
-  it.each(['anonymous', 'free'] as const)('never carries latitude, longitude, capabilities or distance_km for the %s tier', async (tier: Tier) => {
-    const c = tier === 'anonymous' ? anonymous : await caller(tier);
-    for (const text of ['me', 'munch', 'zugv', 'kalibrierservice', '6892']) {
-      const r = await ok(c, q(text, '&limit=20'));
-      expect(r.headers.get('x-api-tier')).toBe(tier);
-      const keys = keysOf(r.body);
-      for (const paid of PAID_KEYS) {
-        expect(keys.has(paid), `${tier} ${text}: ${paid}`).toBe(false);
-        expect(r.text).not.toContain(`"${paid}"`);
+  it.each(['anonymous', 'free'] as const)(
+    'never carries latitude, longitude, capabilities or distance_km for the %s tier',
+    async (tier: Tier) => {
+      const c = tier === 'anonymous' ? anonymous : await caller(tier);
+      for (const text of ['me', 'munch', 'zugv', 'kalibrierservice', '6892']) {
+        const r = await ok(c, q(text, '&limit=20'));
+        expect(r.headers.get('x-api-tier')).toBe(tier);
+        const keys = keysOf(r.body);
+        for (const paid of PAID_KEYS) {
+          expect(keys.has(paid), `${tier} ${text}: ${paid}`).toBe(false);
+          expect(r.text).not.toContain(`"${paid}"`);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('is counted: X-RateLimit-Remaining and X-RateLimit-Daily-Remaining go down by one per request', async () => {
     const key = await server.issue('free');
@@ -248,7 +273,9 @@ describe('GET /suggest', () => {
     expect(second.status).toBe(200);
     expect(Number(first.headers.get('x-ratelimit-remaining'))).toBe(59);
     expect(Number(second.headers.get('x-ratelimit-remaining'))).toBe(58);
-    expect(Number(second.headers.get('x-ratelimit-daily-remaining'))).toBe(Number(first.headers.get('x-ratelimit-daily-remaining')) - 1);
+    expect(Number(second.headers.get('x-ratelimit-daily-remaining'))).toBe(
+      Number(first.headers.get('x-ratelimit-daily-remaining')) - 1,
+    );
   });
 
   it.each([
@@ -279,12 +306,19 @@ describe('GET /suggest', () => {
     const r = await get(pro, '/suggest?q=%20%20%20');
     expect(r.status).toBe(400);
     const document = (await server.api('/openapi.json')).body;
-    const parameter = (document.paths['/suggest'].get.parameters as Array<{ name: string; in: string; schema: { pattern?: string; minLength?: number; maxLength?: number } }>).find(
-      (p) => p.name === 'q' && p.in === 'query',
-    )!;
+    const parameter = (
+      document.paths['/suggest'].get.parameters as Array<{
+        name: string;
+        in: string;
+        schema: { pattern?: string; minLength?: number; maxLength?: number };
+      }>
+    ).find((p) => p.name === 'q' && p.in === 'query')!;
     const { pattern, minLength = 0, maxLength = Infinity } = parameter.schema;
     const value = '   ';
-    const allowed = (pattern === undefined || new RegExp(pattern, 'u').test(value)) && [...value].length >= minLength && [...value].length <= maxLength;
+    const allowed =
+      (pattern === undefined || new RegExp(pattern, 'u').test(value)) &&
+      [...value].length >= minLength &&
+      [...value].length <= maxLength;
     expect(allowed, `q schema ${JSON.stringify(parameter.schema)} allows '${value}'`).toBe(false);
   });
 });

@@ -74,7 +74,9 @@ describe('the OpenAPI document for generated clients', () => {
 // A first search builds its term caches: generous time on a loaded CI machine.
 describe('openapi-fetch with the generated types against a real server', { timeout: 30_000 }, () => {
   it('lists labs with facets, and a list item carries its coordinates as number | null', async () => {
-    const { data, error, response } = await api.GET('/labs', { params: { query: { q: 'tensile', facets: 'country', per_page: 3 } } });
+    const { data, error, response } = await api.GET('/labs', {
+      params: { query: { q: 'tensile', facets: 'country', per_page: 3 } },
+    });
     expect(error).toBeUndefined();
     check('GET', '/labs', response, data);
     const lab = data!.data[0]!;

@@ -34,7 +34,10 @@ describe('the access log on stdout', () => {
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    const lines = server.stdout.trim().split('\n').map((line) => JSON.parse(line) as { req_id: string; route: string; status: number });
+    const lines = server.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { req_id: string; route: string; status: number });
     const logged = new Map(lines.map((line) => [line.req_id, line]));
     expect(ids.map((id) => logged.get(id)?.status)).toEqual([200, 200, 404]);
     expect(logged.get(ids[2]!)?.route).toBe('/api/v1/labs/{slug}');

@@ -39,7 +39,12 @@ function raw(port: number, path: string, headers: Record<string, string> = {}): 
   });
 }
 
-const decode = (r: Raw) => (r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body);
+const decode = (r: Raw) =>
+  r.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(r.body)
+    : r.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(r.body)
+      : r.body;
 
 describe('choosing an encoding', () => {
   it.each([
@@ -81,9 +86,15 @@ describe('API answers', () => {
     const br = await raw(server.app.port, path, { 'Accept-Encoding': 'br' });
     expect(br.headers.etag).not.toBe(plain.headers.etag);
     expect(String(br.headers.etag)).toMatch(/-br"$/);
-    const again = await raw(server.app.port, path, { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) });
+    const again = await raw(server.app.port, path, {
+      'Accept-Encoding': 'br',
+      'If-None-Match': String(br.headers.etag),
+    });
     expect(again.status).toBe(304);
-    const fromPlain = await raw(server.app.port, path, { 'Accept-Encoding': 'br', 'If-None-Match': String(plain.headers.etag) });
+    const fromPlain = await raw(server.app.port, path, {
+      'Accept-Encoding': 'br',
+      'If-None-Match': String(plain.headers.etag),
+    });
     expect(fromPlain.status).toBe(304);
   });
 
@@ -98,10 +109,16 @@ describe('API answers', () => {
 
 describe('the static site', () => {
   it('honours q=0: br;q=0, gzip gets gzip, and identity gets the file as it is', async () => {
-    const gz = await raw(site.port, '/search', { 'Accept-Encoding': 'br;q=0, gzip', Host: new URL(site.publicUrl).host });
+    const gz = await raw(site.port, '/search', {
+      'Accept-Encoding': 'br;q=0, gzip',
+      Host: new URL(site.publicUrl).host,
+    });
     expect(gz.status).toBe(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
-    const none = await raw(site.port, '/search', { 'Accept-Encoding': 'br;q=0, gzip;q=0', Host: new URL(site.publicUrl).host });
+    const none = await raw(site.port, '/search', {
+      'Accept-Encoding': 'br;q=0, gzip;q=0',
+      Host: new URL(site.publicUrl).host,
+    });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body.toString()).toContain('<html');
   });

@@ -10,7 +10,9 @@ const HEADERS_TIMEOUT_MS = 2000;
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ ops: { headersTimeoutMs: HEADERS_TIMEOUT_MS, requestTimeoutMs: 5000, maxConnections: 50 } });
+  server = await startTestServer({
+    ops: { headersTimeoutMs: HEADERS_TIMEOUT_MS, requestTimeoutMs: 5000, maxConnections: 50 },
+  });
 });
 
 afterAll(async () => {
@@ -46,7 +48,9 @@ function exchange(talk: (socket: Socket) => void): Promise<Exchange> {
 function parse(text: string): { status: number; headers: Map<string, string>; body: unknown } {
   const [head = '', body = ''] = text.split('\r\n\r\n');
   const [statusLine = '', ...lines] = head.split('\r\n');
-  const headers = new Map(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+  const headers = new Map(
+    lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+  );
   return { status: Number(statusLine.split(' ')[1]), headers, body: body ? JSON.parse(body) : null };
 }
 
@@ -77,7 +81,7 @@ describe('slow clients', () => {
 });
 
 describe('oversized requests', () => {
-  it('answers a 40 KB request line with the API\'s JSON 414, CORS and the rate headers', async () => {
+  it("answers a 40 KB request line with the API's JSON 414, CORS and the rate headers", async () => {
     const r = await exchange((s) => s.write(`GET /api/v1/labs?q=${'a'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
     const answer = parse(r.text);
     expect(answer.status).toBe(414);
@@ -88,7 +92,9 @@ describe('oversized requests', () => {
   });
 
   it('answers a header block over 32 KB with a JSON 431', async () => {
-    const r = await exchange((s) => s.write(`GET /api/v1/labs HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(40_000)}\r\n\r\n`));
+    const r = await exchange((s) =>
+      s.write(`GET /api/v1/labs HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(40_000)}\r\n\r\n`),
+    );
     const answer = parse(r.text);
     expect(answer.status).toBe(431);
     expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -96,7 +102,9 @@ describe('oversized requests', () => {
   });
 
   it('refuses a path with a backslash (a proxy and this server would read it differently)', async () => {
-    const r = await exchange((s) => s.write('GET /api/v1/..\\..\\metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+    const r = await exchange((s) =>
+      s.write('GET /api/v1/..\\..\\metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+    );
     const answer = parse(r.text);
     expect(answer.status).toBe(400);
     expect((answer.body as { error: string }).error).toMatch(/backslash/);

@@ -58,7 +58,8 @@ function get(port: number, target: string, headers: Record<string, string> = {},
 }
 
 /** Through nginx, as the client `ip` behind the CDN (the test client, 127.0.0.1, is the trusted CDN). */
-const via = (target: string, ip: string, headers: Record<string, string> = {}) => get(nginx.port, target, { 'X-Forwarded-For': ip, ...headers });
+const via = (target: string, ip: string, headers: Record<string, string> = {}) =>
+  get(nginx.port, target, { 'X-Forwarded-For': ip, ...headers });
 
 const logs = () => shims.map((s) => `--- shim ${s.port}\n${s.output.slice(-1500)}`).join('\n');
 
@@ -123,7 +124,9 @@ beforeAll(async () => {
   client = new Redis(redis.url);
   const ports = [await freePort(), await freePort()];
   shims = ports.map(startShim);
-  await waitFor('both shims ready', async () => (await Promise.all(shims.map(async (s) => (await get(s.port, '/readyz')).status))).every((st) => st === 200));
+  await waitFor('both shims ready', async () =>
+    (await Promise.all(shims.map(async (s) => (await get(s.port, '/readyz')).status))).every((st) => st === 200),
+  );
   nginx = await startNginx({ siteDir, upstreams: ports });
 }, 60_000);
 
@@ -143,9 +146,24 @@ describe('the site, from disk', () => {
     const asset = (await readdir(path.join(siteDir, '_astro'))).find((f) => /\.(js|css)$/.test(f))!;
     const shard = (await readdir(path.join(siteDir, 'search-index'))).find((f) => f.endsWith('.json'))!;
     const paths = [
-      '/', '/index.html', '/search', '/search/', `/labs/${slug}`, `/labs/${slug}/`, `/labs/${slug}.md`, `/_astro/${asset}`,
-      `/search-index/${shard}`, '/robots.txt', '/sitemap-index.xml', '/llms.txt', '/404.html',
-      '/no-such-page', '/no-such-page/', '/_astro/', '/_astro/missing.js', '/labs/no-such-lab/',
+      '/',
+      '/index.html',
+      '/search',
+      '/search/',
+      `/labs/${slug}`,
+      `/labs/${slug}/`,
+      `/labs/${slug}.md`,
+      `/_astro/${asset}`,
+      `/search-index/${shard}`,
+      '/robots.txt',
+      '/sitemap-index.xml',
+      '/llms.txt',
+      '/404.html',
+      '/no-such-page',
+      '/no-such-page/',
+      '/_astro/',
+      '/_astro/missing.js',
+      '/labs/no-such-lab/',
     ];
     const identity = { 'Accept-Encoding': 'identity' };
     for (const p of paths) {
@@ -165,7 +183,9 @@ describe('the site, from disk', () => {
 
   it('sends hashed assets immutable, pages for 5 minutes with revalidation, and the 404 page with 404', async () => {
     const asset = (await readdir(path.join(siteDir, '_astro'))).find((f) => /\.(js|css)$/.test(f))!;
-    expect((await get(nginx.port, `/_astro/${asset}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(nginx.port, `/_astro/${asset}`)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     const page = await get(nginx.port, '/');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -212,7 +232,7 @@ describe('the API and the health checks, proxied', () => {
     expect(revalidated.headers.etag).toBe(answer.headers.etag);
   });
 
-  it("leaves compression of API answers to the shims (their br, their per-encoding ETag)", async () => {
+  it('leaves compression of API answers to the shims (their br, their per-encoding ETag)', async () => {
     const answer = await via('/api/v1/labs?per_page=20', '203.0.113.21', { 'Accept-Encoding': 'br' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
@@ -243,7 +263,16 @@ describe('the API and the health checks, proxied', () => {
     const bearer = { Authorization: `Bearer ${TOKEN}` };
     // The token is good: a shim on its own port answers it.
     expect((await get(shims[0]!.port, '/metrics', bearer)).text).toContain('labdir_http_requests_total');
-    for (const target of ['/metrics', '/metrics?x=1', '/metrics/', '//metrics', '/api/v1/../../metrics', '/api/v1/%2e%2e/%2e%2e/metrics', '/api/v1/..\\..\\metrics', '/healthz/../metrics']) {
+    for (const target of [
+      '/metrics',
+      '/metrics?x=1',
+      '/metrics/',
+      '//metrics',
+      '/api/v1/../../metrics',
+      '/api/v1/%2e%2e/%2e%2e/metrics',
+      '/api/v1/..\\..\\metrics',
+      '/healthz/../metrics',
+    ]) {
       for (const method of ['GET', 'HEAD']) {
         const answer = await get(nginx.port, target, bearer, method);
         expect(answer.status, `${method} ${target}`).toBeGreaterThanOrEqual(400);
@@ -261,7 +290,18 @@ describe('limits and keys across both shims', () => {
     for (let i = 0; i < 12; i++) answers.push(await via('/api/v1/categories', a));
     expect(answers.map((r) => r.status)).toEqual([...Array(10).fill(200), 429, 429]);
     // One count across both shims: remaining goes 9 … 0 whichever shim answered.
-    expect(answers.slice(0, 10).map((r) => r.headers['x-ratelimit-remaining'])).toEqual(['9', '8', '7', '6', '5', '4', '3', '2', '1', '0']);
+    expect(answers.slice(0, 10).map((r) => r.headers['x-ratelimit-remaining'])).toEqual([
+      '9',
+      '8',
+      '7',
+      '6',
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+      '0',
+    ]);
     // A client cannot start afresh by writing another address before its own: nginx believes only the rightmost untrusted one.
     expect((await via('/api/v1/categories', `198.51.100.7, ${a}`)).status).toBe(429);
     expect((await via('/api/v1/categories', '203.0.113.11')).status).toBe(200);
@@ -283,10 +323,15 @@ describe('limits and keys across both shims', () => {
     const six = async () => {
       const from = `192.0.2.${++round}`;
       const answers: Answer[] = [];
-      for (let i = 0; i < 6; i++) answers.push(await get(nginx.port, '/api/v1/categories', { 'X-Api-Key': key, 'X-Forwarded-For': from }));
+      for (let i = 0; i < 6; i++)
+        answers.push(await get(nginx.port, '/api/v1/categories', { 'X-Api-Key': key, 'X-Forwarded-For': from }));
       return answers;
     };
-    await waitFor('the key honoured by both shims', async () => (await six()).every((r) => r.status === 200 && r.headers['x-api-tier'] === 'pro'), 3000);
+    await waitFor(
+      'the key honoured by both shims',
+      async () => (await six()).every((r) => r.status === 200 && r.headers['x-api-tier'] === 'pro'),
+      3000,
+    );
 
     await revokeRedisKey(client, PREFIX, record.id);
     const revoked = Date.now();

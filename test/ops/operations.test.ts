@@ -14,7 +14,8 @@ let server: TestServer;
 beforeAll(async () => {
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      lines.push(JSON.parse(line) as Record<string, unknown>);
   });
   server = await startTestServer({ ops: { metricsToken: TOKEN }, logger: createLogger('info', stream) });
 });
@@ -59,24 +60,36 @@ describe('metrics', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await r.text();
-    for (const name of ['labdir_http_requests_total', 'labdir_http_request_duration_seconds', 'labdir_limiter_decisions_total', 'labdir_limits_degraded', 'labdir_build_info', 'labdir_data_age_days', 'process_cpu_seconds_total']) {
+    for (const name of [
+      'labdir_http_requests_total',
+      'labdir_http_request_duration_seconds',
+      'labdir_limiter_decisions_total',
+      'labdir_limits_degraded',
+      'labdir_build_info',
+      'labdir_data_age_days',
+      'process_cpu_seconds_total',
+    ]) {
       expect(text, name).toContain(name);
     }
   });
 
-  it('counts requests by route pattern, status and tier, and the limiter\'s decisions', async () => {
+  it("counts requests by route pattern, status and tier, and the limiter's decisions", async () => {
     await server.api('/labs?per_page=1');
     await server.api('/labs/no-such-lab-here', { validate: false });
     const text = await (await get('/metrics', { Authorization: `Bearer ${TOKEN}` })).text();
     expect(text).toMatch(/labdir_http_requests_total\{route="\/api\/v1\/labs",status="200",tier="anonymous"\} \d+/);
-    expect(text).toMatch(/labdir_http_requests_total\{route="\/api\/v1\/labs\/\{slug\}",status="404",tier="anonymous"\} \d+/);
+    expect(text).toMatch(
+      /labdir_http_requests_total\{route="\/api\/v1\/labs\/\{slug\}",status="404",tier="anonymous"\} \d+/,
+    );
     expect(text).toMatch(/labdir_limiter_decisions_total\{decision="allowed",degraded="false"\} \d+/);
-    expect(text).toMatch(new RegExp(`labdir_build_info\\{build_id="${server.app.directories.current!.manifest.content_hash}"\\} 1`));
+    expect(text).toMatch(
+      new RegExp(`labdir_build_info\\{build_id="${server.app.directories.current!.manifest.content_hash}"\\} 1`),
+    );
   });
 });
 
 describe('request ids and access logs', () => {
-  it('returns an X-Request-Id on every answer, keeping a proxy\'s plain one', async () => {
+  it("returns an X-Request-Id on every answer, keeping a proxy's plain one", async () => {
     const own = await get('/api/v1/categories');
     expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const given = await get('/api/v1/categories', { 'X-Request-Id': 'nginx-0123456789abcdef' });
@@ -87,11 +100,19 @@ describe('request ids and access logs', () => {
 
   it('logs one JSON line per request with the key id, never the key, and a truncated address', async () => {
     const key = await server.issue('pro');
-    const r = await server.api('/labs?per_page=1', { headers: { 'X-Api-Key': key, 'X-Request-Id': 'log-check-0000000001' } });
+    const r = await server.api('/labs?per_page=1', {
+      headers: { 'X-Api-Key': key, 'X-Request-Id': 'log-check-0000000001' },
+    });
     expect(r.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const line = lines.find((l) => l.req_id === 'log-check-0000000001');
-    expect(line).toMatchObject({ method: 'GET', route: '/api/v1/labs', status: 200, tier: 'pro', client: '127.0.0.0/24' });
+    expect(line).toMatchObject({
+      method: 'GET',
+      route: '/api/v1/labs',
+      status: 200,
+      tier: 'pro',
+      client: '127.0.0.0/24',
+    });
     expect(line!.key_id).toMatch(/^[A-Za-z0-9]{8}$/);
     expect(typeof line!.duration_ms).toBe('number');
     expect(line!.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

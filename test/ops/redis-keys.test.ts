@@ -11,7 +11,14 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateKey, hashKey } from '../../src/api/auth/api-keys.ts';
-import { issueKey, listKeys, revokeKey, type KeyLookup, type KeyRecord, type KeyStore } from '../../src/api/auth/key-store.ts';
+import {
+  issueKey,
+  listKeys,
+  revokeKey,
+  type KeyLookup,
+  type KeyRecord,
+  type KeyStore,
+} from '../../src/api/auth/key-store.ts';
 import {
   issueRedisKey,
   listRedisKeys,
@@ -69,9 +76,18 @@ function statusIn(store: KeyStore, key: string): KeyLookup['status'] {
 /** Runs the real keys CLI with REDIS_URL, REDIS_PREFIX and KEYS_FILE for this test (asynchronously: the stores keep running). */
 function keys(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { env: { ...process.env, REDIS_URL: server.url, REDIS_PREFIX: prefix, KEYS_FILE: file, ...env }, encoding: 'utf8', timeout: 20_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      {
+        env: { ...process.env, REDIS_URL: server.url, REDIS_PREFIX: prefix, KEYS_FILE: file, ...env },
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -138,7 +154,15 @@ describe('Redis key store', () => {
   it('a change whose pub/sub message was lost is still seen within 1 s, through the version poll', async () => {
     const store = await open();
     const generated = generateKey(randomBytes);
-    const record: KeyRecord = { id: generated.id, hash: hashKey(generated.key), tier: 'pro', active: true, label: 'written without PUBLISH', created_at: new Date().toISOString(), revoked_at: null };
+    const record: KeyRecord = {
+      id: generated.id,
+      hash: hashKey(generated.key),
+      tier: 'pro',
+      active: true,
+      label: 'written without PUBLISH',
+      created_at: new Date().toISOString(),
+      revoked_at: null,
+    };
     const names = redisKeyNames(prefix);
     const redis = await client();
     // What a write looks like to a store whose subscriber was disconnected at the time.
@@ -148,13 +172,29 @@ describe('Redis key store', () => {
 
   it('issue, list and revoke check their input and answer as the keys file does', async () => {
     const redis = await client();
-    await expect(issueRedisKey(redis, prefix, { tier: 'gold' as never, label: 'x' })).rejects.toThrow("tier must be one of anonymous, free, pro, enterprise; got 'gold'");
+    await expect(issueRedisKey(redis, prefix, { tier: 'gold' as never, label: 'x' })).rejects.toThrow(
+      "tier must be one of anonymous, free, pro, enterprise; got 'gold'",
+    );
     await expect(issueRedisKey(redis, prefix, { tier: 'pro', label: ' ' })).rejects.toThrow('got an empty label');
-    await expect(revokeRedisKey(redis, prefix, 'abc')).rejects.toThrow("key id must be the 8 letters or digits shown by list; got 'abc'");
-    await expect(revokeRedisKey(redis, prefix, 'ZZZZZZZZ')).rejects.toThrow(`no key with id 'ZZZZZZZZ' in Redis hash ${prefix}keys`);
+    await expect(revokeRedisKey(redis, prefix, 'abc')).rejects.toThrow(
+      "key id must be the 8 letters or digits shown by list; got 'abc'",
+    );
+    await expect(revokeRedisKey(redis, prefix, 'ZZZZZZZZ')).rejects.toThrow(
+      `no key with id 'ZZZZZZZZ' in Redis hash ${prefix}keys`,
+    );
 
-    const first = await issueRedisKey(redis, prefix, { tier: 'pro', label: 'first' }, new Date('2026-01-01T00:00:00.000Z'));
-    const second = await issueRedisKey(redis, prefix, { tier: 'free', label: 'second' }, new Date('2026-01-02T00:00:00.000Z'));
+    const first = await issueRedisKey(
+      redis,
+      prefix,
+      { tier: 'pro', label: 'first' },
+      new Date('2026-01-01T00:00:00.000Z'),
+    );
+    const second = await issueRedisKey(
+      redis,
+      prefix,
+      { tier: 'free', label: 'second' },
+      new Date('2026-01-02T00:00:00.000Z'),
+    );
     const revoked = await revokeRedisKey(redis, prefix, first.record.id, new Date('2026-02-01T00:00:00.000Z'));
     expect(revoked).toEqual({ ...first.record, active: false, revoked_at: '2026-02-01T00:00:00.000Z' });
     // Revoking again changes nothing, not even the date.
@@ -178,14 +218,18 @@ describe('Redis key store', () => {
     const port = await freePort();
     const started = Date.now();
     const opening = openRedisKeyStore(`redis://:s3cretpw@127.0.0.1:${port}`, prefix);
-    await expect(opening).rejects.toThrow(new RegExp(`^cannot reach Redis at redis://127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`));
+    await expect(opening).rejects.toThrow(
+      new RegExp(`^cannot reach Redis at redis://127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`),
+    );
     await expect(opening).rejects.not.toThrow(/s3cretpw/);
     expect(Date.now() - started).toBeLessThan(WITHIN_MS);
   });
 
   it('opening over an invalid record in Redis fails with a message naming the record', async () => {
     await (await client()).hset(redisKeyNames(prefix).records, 'AAAAAAAA', '{"id":"AAAAAAAA"}');
-    await expect(openRedisKeyStore(server.url, prefix)).rejects.toThrow(`Redis hash ${prefix}keys holds an invalid record under 'AAAAAAAA'`);
+    await expect(openRedisKeyStore(server.url, prefix)).rejects.toThrow(
+      `Redis hash ${prefix}keys holds an invalid record under 'AAAAAAAA'`,
+    );
   });
 
   it('keeps answering from its last good set while Redis is down, and sees a key issued after it is back', async () => {
@@ -199,19 +243,31 @@ describe('Redis key store', () => {
       expect(statusIn(store, before.key)).toBe('valid');
 
       await own.stop();
-      expect(await msUntil(() => warnings().some((line) => line.includes('cannot read the API keys from Redis')))).toBeLessThan(WITHIN_MS);
+      expect(
+        await msUntil(() => warnings().some((line) => line.includes('cannot read the API keys from Redis'))),
+      ).toBeLessThan(WITHIN_MS);
       await new Promise((r) => setTimeout(r, 1_200)); // several failed polls and reconnects…
-      expect(warnings()).toEqual([expect.stringMatching(/^warning: cannot read the API keys from Redis at redis:\/\/127\.0\.0\.1:\d+ .*; keeping the last good set of 1 key\(s\)\n$/)]); // …one line
+      expect(warnings()).toEqual([
+        expect.stringMatching(
+          /^warning: cannot read the API keys from Redis at redis:\/\/127\.0\.0\.1:\d+ .*; keeping the last good set of 1 key\(s\)\n$/,
+        ),
+      ]); // …one line
       expect(statusIn(store, before.key)).toBe('valid');
 
       // Redis comes back empty (the test server keeps nothing): the store does not drop its keys for that.
       await own.start();
       expect(await msUntil(() => warnings().length === 2)).toBeLessThan(WAIT_LIMIT_MS);
-      expect(warnings()[1]).toMatch(/has no API keys under .*keeping the last good set of 1 key\(s\) until the next write/);
+      expect(warnings()[1]).toMatch(
+        /has no API keys under .*keeping the last good set of 1 key\(s\) until the next write/,
+      );
       expect(statusIn(store, before.key)).toBe('valid');
       // And it is subscribed to the change channel again.
       const redis = await client(own.url);
-      expect(await msUntil(async () => ((await redis.pubsub('NUMSUB', redisKeyNames(prefix).channel)) as [string, number])[1] === 1)).toBeLessThan(WAIT_LIMIT_MS);
+      expect(
+        await msUntil(
+          async () => ((await redis.pubsub('NUMSUB', redisKeyNames(prefix).channel)) as [string, number])[1] === 1,
+        ),
+      ).toBeLessThan(WAIT_LIMIT_MS);
 
       const after = await issueRedisKey(redis, prefix, { tier: 'free', label: 'after the outage' });
       expect(await msUntil(() => statusIn(store, after.key) === 'valid')).toBeLessThan(WITHIN_MS);
@@ -238,7 +294,9 @@ describe('keys CLI with REDIS_URL', () => {
     const id = key.slice(4, 12);
     const revoked = await keys({}, 'revoke', id);
     expect(revoked.code).toBe(0);
-    expect(revoked.stdout).toMatch(new RegExp(`^${id} \\(tier pro, label "Acme GmbH", created .*\\) revoked at \\S+\\n$`));
+    expect(revoked.stdout).toMatch(
+      new RegExp(`^${id} \\(tier pro, label "Acme GmbH", created .*\\) revoked at \\S+\\n$`),
+    );
     expect(revoked.stderr).toContain(`in Redis at redis://127.0.0.1:${server.port}`);
     expect(await msUntil(() => statusIn(store, key) === 'inactive')).toBeLessThan(WITHIN_MS);
     expect(existsSync(file)).toBe(false);
@@ -249,7 +307,9 @@ describe('keys CLI with REDIS_URL', () => {
     const [record] = await listRedisKeys(await client(), prefix);
     const result = await keys({}, 'list');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(new RegExp(`^id +tier +active +label +created_at +revoked_at +hash\\n${record?.id} +enterprise +yes +Big Co `));
+    expect(result.stdout).toMatch(
+      new RegExp(`^id +tier +active +label +created_at +revoked_at +hash\\n${record?.id} +enterprise +yes +Big Co `),
+    );
     expect(result.stderr).toBe(`1 key(s) in Redis at redis://127.0.0.1:${server.port} (hash ${prefix}keys)\n`);
     expect(result.stdout + result.stderr).not.toContain(key.slice(12));
     expect(result.stdout).not.toContain(record?.hash);
@@ -264,9 +324,18 @@ describe('keys CLI with REDIS_URL', () => {
 
   it('an unreachable REDIS_URL exits 1 naming the server without its password', async () => {
     const port = await freePort();
-    const result = await keys({ REDIS_URL: `redis://admin:s3cretpw@127.0.0.1:${port}` }, 'issue', '--tier', 'pro', '--label', 'x');
+    const result = await keys(
+      { REDIS_URL: `redis://admin:s3cretpw@127.0.0.1:${port}` },
+      'issue',
+      '--tier',
+      'pro',
+      '--label',
+      'x',
+    );
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`^keys issue: cannot reach Redis at redis://127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`));
+    expect(result.stderr).toMatch(
+      new RegExp(`^keys issue: cannot reach Redis at redis://127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`),
+    );
     expect(result.stderr).not.toMatch(/s3cretpw|admin/);
     expect(result.stdout).toBe('');
   });
@@ -295,10 +364,16 @@ describe('migrating the keys file to Redis', () => {
     const [pro, revoked, enterprise] = await keysFile();
     const result = await keys({}, 'migrate');
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe(`Migrated ${file} into Redis at redis://127.0.0.1:${server.port} (hash ${prefix}keys): 3 copied, 0 already there, 0 conflicts\n`);
+    expect(result.stdout).toBe(
+      `Migrated ${file} into Redis at redis://127.0.0.1:${server.port} (hash ${prefix}keys): 3 copied, 0 already there, 0 conflicts\n`,
+    );
     expect(await listRedisKeys(await client(), prefix)).toEqual(await listKeys(file));
     const store = await open();
-    expect([statusIn(store, pro!), statusIn(store, revoked!), statusIn(store, enterprise!)]).toEqual(['valid', 'inactive', 'valid']);
+    expect([statusIn(store, pro!), statusIn(store, revoked!), statusIn(store, enterprise!)]).toEqual([
+      'valid',
+      'inactive',
+      'valid',
+    ]);
   });
 
   it('a second run copies nothing and writes nothing', async () => {
@@ -323,14 +398,18 @@ describe('migrating the keys file to Redis', () => {
     const result = await keys({}, 'migrate');
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/: 0 copied, 2 already there, 1 conflict\n$/);
-    expect(result.stderr).toContain(`conflict: key ${first!.id} differs in Redis (active, revoked_at); Redis's record was left as it is`);
+    expect(result.stderr).toContain(
+      `conflict: key ${first!.id} differs in Redis (active, revoked_at); Redis's record was left as it is`,
+    );
     expect((await listRedisKeys(redis, prefix)).find((r) => r.id === first!.id)).toEqual(inRedis);
   });
 
   it('a missing keys file exits 1 instead of migrating nothing', async () => {
     const result = await keys({}, 'migrate');
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe(`keys migrate: keys file ${file} does not exist; set KEYS_FILE to the file the servers used\n`);
+    expect(result.stderr).toBe(
+      `keys migrate: keys file ${file} does not exist; set KEYS_FILE to the file the servers used\n`,
+    );
   });
 });
 

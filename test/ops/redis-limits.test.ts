@@ -34,7 +34,11 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-const windowOf = (key: string, limit: number, expiresAt = Date.now() + HOUR_MS): WindowSpec => ({ key, limit, expiresAt });
+const windowOf = (key: string, limit: number, expiresAt = Date.now() + HOUR_MS): WindowSpec => ({
+  key,
+  limit,
+  expiresAt,
+});
 
 describe('RedisLimitStore against a real Redis', () => {
   let server: RedisServer;
@@ -55,9 +59,7 @@ describe('RedisLimitStore against a real Redis', () => {
   it('lets exactly 20 of 50 concurrent requests through a budget of 20 across three processes', async () => {
     const processes = [redisStore(server.url), redisStore(server.url), redisStore(server.url)];
     const spec = [windowOf('m:key:a', 20), windowOf('d:key:a', 1000)];
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => processes[i % 3]!.consume(spec)),
-    );
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => processes[i % 3]!.consume(spec)));
     expect(results.filter((r) => r.allowed)).toHaveLength(20);
     expect(results.filter((r) => !r.allowed)).toHaveLength(30);
     // Every allowed call saw a distinct count: no two requests got the same slot.
@@ -155,7 +157,9 @@ describe('FailOpenLimitStore over Redis', () => {
 
   const spec = [windowOf('m:key:a', 5)];
 
-  it('keeps answering from memory when Redis stops, says so, and returns to Redis by itself when it is back', { timeout: 15_000 }, async () => {
+  it('keeps answering from memory when Redis stops, says so, and returns to Redis by itself when it is back', {
+    timeout: 15_000,
+  }, async () => {
     const server = await ownServer();
     const redis = inspector(server.url);
     const { store, changes } = failOpen(server.url);
@@ -185,7 +189,9 @@ describe('FailOpenLimitStore over Redis', () => {
     expect(await redis.get('test:m:key:a')).toBe('1');
   });
 
-  it('a store created while Redis is down starts degraded and recovers when Redis comes up', { timeout: 15_000 }, async () => {
+  it('a store created while Redis is down starts degraded and recovers when Redis comes up', {
+    timeout: 15_000,
+  }, async () => {
     const server = await ownServer();
     await server.stop();
     const { store, changes } = failOpen(server.url);
@@ -202,7 +208,9 @@ describe('FailOpenLimitStore over Redis', () => {
     expect(await inspector(server.url).get('test:m:key:a')).toBe('1');
   });
 
-  it('a hung Redis cannot stall requests: calls answer within the timeout, from memory, until it answers again', { timeout: 15_000 }, async () => {
+  it('a hung Redis cannot stall requests: calls answer within the timeout, from memory, until it answers again', {
+    timeout: 15_000,
+  }, async () => {
     const server = await ownServer();
     const admin = inspector(server.url);
     const { store, changes } = failOpen(server.url);
@@ -218,5 +226,4 @@ describe('FailOpenLimitStore over Redis', () => {
 
     await vi.waitFor(() => expect(store.state).toBe('shared'), { timeout: RECOVERY_MS, interval: 50 });
   });
-
 });

@@ -54,10 +54,17 @@ describe('the compiled server', () => {
     const response = await fetch(`http://127.0.0.1:${port}/mcp`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } },
+      }),
     });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe('lab-directory');
+    expect(((await response.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe(
+      'lab-directory',
+    );
   });
 
   it('compacts its heap once the build is loaded (node started with --expose-gc)', async () => {
@@ -76,7 +83,9 @@ describe('the compiled server', () => {
 
 describe('npm run serve', () => {
   it('compiles the server and becomes it: same process, node flags of scripts/server-bundle.ts', async () => {
-    const serve = await startServerProcess(['scripts/serve.ts'], path.join(dir, 'keys-serve.json'), { LOG_LEVEL: 'silent' });
+    const serve = await startServerProcess(['scripts/serve.ts'], path.join(dir, 'keys-serve.json'), {
+      LOG_LEVEL: 'silent',
+    });
     try {
       const pid = serve.child.pid!;
       const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
@@ -98,9 +107,15 @@ describe('a compiled server whose MCP chunk cannot be loaded', () => {
     const out = path.join('.vitest', `server-bundle-broken-${process.pid}`);
     const broken = await buildServer('src/server.ts', out);
     for (const file of await readdir(out)) if (/^handler-\w+\.js$/.test(file)) await rm(path.join(out, file));
-    const server = await startServerProcess([...NODE_FLAGS, broken], path.join(dir, 'keys-broken.json'), { LOG_LEVEL: 'silent' });
+    const server = await startServerProcess([...NODE_FLAGS, broken], path.join(dir, 'keys-broken.json'), {
+      LOG_LEVEL: 'silent',
+    });
     try {
-      const mcp = await fetch(`http://127.0.0.1:${server.port}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      const mcp = await fetch(`http://127.0.0.1:${server.port}/mcp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(mcp.status).toBe(503);
       expect(mcp.headers.get('content-type')).toMatch(/^application\/json/);
       expect(((await mcp.json()) as { error: string }).error).toMatch(/MCP server is unavailable/);

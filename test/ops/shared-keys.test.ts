@@ -29,7 +29,9 @@ afterAll(async () => {
 async function untilAll(key: string, status: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < 3000) {
-    const statuses = await Promise.all(servers.map(async (s) => (await s.api('/categories', { headers: { 'X-Api-Key': key }, validate: false })).status));
+    const statuses = await Promise.all(
+      servers.map(async (s) => (await s.api('/categories', { headers: { 'X-Api-Key': key }, validate: false })).status),
+    );
     if (statuses.every((st) => st === status)) return Date.now() - started;
     await new Promise((r) => setTimeout(r, 50));
   }

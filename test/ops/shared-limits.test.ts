@@ -38,7 +38,8 @@ afterAll(async () => {
   await redis?.close();
 });
 
-const readyz = async (server: TestServer) => (await (await fetch(`${server.origin}/readyz`)).json()) as { status: string; limits: string };
+const readyz = async (server: TestServer) =>
+  (await (await fetch(`${server.origin}/readyz`)).json()) as { status: string; limits: string };
 
 describe('limits shared through Redis', () => {
   it('says on /readyz that limits are shared', async () => {
@@ -60,12 +61,21 @@ describe('limits shared through Redis', () => {
     const client = new Redis(redis.url);
     const { key } = await issueRedisKey(client, PREFIX, { tier: 'pro', label: 'degraded run' });
     client.disconnect();
-    for (let i = 0; i < 40 && (await a.api('/categories', { headers: { 'X-Api-Key': key }, validate: false })).status !== 200; i++) await new Promise((r) => setTimeout(r, 50));
+    for (
+      let i = 0;
+      i < 40 && (await a.api('/categories', { headers: { 'X-Api-Key': key }, validate: false })).status !== 200;
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 50));
     await redis.stop();
-    const during = await Promise.all(Array.from({ length: 6 }, () => a.api('/labs?per_page=1', { headers: { 'X-Api-Key': key }, validate: false })));
+    const during = await Promise.all(
+      Array.from({ length: 6 }, () => a.api('/labs?per_page=1', { headers: { 'X-Api-Key': key }, validate: false })),
+    );
     expect(during.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await readyz(a)).toMatchObject({ status: 'degraded', limits: 'degraded' });
-    expect(await a.app.metrics.registry.getSingleMetricAsString('labdir_limits_degraded')).toMatch(/^labdir_limits_degraded 1$/m);
+    expect(await a.app.metrics.registry.getSingleMetricAsString('labdir_limits_degraded')).toMatch(
+      /^labdir_limits_degraded 1$/m,
+    );
     await redis.start();
     const until = Date.now() + 12_000;
     let state = await readyz(a);
@@ -75,6 +85,8 @@ describe('limits shared through Redis', () => {
       state = await readyz(a);
     }
     expect(state).toMatchObject({ status: 'ready', limits: 'shared' });
-    expect(await a.app.metrics.registry.getSingleMetricAsString('labdir_limits_degraded')).toMatch(/^labdir_limits_degraded 0$/m);
+    expect(await a.app.metrics.registry.getSingleMetricAsString('labdir_limits_degraded')).toMatch(
+      /^labdir_limits_degraded 0$/m,
+    );
   }, 30_000);
 });

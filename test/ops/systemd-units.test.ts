@@ -38,9 +38,15 @@ const all = (settings: Array<[string, string]>, key: string) => settings.filter(
 describe.each(UNITS)('%s', (unit) => {
   it('sets an environment the server accepts: behind one proxy, on loopback, limits and keys in Redis', async () => {
     const settings = await serviceSettings(unit);
-    const env = Object.fromEntries(all(settings, 'Environment').map((v) => [v.slice(0, v.indexOf('=')), v.slice(v.indexOf('=') + 1)]));
+    const env = Object.fromEntries(
+      all(settings, 'Environment').map((v) => [v.slice(0, v.indexOf('=')), v.slice(v.indexOf('=') + 1)]),
+    );
     const config = loadConfig({ ...env, METRICS_TOKEN: 'a-secret-from-the-environment-file' });
-    expect(config).toMatchObject({ host: '127.0.0.1', trustProxy: 1, ops: { redisUrl: expect.stringMatching(/^redis:\/\//) } });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      trustProxy: 1,
+      ops: { redisUrl: expect.stringMatching(/^redis:\/\//) },
+    });
     expect(config.port).toBeGreaterThan(0);
   });
 
@@ -53,10 +59,20 @@ describe.each(UNITS)('%s', (unit) => {
     expect(settings.WorkingDirectory).toBe(INSTALLED);
     // The same node in this checkout (the compiled server is tested in server-bundle.test.ts).
     expect(existsSync(node!.replace(INSTALLED, '.'))).toBe(true);
-    expect(settings).toMatchObject({ KillSignal: 'SIGTERM', TimeoutStopSec: '20', Restart: 'on-failure', RestartPreventExitStatus: '2', NoNewPrivileges: 'yes', ProtectSystem: 'strict' });
+    expect(settings).toMatchObject({
+      KillSignal: 'SIGTERM',
+      TimeoutStopSec: '20',
+      Restart: 'on-failure',
+      RestartPreventExitStatus: '2',
+      NoNewPrivileges: 'yes',
+      ProtectSystem: 'strict',
+    });
 
     const exit = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, ['src/server.ts'], { env: { ...process.env, PORT: 'not-a-port' }, stdio: 'ignore' });
+      const child = spawn(process.execPath, ['src/server.ts'], {
+        env: { ...process.env, PORT: 'not-a-port' },
+        stdio: 'ignore',
+      });
       child.once('exit', (code) => resolve(code));
     });
     expect(exit).toBe(Number(settings.RestartPreventExitStatus));
@@ -67,7 +83,9 @@ describe.each(UNITS)('%s', (unit) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'labdir-units-'));
     try {
       const name = path.basename(unit).replace('@.service', '@4321.service');
-      const text = (await readFile(unit, 'utf8')).replaceAll(INSTALLED, process.cwd()).replace(/^(User|Group)=.*\n/gm, '');
+      const text = (await readFile(unit, 'utf8'))
+        .replaceAll(INSTALLED, process.cwd())
+        .replace(/^(User|Group)=.*\n/gm, '');
       await writeFile(path.join(dir, name), text);
       const result = spawnSync(SYSTEMD_ANALYZE, ['verify', '--man=no', path.join(dir, name)], { encoding: 'utf8' });
       expect(`${result.stdout}${result.stderr}`.trim()).toBe('');

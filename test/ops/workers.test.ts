@@ -92,7 +92,10 @@ beforeAll(async () => {
   });
   primary.stdout?.on('data', (c) => (output += c));
   primary.stderr?.on('data', (c) => (output += c));
-  await waitFor('both workers ready', async () => workerPids().length === 2 && (await fetch(`${base()}/readyz`)).status === 200);
+  await waitFor(
+    'both workers ready',
+    async () => workerPids().length === 2 && (await fetch(`${base()}/readyz`)).status === 200,
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -115,7 +118,13 @@ describe('WORKERS=2', () => {
       requests: ['/api/v1/labs?per_page=5', '/api/v1/categories', '/api/v1/labs?q=salmonella&per_page=3'].map((p) => ({
         method: 'GET' as const,
         path: p,
-        setupRequest: (r: { headers?: Record<string, string> }) => ({ ...r, headers: { ...r.headers, 'X-Forwarded-For': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}` } }),
+        setupRequest: (r: { headers?: Record<string, string> }) => ({
+          ...r,
+          headers: {
+            ...r.headers,
+            'X-Forwarded-For': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}`,
+          },
+        }),
       })),
     });
     await new Promise((r) => setTimeout(r, 1500));
@@ -124,19 +133,32 @@ describe('WORKERS=2', () => {
     const statuses = Object.keys(result.statusCodeStats);
     expect(result.errors, output.slice(-1000)).toBe(0);
     expect(result.timeouts).toBe(0);
-    expect(statuses.filter((s) => s !== '200'), JSON.stringify(result.statusCodeStats)).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== '200'),
+      JSON.stringify(result.statusCodeStats),
+    ).toEqual([]);
     expect(result.requests.total).toBeGreaterThan(500);
     // Both workers serve the new build (every /readyz comes from one of them: ask until both have answered it).
     await waitFor('the new build everywhere', async () => {
-      const builds = await Promise.all(Array.from({ length: 8 }, async () => ((await (await fetch(`${base()}/readyz`)).json()) as { build: string }).build));
+      const builds = await Promise.all(
+        Array.from(
+          { length: 8 },
+          async () => ((await (await fetch(`${base()}/readyz`)).json()) as { build: string }).build,
+        ),
+      );
       return builds.every((b) => b !== before.build);
     });
   }, 60_000);
 
   it('sums both workers in /metrics', async () => {
-    for (let i = 0; i < 20; i++) await fetch(`${base()}/api/v1/categories`, { headers: { 'X-Forwarded-For': `10.200.0.${i}` } });
+    for (let i = 0; i < 20; i++)
+      await fetch(`${base()}/api/v1/categories`, { headers: { 'X-Forwarded-For': `10.200.0.${i}` } });
     const text = await (await fetch(`${base()}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
-    const total = [...text.matchAll(/^labdir_http_requests_total\{route="\/api\/v1\/categories",status="200",tier="anonymous"\} (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
+    const total = [
+      ...text.matchAll(
+        /^labdir_http_requests_total\{route="\/api\/v1\/categories",status="200",tier="anonymous"\} (\d+)/gm,
+      ),
+    ].reduce((n, m) => n + Number(m[1]), 0);
     expect(total).toBeGreaterThan(20);
   });
 

@@ -1,15 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { BODIES, bodyByCode } from '../../src/domain/bodies.ts';
 import { CATEGORIES } from '../../src/domain/categories.ts';
-import { accreditationNumber, registerRecordUrl, scopeDocumentUrl, type LabKind } from '../../src/sample/identifiers.ts';
+import {
+  accreditationNumber,
+  registerRecordUrl,
+  scopeDocumentUrl,
+  type LabKind,
+} from '../../src/sample/identifiers.ts';
 import { LOCALES, type LabNameContext } from '../../src/sample/locales.ts';
 import { createRng } from '../../src/sample/random.ts';
 
 const EXPECTED: ReadonlyArray<readonly [code: string, country: string]> = [
-  ['DAKKS', 'DE'], ['UKAS', 'GB'], ['COFRAC', 'FR'], ['ACCREDIA', 'IT'], ['ENAC', 'ES'],
-  ['RVA', 'NL'], ['BELAC', 'BE'], ['AA', 'AT'], ['SAS', 'CH'], ['SWEDAC', 'SE'],
-  ['DANAK', 'DK'], ['FINAS', 'FI'], ['NA', 'NO'], ['INAB', 'IE'], ['IPAC', 'PT'],
-  ['PCA', 'PL'], ['CIA', 'CZ'], ['SNAS', 'SK'], ['NAH', 'HU'], ['ESYD', 'GR'],
+  ['DAKKS', 'DE'],
+  ['UKAS', 'GB'],
+  ['COFRAC', 'FR'],
+  ['ACCREDIA', 'IT'],
+  ['ENAC', 'ES'],
+  ['RVA', 'NL'],
+  ['BELAC', 'BE'],
+  ['AA', 'AT'],
+  ['SAS', 'CH'],
+  ['SWEDAC', 'SE'],
+  ['DANAK', 'DK'],
+  ['FINAS', 'FI'],
+  ['NA', 'NO'],
+  ['INAB', 'IE'],
+  ['IPAC', 'PT'],
+  ['PCA', 'PL'],
+  ['CIA', 'CZ'],
+  ['SNAS', 'SK'],
+  ['NAH', 'HU'],
+  ['ESYD', 'GR'],
 ];
 
 /** Each body's real accreditation-number shape, per lab kind. */
@@ -37,8 +58,26 @@ const NUMBER_RE: Readonly<Record<string, { testing: RegExp; calibration: RegExp 
 };
 
 const TLD: Readonly<Record<string, string>> = {
-  DE: 'de', GB: 'co.uk', FR: 'fr', IT: 'it', ES: 'es', NL: 'nl', BE: 'be', AT: 'at', CH: 'ch', SE: 'se',
-  DK: 'dk', FI: 'fi', NO: 'no', IE: 'ie', PT: 'pt', PL: 'pl', CZ: 'cz', SK: 'sk', HU: 'hu', GR: 'gr',
+  DE: 'de',
+  GB: 'co.uk',
+  FR: 'fr',
+  IT: 'it',
+  ES: 'es',
+  NL: 'nl',
+  BE: 'be',
+  AT: 'at',
+  CH: 'ch',
+  SE: 'se',
+  DK: 'dk',
+  FI: 'fi',
+  NO: 'no',
+  IE: 'ie',
+  PT: 'pt',
+  PL: 'pl',
+  CZ: 'cz',
+  SK: 'sk',
+  HU: 'hu',
+  GR: 'gr',
 };
 
 /** Known cities (native and English spellings) plus unknown ones, per country. */
@@ -76,7 +115,11 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-function drawContext(seedRng: ReturnType<typeof createRng>, cities: readonly string[], language: string): LabNameContext {
+function drawContext(
+  seedRng: ReturnType<typeof createRng>,
+  cities: readonly string[],
+  language: string,
+): LabNameContext {
   return {
     city: seedRng.pick(cities),
     language,
@@ -143,7 +186,9 @@ describe('accreditation numbers and URLs', () => {
 
   it('matches the documented examples where the scheme is verified', () => {
     expect(scopeDocumentUrl('COFRAC', '1-5685', 'testing')).toBe('https://tools.cofrac.fr/annexes/sect1/1-5685.pdf');
-    expect(scopeDocumentUrl('COFRAC', '2-1405', 'calibration')).toBe('https://tools.cofrac.fr/annexes/sect2/2-1405.pdf');
+    expect(scopeDocumentUrl('COFRAC', '2-1405', 'calibration')).toBe(
+      'https://tools.cofrac.fr/annexes/sect2/2-1405.pdf',
+    );
     expect(scopeDocumentUrl('UKAS', '1223', 'testing')).toMatch(
       /^https:\/\/www\.ukas\.com\/wp-content\/uploads\/schedule_uploads\/00002\/1223Testing-(Single|Multiple)\.pdf$/,
     );
@@ -242,10 +287,25 @@ describe('locales', () => {
   }
 
   it('gives big countries varied names even for one fixed context', () => {
-    for (const [cc, city] of [['DE', 'Berlin'], ['GB', 'London'], ['FR', 'Paris'], ['IT', 'Roma'], ['ES', 'Madrid'], ['NL', 'Amsterdam']] as const) {
+    for (const [cc, city] of [
+      ['DE', 'Berlin'],
+      ['GB', 'London'],
+      ['FR', 'Paris'],
+      ['IT', 'Roma'],
+      ['ES', 'Madrid'],
+      ['NL', 'Amsterdam'],
+    ] as const) {
       const rng = createRng(`fixed/${cc}`);
       const names = new Set<string>();
-      for (let i = 0; i < 200; i++) names.add(LOCALES[cc]!.labName(rng, { city, language: LOCALES[cc]!.languages[0]!, specialty: 'chemical', kind: 'testing' }));
+      for (let i = 0; i < 200; i++)
+        names.add(
+          LOCALES[cc]!.labName(rng, {
+            city,
+            language: LOCALES[cc]!.languages[0]!,
+            specialty: 'chemical',
+            kind: 'testing',
+          }),
+        );
       expect(names.size, cc).toBeGreaterThanOrEqual(20);
     }
   });

@@ -38,22 +38,49 @@ const POSTCODE_RE: Readonly<Record<string, RegExp>> = {
 };
 
 const CALLING_CODE: Readonly<Record<string, string>> = {
-  DE: '49', GB: '44', FR: '33', IT: '39', ES: '34', NL: '31', BE: '32', AT: '43', CH: '41', SE: '46',
-  DK: '45', FI: '358', NO: '47', IE: '353', PT: '351', PL: '48', CZ: '420', SK: '421', HU: '36', GR: '30',
+  DE: '49',
+  GB: '44',
+  FR: '33',
+  IT: '39',
+  ES: '34',
+  NL: '31',
+  BE: '32',
+  AT: '43',
+  CH: '41',
+  SE: '46',
+  DK: '45',
+  FI: '358',
+  NO: '47',
+  IE: '353',
+  PT: '351',
+  PL: '48',
+  CZ: '420',
+  SK: '421',
+  HU: '36',
+  GR: '30',
 };
 
 describe('the sample places', () => {
   it('has towns in every country of the bodies', () => {
-    for (const body of BODIES) expect(places.filter((p) => p.country === body.country).length, body.country).toBeGreaterThanOrEqual(5);
+    for (const body of BODIES)
+      expect(places.filter((p) => p.country === body.country).length, body.country).toBeGreaterThanOrEqual(5);
   });
 
   it('writes cities as their registers do, with the exonym only as a search alias', () => {
     for (const [country, local, exonym] of [
-      ['DE', 'München', 'Munich'], ['DE', 'Köln', 'Cologne'], ['CZ', 'Praha', 'Prague'], ['PL', 'Warszawa', 'Warsaw'],
-      ['AT', 'Wien', 'Vienna'], ['PT', 'Lisboa', 'Lisbon'], ['IT', 'Milano', 'Milan'],
+      ['DE', 'München', 'Munich'],
+      ['DE', 'Köln', 'Cologne'],
+      ['CZ', 'Praha', 'Prague'],
+      ['PL', 'Warszawa', 'Warsaw'],
+      ['AT', 'Wien', 'Vienna'],
+      ['PT', 'Lisboa', 'Lisbon'],
+      ['IT', 'Milano', 'Milan'],
     ] as const) {
       expect(place(country, local).aliases, local).toContain(exonym);
-      expect(places.some((p) => p.name === exonym), exonym).toBe(false);
+      expect(
+        places.some((p) => p.name === exonym),
+        exonym,
+      ).toBe(false);
     }
   });
 
@@ -86,7 +113,10 @@ describe('the sample places', () => {
     for (const p of places) {
       const phone = phoneOf(p, rng);
       expect(phone, p.name).toMatch(/^\+\d{2,3}( \d{1,8})+$/);
-      expect(phone.startsWith(`+${CALLING_CODE[p.country]} ${p.areaCode ? `${p.areaCode} ` : ''}`), `${p.name}: ${phone}`).toBe(true);
+      expect(
+        phone.startsWith(`+${CALLING_CODE[p.country]} ${p.areaCode ? `${p.areaCode} ` : ''}`),
+        `${p.name}: ${phone}`,
+      ).toBe(true);
       const national = phone.replace(/\D/g, '').slice(CALLING_CODE[p.country]!.length);
       expect(national.length, phone).toBeGreaterThanOrEqual(8);
       expect(national.length, phone).toBeLessThanOrEqual(11);
@@ -99,8 +129,16 @@ describe('the sample places', () => {
       for (const lab of snapshot.labs) {
         const town = byName.get(`${lab.country}/${lab.city}`);
         expect(town, `${lab.name}: ${lab.city} (${lab.country})`).toBeDefined();
-        if (lab.postcode) expect(town!.postcodes.some((pc) => lab.postcode!.startsWith(pc)), `${lab.city} ${lab.postcode}`).toBe(true);
-        if (lab.phone && town!.areaCode) expect(lab.phone.startsWith(`+${CALLING_CODE[lab.country]} ${town!.areaCode} `), `${lab.city} ${lab.phone}`).toBe(true);
+        if (lab.postcode)
+          expect(
+            town!.postcodes.some((pc) => lab.postcode!.startsWith(pc)),
+            `${lab.city} ${lab.postcode}`,
+          ).toBe(true);
+        if (lab.phone && town!.areaCode)
+          expect(
+            lab.phone.startsWith(`+${CALLING_CODE[lab.country]} ${town!.areaCode} `),
+            `${lab.city} ${lab.phone}`,
+          ).toBe(true);
       }
     }
   });

@@ -74,7 +74,10 @@ describe('the sample directory', () => {
 
   it('contains the mess the build must clean: contact persons and personal e-mail addresses', () => {
     expect(labs.filter((l) => l.contact_person).length / labs.length).toBeGreaterThan(0.5);
-    const personal = labs.filter((l) => l.email && !filterEmail(l.email, { websiteUrl: l.website_url, contactPerson: l.contact_person ?? null }).keep);
+    const personal = labs.filter(
+      (l) =>
+        l.email && !filterEmail(l.email, { websiteUrl: l.website_url, contactPerson: l.contact_person ?? null }).keep,
+    );
     expect(personal.length / labs.length).toBeGreaterThan(0.2);
   });
 

@@ -3,8 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-function scrapeCli(args: string[], env: Record<string, string | undefined> = { PUBLIC_URL: 'https://labs.example.org' }) {
-  const result = spawnSync(process.execPath, ['scripts/scrape.ts', ...args], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
+function scrapeCli(
+  args: string[],
+  env: Record<string, string | undefined> = { PUBLIC_URL: 'https://labs.example.org' },
+) {
+  const result = spawnSync(process.execPath, ['scripts/scrape.ts', ...args], {
+    env: { PATH: process.env.PATH, ...env },
+    encoding: 'utf8',
+  });
   return { status: result.status, stderr: result.stderr };
 }
 
@@ -35,6 +41,8 @@ describe('npm run scrape', () => {
   it('needs a public URL a register operator can reach us at', () => {
     expect(scrapeCli(['--body', 'INAB'], {}).stderr).toMatch(/PUBLIC_URL must be the site's public origin/);
     expect(scrapeCli(['--body', 'INAB'], { PUBLIC_URL: 'http://localhost:4321' }).status).toBe(2);
-    expect(scrapeCli(['--body', 'INAB'], { PUBLIC_URL: 'labs.example.org' }).stderr).toMatch(/PUBLIC_URL must be an origin like/);
+    expect(scrapeCli(['--body', 'INAB'], { PUBLIC_URL: 'labs.example.org' }).stderr).toMatch(
+      /PUBLIC_URL must be an origin like/,
+    );
   });
 });

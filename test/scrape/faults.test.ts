@@ -34,7 +34,10 @@ async function listingWithout(...ids: string[]) {
     for (const id of ids) html = html.replace(new RegExp(`<tr>\\s*<td><a href="[^"]*${id}/">[\\s\\S]*?</tr>`), '');
     return html.replace('8 geaccrediteerde', `${8 - ids.length} geaccrediteerde`);
   });
-  return [http.get(`${RVA}/`, () => HttpResponse.html(edited[0]!)), http.get(`${RVA}/page/2/`, () => HttpResponse.html(edited[1]!))];
+  return [
+    http.get(`${RVA}/`, () => HttpResponse.html(edited[0]!)),
+    http.get(`${RVA}/page/2/`, () => HttpResponse.html(edited[1]!)),
+  ];
 }
 
 let rawDir: string;
@@ -46,7 +49,11 @@ afterEach(async () => {
   await rm(rawDir, { recursive: true, force: true });
 });
 
-function run(adapters: Adapter[], at: string, extra: { force?: boolean; timeoutMs?: number } = {}): Promise<BodyReport[]> {
+function run(
+  adapters: Adapter[],
+  at: string,
+  extra: { force?: boolean; timeoutMs?: number } = {},
+): Promise<BodyReport[]> {
   return scrape({
     rawDir,
     adapters,
@@ -65,7 +72,11 @@ async function lastGood(): Promise<{ rva: RawSnapshot; inab: RawSnapshot; rvaTex
   const reports = await run([rva, inab], FIRST);
   expect(reports.map((r) => r.outcome)).toEqual(['written', 'written']);
   requests.clear();
-  return { rva: await stored('RVA'), inab: await stored('INAB'), rvaText: await readFile(path.join(rawDir, 'RVA.json'), 'utf8') };
+  return {
+    rva: await stored('RVA'),
+    inab: await stored('INAB'),
+    rvaText: await readFile(path.join(rawDir, 'RVA.json'), 'utf8'),
+  };
 }
 
 /** The last good RvA snapshot is on disk unchanged: same bytes, same labs, same scrape time. */
@@ -109,14 +120,26 @@ describe('a register that fails keeps its last good snapshot', () => {
 
   it('keeps it when a changed page layout parses to nothing', async () => {
     const before = await lastGood();
-    server.use(http.get(`${RVA}/`, () => HttpResponse.html('<html><body><h1>Onze nieuwe website</h1><div class="cards"></div></body></html>')));
+    server.use(
+      http.get(`${RVA}/`, () =>
+        HttpResponse.html('<html><body><h1>Onze nieuwe website</h1><div class="cards"></div></body></html>'),
+      ),
+    );
     const [report] = await run([rva], SECOND);
     await expectKept(before, report!);
   });
 
   it('keeps it when the record pages are garbage', async () => {
     const before = await lastGood();
-    server.use(http.get(`${RVA}/:id/`, () => new HttpResponse(new Uint8Array([0xff, 0xfe, 0x00, 0x13, 0x37]), { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        `${RVA}/:id/`,
+        () =>
+          new HttpResponse(new Uint8Array([0xff, 0xfe, 0x00, 0x13, 0x37]), {
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
     const [report] = await run([rva], SECOND);
     await expectKept(before, report!);
     expect(report!.reason).toMatch(/could not be read/);
@@ -163,7 +186,10 @@ describe('a complete scrape loses no lab', () => {
     const after = await stored('RVA');
     expect(after.labs).toHaveLength(rvaRegister.FIXTURE_LABS);
     expect(after.scraped_at).toBe(SECOND);
-    expect(after.labs.find((l) => l.register_id === 'L245')).toMatchObject({ name: 'Polderlab Materiaaltechniek B.V.', accreditation_status: 'withdrawn' });
+    expect(after.labs.find((l) => l.register_id === 'L245')).toMatchObject({
+      name: 'Polderlab Materiaaltechniek B.V.',
+      accreditation_status: 'withdrawn',
+    });
   });
 
   it('keeps the previous record of a lab whose record page keeps failing', async () => {
@@ -174,7 +200,9 @@ describe('a complete scrape loses no lab', () => {
     expect(report!.errors).toBeGreaterThan(0);
     const after = await stored('RVA');
     expect(after.labs).toHaveLength(rvaRegister.FIXTURE_LABS);
-    expect(after.labs.find((l) => l.register_id === 'L245')).toEqual(before.rva.labs.find((l) => l.register_id === 'L245'));
+    expect(after.labs.find((l) => l.register_id === 'L245')).toEqual(
+      before.rva.labs.find((l) => l.register_id === 'L245'),
+    );
     expect(requests.count(`${RVA}/l245/`)).toBeGreaterThan(5); // retried by the client, then once more by the runner
   });
 
@@ -209,7 +237,9 @@ describe('a run interrupted half-way', () => {
   it('leaves every snapshot either old or new, never half-written', async () => {
     const before = await lastGood();
     const inabText = await readFile(path.join(rawDir, 'INAB.json'), 'utf8');
-    const child = spawn(process.execPath, ['test/support/scrape-child.ts', rawDir, SECOND], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['test/support/scrape-child.ts', rawDir, SECOND], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -230,6 +260,8 @@ describe('a run interrupted half-way', () => {
     // What the build reads is whole: every lab of both bodies.
     const outDir = path.join(rawDir, 'build');
     await buildData({ rawDir, outDir });
-    expect(await readPublicLabs(outDir, await readManifest(outDir))).toHaveLength(rvaRegister.FIXTURE_LABS + inabRegister.FIXTURE_LABS);
+    expect(await readPublicLabs(outDir, await readManifest(outDir))).toHaveLength(
+      rvaRegister.FIXTURE_LABS + inabRegister.FIXTURE_LABS,
+    );
   });
 });

@@ -23,7 +23,9 @@ describe('isoDate', () => {
     ['2020.03.15.', '2020-03-15'],
   ])('reads %s day first', (text, iso) => expect(isoDate(text)).toBe(iso));
 
-  it.each(['31.02.2020', 'n/a', '', '13/13/2020'])('refuses %j, which is no real date', (text) => expect(isoDate(text)).toBeNull());
+  it.each(['31.02.2020', 'n/a', '', '13/13/2020'])('refuses %j, which is no real date', (text) =>
+    expect(isoDate(text)).toBeNull(),
+  );
 });
 
 describe('statusFromText', () => {
@@ -53,9 +55,12 @@ describe('splitPostcodeCity', () => {
     ['1000-123 Lisboa', 'PT', '1000-123', 'Lisboa'],
     ['3511 AB Utrecht', 'NL', '3511 AB', 'Utrecht'],
     ['00-950 Warszawa', 'PL', '00-950', 'Warszawa'],
-  ])('splits %s (%s)', (line, country, postcode, city) => expect(splitPostcodeCity(line, country)).toEqual({ postcode, city }));
+  ])('splits %s (%s)', (line, country, postcode, city) =>
+    expect(splitPostcodeCity(line, country)).toEqual({ postcode, city }),
+  );
 
-  it('keeps a line without a postcode as the city', () => expect(splitPostcodeCity('Dublin', 'IE')).toEqual({ postcode: null, city: 'Dublin' }));
+  it('keeps a line without a postcode as the city', () =>
+    expect(splitPostcodeCity('Dublin', 'IE')).toEqual({ postcode: null, city: 'Dublin' }));
 });
 
 describe('splitScopeLine', () => {
@@ -68,7 +73,8 @@ describe('splitScopeLine', () => {
     ['Bestimmung BS EN 1097-6:2013+A1:2016', 'Bestimmung', 'BS EN 1097-6:2013+A1:2016'],
   ])('splits %s', (line, test, method) => expect(splitScopeLine(line)).toEqual({ test, method }));
 
-  it('keeps a line with no method reference whole, method null', () => expect(splitScopeLine('Hardness test')).toEqual({ test: 'Hardness test', method: null }));
+  it('keeps a line with no method reference whole, method null', () =>
+    expect(splitScopeLine('Hardness test')).toEqual({ test: 'Hardness test', method: null }));
 });
 
 describe('HTML helpers', () => {
@@ -81,7 +87,10 @@ describe('HTML helpers', () => {
   it('reads a table as header-keyed rows, skipping rows of another shape', () => {
     const rows = tableRows(loadHtml(page), '#labs', 'https://register.example/list');
     expect(rows).toEqual([
-      { cells: { Name: 'Alpha Lab', Number: 'D-PL-1' }, links: { Name: 'https://register.example/lab/1', Number: null } },
+      {
+        cells: { Name: 'Alpha Lab', Number: 'D-PL-1' },
+        links: { Name: 'https://register.example/lab/1', Number: null },
+      },
       { cells: { Name: 'Beta Lab', Number: null }, links: { Name: null, Number: null } },
     ]);
   });
@@ -97,8 +106,24 @@ describe('HTML helpers', () => {
 
 describe('PDF rows', () => {
   const pdf = makePdf([
-    { rows: [['Anlage zur Akkreditierungsurkunde D-PL-12345-01-00'], [], ['Prüfgebiet', 'Prüfverfahren', 'Norm'], ['Metalle', 'Zugversuch', 'DIN EN ISO 6892-1:2020-06'], ['', 'bei Raumtemperatur', ''], ['Kunststoffe', 'Härte (Shore)', 'DIN ISO 7619-1']], columns: [40, 200, 400] },
-    { rows: [['Prüfgebiet', 'Prüfverfahren', 'Norm'], ['Wasser', 'Blei', 'DIN EN ISO 11885:2009-09']], columns: [40, 200, 400] },
+    {
+      rows: [
+        ['Anlage zur Akkreditierungsurkunde D-PL-12345-01-00'],
+        [],
+        ['Prüfgebiet', 'Prüfverfahren', 'Norm'],
+        ['Metalle', 'Zugversuch', 'DIN EN ISO 6892-1:2020-06'],
+        ['', 'bei Raumtemperatur', ''],
+        ['Kunststoffe', 'Härte (Shore)', 'DIN ISO 7619-1'],
+      ],
+      columns: [40, 200, 400],
+    },
+    {
+      rows: [
+        ['Prüfgebiet', 'Prüfverfahren', 'Norm'],
+        ['Wasser', 'Blei', 'DIN EN ISO 11885:2009-09'],
+      ],
+      columns: [40, 200, 400],
+    },
   ]);
 
   it('rebuilds rows and cells from glyph positions, across pages', async () => {
@@ -108,7 +133,9 @@ describe('PDF rows', () => {
   });
 
   it('keeps Central European letters a PDF names by glyph', async () => {
-    const rows = await pdfRows(makePdf([{ rows: [['Zakres akredytacji – Łódź, Gdańsk'], ['Zkušební laboratoř'], ['Vízminőség']] }]));
+    const rows = await pdfRows(
+      makePdf([{ rows: [['Zakres akredytacji – Łódź, Gdańsk'], ['Zkušební laboratoř'], ['Vízminőség']] }]),
+    );
     expect(rows.map((r) => r.text)).toEqual(['Zakres akredytacji – Łódź, Gdańsk', 'Zkušební laboratoř', 'Vízminőség']);
   });
 });

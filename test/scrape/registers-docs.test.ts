@@ -33,16 +33,23 @@ function tableRows(section: string): string[][] {
 }
 
 describe('docs/registers.md and the adapters state the same assumptions', () => {
-  it.each(ADAPTERS.map((a) => a.body))('%s: the adapter lists its assumptions, covering the listing, the record and the scope', (body) => {
-    const adapter = ADAPTERS.find((a) => a.body === body)!;
-    const assumptions = adapter.assumptions ?? [];
-    for (const step of ['listing', 'record', 'scope'] as const) expect(assumptions.some((a) => a.step === step), `${body} ${step}`).toBe(true);
-    for (const a of assumptions) {
-      expect(CHECK_STEPS).toContain(a.step);
-      expect(a.text.length, `${body}: ${a.text}`).toBeGreaterThan(10);
-      expect(a.evidence.length, `${body}: evidence for ${a.text}`).toBeGreaterThan(3);
-    }
-  });
+  it.each(ADAPTERS.map((a) => a.body))(
+    '%s: the adapter lists its assumptions, covering the listing, the record and the scope',
+    (body) => {
+      const adapter = ADAPTERS.find((a) => a.body === body)!;
+      const assumptions = adapter.assumptions ?? [];
+      for (const step of ['listing', 'record', 'scope'] as const)
+        expect(
+          assumptions.some((a) => a.step === step),
+          `${body} ${step}`,
+        ).toBe(true);
+      for (const a of assumptions) {
+        expect(CHECK_STEPS).toContain(a.step);
+        expect(a.text.length, `${body}: ${a.text}`).toBeGreaterThan(10);
+        expect(a.evidence.length, `${body}: evidence for ${a.text}`).toBeGreaterThan(3);
+      }
+    },
+  );
 
   it.each(ADAPTERS.map((a) => a.body))('%s: its section of docs/registers.md tables exactly those rows', (body) => {
     const adapter = ADAPTERS.find((a) => a.body === body)!;

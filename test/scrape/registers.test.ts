@@ -29,7 +29,13 @@ let reports: BodyReport[];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'labdir-registers-'));
-  reports = await scrape({ rawDir: path.join(root, 'raw'), adapters: ADAPTERS, concurrency: 4, now: () => new Date(SCRAPED_AT), httpFor: () => testHttp() });
+  reports = await scrape({
+    rawDir: path.join(root, 'raw'),
+    adapters: ADAPTERS,
+    concurrency: 4,
+    now: () => new Date(SCRAPED_AT),
+    httpFor: () => testHttp(),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -47,7 +53,12 @@ describe.each(BODIES.map((b) => b.code))('scraping %s', (code) => {
   it('writes a snapshot of every lab its register lists', () => {
     const report = reports.find((r) => r.body === code)!;
     expect(report.reason).toBeNull();
-    expect(report).toMatchObject({ outcome: 'written', found: REGISTERS[code]!.FIXTURE_LABS, new: REGISTERS[code]!.FIXTURE_LABS, errors: 0 });
+    expect(report).toMatchObject({
+      outcome: 'written',
+      found: REGISTERS[code]!.FIXTURE_LABS,
+      new: REGISTERS[code]!.FIXTURE_LABS,
+      errors: 0,
+    });
     expect(report.pages).toBeGreaterThan(1);
   });
 
@@ -85,7 +96,11 @@ describe('the scraped directory', () => {
     const res = await server.api('/metadata/freshness');
     expect(res.status).toBe(200);
     for (const code of BODIES.map((b) => b.code)) {
-      expect(res.body.bodies[code], code).toMatchObject({ last_scraped: SCRAPED_AT, labs_count: REGISTERS[code]!.FIXTURE_LABS, age_days: 1 });
+      expect(res.body.bodies[code], code).toMatchObject({
+        last_scraped: SCRAPED_AT,
+        labs_count: REGISTERS[code]!.FIXTURE_LABS,
+        age_days: 1,
+      });
     }
   });
 });

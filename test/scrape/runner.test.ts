@@ -24,19 +24,37 @@ afterEach(async () => {
 });
 
 const run = (at: string) =>
-  scrape({ rawDir: path.join(dir, 'raw'), adapters: [rva], now: () => new Date(at), httpFor: (a) => testHttp({ cacheFile: path.join(dir, 'cache', `${a.body}.json`) }) });
+  scrape({
+    rawDir: path.join(dir, 'raw'),
+    adapters: [rva],
+    now: () => new Date(at),
+    httpFor: (a) => testHttp({ cacheFile: path.join(dir, 'cache', `${a.body}.json`) }),
+  });
 
 describe('a second run', () => {
   it('asks with If-None-Match and reuses a listing page the register says is unchanged', async () => {
     // The first listing page carries an ETag and answers 304 to it.
     const page = await readFile(new URL('../fixtures/registers/rva/listing-1.html', import.meta.url), 'utf8');
-    server.use(http.get(LISTING, ({ request }) => (request.headers.get('if-none-match') === '"p1-v1"' ? new HttpResponse(null, { status: 304 }) : HttpResponse.html(page, { headers: { etag: '"p1-v1"' } }))));
+    server.use(
+      http.get(LISTING, ({ request }) =>
+        request.headers.get('if-none-match') === '"p1-v1"'
+          ? new HttpResponse(null, { status: 304 })
+          : HttpResponse.html(page, { headers: { etag: '"p1-v1"' } }),
+      ),
+    );
     const [first] = await run('2026-11-01T06:00:00Z');
     requests.clear();
     const [second] = await run('2026-11-02T06:00:00Z');
 
     expect(requests.all.find((r) => r.url === LISTING)?.headers['if-none-match']).toBe('"p1-v1"');
-    expect(second).toMatchObject({ outcome: 'written', found: rvaRegister.FIXTURE_LABS, new: 0, changed: 0, withdrawn: 0, pages: first!.pages });
+    expect(second).toMatchObject({
+      outcome: 'written',
+      found: rvaRegister.FIXTURE_LABS,
+      new: 0,
+      changed: 0,
+      withdrawn: 0,
+      pages: first!.pages,
+    });
   });
 });
 
@@ -68,7 +86,17 @@ describe('the report', () => {
   it('has a row per body with pages, found, new, changed, withdrawn, errors, duration and the snapshot outcome', async () => {
     const reports = await run('2026-11-01T06:00:00Z');
     const [header, row] = formatReport(reports).split('\n');
-    expect(header!.split(/\s+/)).toEqual(['body', 'pages', 'found', 'new', 'changed', 'withdrawn', 'errors', 'duration', 'snapshot']);
+    expect(header!.split(/\s+/)).toEqual([
+      'body',
+      'pages',
+      'found',
+      'new',
+      'changed',
+      'withdrawn',
+      'errors',
+      'duration',
+      'snapshot',
+    ]);
     expect(row).toMatch(new RegExp(`^RVA\\s+\\d+\\s+5\\s+5\\s+0\\s+0\\s+0\\s+[\\d.]+ s\\s+written \\(5 labs\\)$`));
     expect(summaryLine(reports, 1.25)).toBe('scrape: 1 of 1 bodies written (5 labs listed) in 1.3 s');
   });
@@ -77,7 +105,11 @@ describe('the report', () => {
     await run('2026-11-01T06:00:00Z');
     server.use(http.get(LISTING, () => new HttpResponse(null, { status: 503 })));
     const reports = await run('2026-11-02T06:00:00Z');
-    expect(formatReport(reports)).toMatch(/last good kept \(5 labs\)\n\nRVA: GET https:\/\/www\.rva\.nl\/alle-geaccrediteerden\/ failed/);
-    expect(summaryLine(reports, 2)).toBe('scrape: 0 of 1 bodies written (0 labs listed); failed: RVA (last good kept) in 2.0 s');
+    expect(formatReport(reports)).toMatch(
+      /last good kept \(5 labs\)\n\nRVA: GET https:\/\/www\.rva\.nl\/alle-geaccrediteerden\/ failed/,
+    );
+    expect(summaryLine(reports, 2)).toBe(
+      'scrape: 0 of 1 bodies written (0 labs listed); failed: RVA (last good kept) in 2.0 s',
+    );
   });
 });

@@ -29,7 +29,13 @@ function lab(id: string, overrides: Partial<RawLab> = {}): RawLab {
 
 describe('mergeScrape', () => {
   it('counts listed labs the last snapshot lacked as new', () => {
-    const { labs, counts } = mergeScrape([lab('1')], [{ register_id: '1', record: lab('1') }, { register_id: '2', record: lab('2') }]);
+    const { labs, counts } = mergeScrape(
+      [lab('1')],
+      [
+        { register_id: '1', record: lab('1') },
+        { register_id: '2', record: lab('2') },
+      ],
+    );
     expect(labs.map((l) => l.register_id)).toEqual(['1', '2']);
     expect(counts).toMatchObject({ found: 2, new: 1, changed: 0, withdrawn: 0 });
   });
@@ -48,7 +54,10 @@ describe('mergeScrape', () => {
   });
 
   it('does not count a lab carried as withdrawn before as newly withdrawn', () => {
-    const { counts, labs } = mergeScrape([lab('1'), lab('2', { accreditation_status: 'withdrawn' })], [{ register_id: '1', record: lab('1') }]);
+    const { counts, labs } = mergeScrape(
+      [lab('1'), lab('2', { accreditation_status: 'withdrawn' })],
+      [{ register_id: '1', record: lab('1') }],
+    );
     expect(counts.withdrawn).toBe(0);
     expect(labs).toHaveLength(2);
   });
@@ -66,7 +75,15 @@ describe('mergeScrape', () => {
   });
 
   it('takes a lab listed twice once', () => {
-    expect(mergeScrape([], [{ register_id: '1', record: lab('1') }, { register_id: '1', record: lab('1') }]).labs).toHaveLength(1);
+    expect(
+      mergeScrape(
+        [],
+        [
+          { register_id: '1', record: lab('1') },
+          { register_id: '1', record: lab('1') },
+        ],
+      ).labs,
+    ).toHaveLength(1);
   });
 });
 

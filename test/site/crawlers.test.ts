@@ -47,7 +47,9 @@ beforeAll(async () => {
   labs = (await readPublicLabs(dataDir, await readManifest(dataDir))).sort((a, b) => (a.slug < b.slug ? -1 : 1));
   const step = Math.floor(labs.length / 22);
   const spread = Array.from({ length: 22 }, (_, i) => labs[i * step]!);
-  const special = (['suspended', 'withdrawn', null] as const).map((s) => labs.find((l) => l.accreditation_status === s && !spread.includes(l))!);
+  const special = (['suspended', 'withdrawn', null] as const).map(
+    (s) => labs.find((l) => l.accreditation_status === s && !spread.includes(l))!,
+  );
   sample = [...spread, ...special];
 });
 
@@ -58,10 +60,28 @@ afterEach(() => {
 describe('robots.txt', () => {
   it('lets crawlers read every page, keeps them out of /api/, and points at the sitemap index', async () => {
     const robots = robotsParser(`${origin}/robots.txt`, await read('robots.txt'));
-    const pages = ['/', '/search', '/docs/', '/about/', `/labs/${labs[0]!.slug}/`, `/labs/${labs[0]!.slug}.md`, '/categories/calibration/', '/countries/de/', '/bodies/dakks/', '/llms.txt', '/sitemap-index.xml'];
+    const pages = [
+      '/',
+      '/search',
+      '/docs/',
+      '/about/',
+      `/labs/${labs[0]!.slug}/`,
+      `/labs/${labs[0]!.slug}.md`,
+      '/categories/calibration/',
+      '/countries/de/',
+      '/bodies/dakks/',
+      '/llms.txt',
+      '/sitemap-index.xml',
+    ];
     for (const agent of ['Googlebot', 'Bingbot', 'GPTBot', 'SomeNewCrawler']) {
-      for (const page of pages) expect(robots.isAllowed(`${origin}${page}`, agent), `${agent} may read ${page}`).toBe(true);
-      for (const api of ['/api/v1/labs', '/api/v1/labs?country=DE', `/api/v1/labs/${labs[0]!.slug}`, '/api/v1/openapi.json']) {
+      for (const page of pages)
+        expect(robots.isAllowed(`${origin}${page}`, agent), `${agent} may read ${page}`).toBe(true);
+      for (const api of [
+        '/api/v1/labs',
+        '/api/v1/labs?country=DE',
+        `/api/v1/labs/${labs[0]!.slug}`,
+        '/api/v1/openapi.json',
+      ]) {
         expect(robots.isDisallowed(`${origin}${api}`, agent), `${agent} kept out of ${api}`).toBe(true);
       }
     }
@@ -112,9 +132,12 @@ describe('the sitemaps', () => {
   it('lists the home, search, docs and about pages and every category, country and body listing', () => {
     const urls = new Set([...sitemaps.values()].flat().map((i) => i.url));
     for (const page of ['/', '/search', '/docs/', '/about/']) expect(urls.has(`${origin}${page}`), page).toBe(true);
-    for (const cc of new Set(labs.map((l) => l.country.toLowerCase()))) expect(urls.has(`${origin}/countries/${cc}/`), cc).toBe(true);
-    for (const code of new Set(labs.map((l) => l.accreditation_body.toLowerCase()))) expect(urls.has(`${origin}/bodies/${code}/`), code).toBe(true);
-    for (const slug of new Set(labs.flatMap((l) => l.categories))) expect(urls.has(`${origin}/categories/${slug}/`), slug).toBe(true);
+    for (const cc of new Set(labs.map((l) => l.country.toLowerCase())))
+      expect(urls.has(`${origin}/countries/${cc}/`), cc).toBe(true);
+    for (const code of new Set(labs.map((l) => l.accreditation_body.toLowerCase())))
+      expect(urls.has(`${origin}/bodies/${code}/`), code).toBe(true);
+    for (const slug of new Set(labs.flatMap((l) => l.categories)))
+      expect(urls.has(`${origin}/categories/${slug}/`), slug).toBe(true);
   });
 
   it('lists only pages the site has', async () => {
@@ -146,7 +169,9 @@ describe('the lab pages (a sample of 25)', () => {
 
   it('the sample spans the fixture and every status', () => {
     expect(new Set(sample.map((l) => l.slug)).size).toBe(25);
-    expect(new Set(sample.map((l) => l.accreditation_status))).toEqual(new Set(['active', 'suspended', 'withdrawn', null]));
+    expect(new Set(sample.map((l) => l.accreditation_status))).toEqual(
+      new Set(['active', 'suspended', 'withdrawn', null]),
+    );
     expect(new Set(sample.map((l) => l.country)).size).toBeGreaterThan(5);
   });
 
@@ -154,7 +179,9 @@ describe('the lab pages (a sample of 25)', () => {
     for (const lab of sample) {
       const $ = pages.get(lab.slug)!;
       const pageUrl = `${origin}/labs/${lab.slug}/`;
-      const blocks = $('script[type="application/ld+json"]').map((_, el) => $(el).text()).get();
+      const blocks = $('script[type="application/ld+json"]')
+        .map((_, el) => $(el).text())
+        .get();
       expect(blocks.length, lab.slug).toBeGreaterThanOrEqual(2);
       const nodes: Json[] = blocks.flatMap((text) => [JSON.parse(text)].flat());
       for (const node of nodes) expect(node['@context'], lab.slug).toBe('https://schema.org');
@@ -164,7 +191,10 @@ describe('the lab pages (a sample of 25)', () => {
       expect(org!.name).toBe(lab.name);
       expect(org!.url).toMatch(/^https?:\/\//);
       // Tied to this page (its url, @id or mainEntityOfPage).
-      expect([org!.url, org!['@id'], org!.mainEntityOfPage].some((v) => typeof v === 'string' && v.startsWith(pageUrl)), `${lab.slug}: Organization names its page`).toBe(true);
+      expect(
+        [org!.url, org!['@id'], org!.mainEntityOfPage].some((v) => typeof v === 'string' && v.startsWith(pageUrl)),
+        `${lab.slug}: Organization names its page`,
+      ).toBe(true);
       expect(types(org!.address)).toContain('PostalAddress');
       expect(org!.address.addressCountry).toBe(lab.country);
       if (lab.city) expect(org!.address.addressLocality).toBe(lab.city);
@@ -222,10 +252,16 @@ describe('the lab pages (a sample of 25)', () => {
     for (const lab of sample) {
       const markdown = await read(`labs/${lab.slug}.md`);
       expect(markdown.split('\n')[0], lab.slug).toMatch(/^# \S/);
-      if (lab.accreditation_number) expect(markdown).toContain(`Accreditation number: ${lab.accreditation_number.replace(/[\\`*_[\]<>|&~]/g, '\\$&')}`);
+      if (lab.accreditation_number)
+        expect(markdown).toContain(
+          `Accreditation number: ${lab.accreditation_number.replace(/[\\`*_[\]<>|&~]/g, '\\$&')}`,
+        );
       expect(markdown).toContain(`${origin}/labs/${lab.slug}/`);
-      if (lab.accreditation_status === 'suspended' || lab.accreditation_status === 'withdrawn') expect(markdown).toContain(lab.accreditation_status.toUpperCase());
-      expect(pages.get(lab.slug)!('head link[rel="alternate"][type="text/markdown"]').attr('href')).toBe(`/labs/${lab.slug}.md`);
+      if (lab.accreditation_status === 'suspended' || lab.accreditation_status === 'withdrawn')
+        expect(markdown).toContain(lab.accreditation_status.toUpperCase());
+      expect(pages.get(lab.slug)!('head link[rel="alternate"][type="text/markdown"]').attr('href')).toBe(
+        `/labs/${lab.slug}.md`,
+      );
     }
   });
 });

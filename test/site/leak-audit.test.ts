@@ -17,7 +17,11 @@ beforeAll(async () => {
   const client = path.join(inject('fixtureSite'), 'client');
   files = new Map();
   for (const entry of await readdir(client, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.relative(client, path.join(entry.parentPath, entry.name)), await readFile(path.join(entry.parentPath, entry.name), 'utf8'));
+    if (entry.isFile())
+      files.set(
+        path.relative(client, path.join(entry.parentPath, entry.name)),
+        await readFile(path.join(entry.parentPath, entry.name), 'utf8'),
+      );
   }
 });
 
@@ -28,7 +32,13 @@ describe('the built site', () => {
 
   it('reveals no lab’s coordinates in any file', () => {
     // Six significant digits or more: a coordinate, not a year or a postcode.
-    const coordinates = new Set(labs.flatMap((l) => [l.latitude, l.longitude]).filter((v): v is number => v !== null).map(String).filter((s) => s.replace(/\D/g, '').length >= 6));
+    const coordinates = new Set(
+      labs
+        .flatMap((l) => [l.latitude, l.longitude])
+        .filter((v): v is number => v !== null)
+        .map(String)
+        .filter((s) => s.replace(/\D/g, '').length >= 6),
+    );
     expect(coordinates.size).toBeGreaterThan(1000);
     // A coordinate is written with digits, '.' and '-' only, so wherever one occurs in a text it lies inside a
     // maximal run of those characters: look up every substring of each run (the same finding as

@@ -27,7 +27,10 @@ export function adapterContext(overrides: Partial<ScrapeContext> = {}): ScrapeCo
 /** The listed lab with this register id from an already-read listing; throws naming the id if absent. */
 export function pickListed(listed: readonly ListedLab[], registerId: string): ListedLab {
   const lab = listed.find((l) => l.register_id === registerId);
-  if (!lab) throw new Error(`register id '${registerId}' is not in the listing (listed: ${listed.map((l) => l.register_id).join(', ') || 'none'})`);
+  if (!lab)
+    throw new Error(
+      `register id '${registerId}' is not in the listing (listed: ${listed.map((l) => l.register_id).join(', ') || 'none'})`,
+    );
   return lab;
 }
 
@@ -37,7 +40,11 @@ export async function findListed(adapter: Adapter, ctx: ScrapeContext, registerI
 }
 
 /** One lab scraped end to end: list, find by register id, detail, all on one context (a fresh one by default). */
-export async function scrapeLab(adapter: Adapter, registerId: string, ctx: ScrapeContext = adapterContext()): Promise<RawLab> {
+export async function scrapeLab(
+  adapter: Adapter,
+  registerId: string,
+  ctx: ScrapeContext = adapterContext(),
+): Promise<RawLab> {
   return adapter.detail(ctx, await findListed(adapter, ctx, registerId));
 }
 
@@ -47,7 +54,11 @@ export interface ScrapeAllOptions {
 }
 
 /** Every listed lab's RawLab, in listing order, on one context (a fresh one by default). */
-export async function scrapeAllDetails(adapter: Adapter, ctx: ScrapeContext = adapterContext(), options: ScrapeAllOptions = {}): Promise<RawLab[]> {
+export async function scrapeAllDetails(
+  adapter: Adapter,
+  ctx: ScrapeContext = adapterContext(),
+  options: ScrapeAllOptions = {},
+): Promise<RawLab[]> {
   const listed = await adapter.list(ctx);
   if (!options.sequential) return Promise.all(listed.map((l) => adapter.detail(ctx, l)));
   const labs: RawLab[] = [];
@@ -70,8 +81,19 @@ export const TEST_SCRAPED_AT = '2026-11-20T08:00:00Z';
  * checkSnapshot on it and assert zero rejects and `expected.labs` good labs.
  * Returns the checked snapshot for any further assertions.
  */
-export function expectValidSnapshot(adapter: Adapter, labs: RawLab[], expected: ValidSnapshotExpectation): CheckedSnapshot {
-  const raw: RawSnapshot = { body: adapter.body, country: adapter.country, scraped_at: TEST_SCRAPED_AT, source: adapter.source, sample: false, labs };
+export function expectValidSnapshot(
+  adapter: Adapter,
+  labs: RawLab[],
+  expected: ValidSnapshotExpectation,
+): CheckedSnapshot {
+  const raw: RawSnapshot = {
+    body: adapter.body,
+    country: adapter.country,
+    scraped_at: TEST_SCRAPED_AT,
+    source: adapter.source,
+    sample: false,
+    labs,
+  };
   const checked = checkSnapshot(raw, expected.body);
   expect(checked.rejects).toEqual([]);
   expect(checked.snapshot.labs).toHaveLength(expected.labs);

@@ -10,7 +10,12 @@ import type { SiteServer } from './site-server.ts';
 
 /** Debian's chromium (`.ci/run` installs it when missing); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS: readonly string[] = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
@@ -52,7 +57,8 @@ export interface PageProblems {
  */
 export function watchProblems(page: Page, expected: { url: string; status: number } | null = null): PageProblems {
   const problems: PageProblems = { list: [] };
-  const isExpected = (url: string, status: number) => expected !== null && url === expected.url && status === expected.status;
+  const isExpected = (url: string, status: number) =>
+    expected !== null && url === expected.url && status === expected.status;
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const where = message.location().url;
@@ -60,7 +66,11 @@ export function watchProblems(page: Page, expected: { url: string; status: numbe
     problems.list.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (error) => problems.list.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.list.push(`request failed: ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'unknown'}`));
+  page.on('requestfailed', (request) =>
+    problems.list.push(
+      `request failed: ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'unknown'}`,
+    ),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400 && !isExpected(response.url(), response.status())) {
       problems.list.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);

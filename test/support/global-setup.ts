@@ -27,15 +27,23 @@ declare module 'vitest' {
 
 function astroBuild(dataDir: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', outDir], {
-      env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: FIXTURE_ORIGIN },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', outDir],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: FIXTURE_ORIGIN },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`astro build of the fixture site failed (${signal ?? `exit ${code}`}): ${stderr.slice(-2000)}`)),
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`astro build of the fixture site failed (${signal ?? `exit ${code}`}): ${stderr.slice(-2000)}`),
+          ),
     );
   });
 }

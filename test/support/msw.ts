@@ -37,7 +37,10 @@ export { http, HttpResponse, delay, type AnyHandler } from 'msw';
 export type { SetupServer } from 'msw/node';
 
 /** GET /robots.txt on any host → 404. Last of the initial handlers, so any other handler wins. */
-export const robotsNotFound = http.get(/^https?:\/\/[^/]+\/robots\.txt$/, () => new HttpResponse(null, { status: 404 }));
+export const robotsNotFound = http.get(
+  /^https?:\/\/[^/]+\/robots\.txt$/,
+  () => new HttpResponse(null, { status: 404 }),
+);
 
 export function useMswServer(...handlers: AnyHandler[]): SetupServer {
   const server = setupServer(...handlers, robotsNotFound);

@@ -45,10 +45,13 @@ export async function renderNginxConf(values: Record<string, string>): Promise<s
 /** Whether anything answers HTTP on the port. */
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: '/robots.txt', method: 'HEAD', agent: false, timeout: 500 }, (res) => {
-      res.resume();
-      resolve(true);
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path: '/robots.txt', method: 'HEAD', agent: false, timeout: 500 },
+      (res) => {
+        res.resume();
+        resolve(true);
+      },
+    );
     req.on('timeout', () => req.destroy());
     req.on('error', () => resolve(false));
     req.end();
@@ -93,11 +96,16 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
 
   let stderr = '';
   let exited = false;
-  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-e', 'stderr', '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-e', 'stderr', '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   const spawnError = new Promise<Error>((resolve) => child.once('error', resolve));
   // Ended: exited, or never started (no 'exit' follows a failed spawn).
-  const exit = Promise.race([new Promise<void>((resolve) => child.once('exit', () => resolve())), spawnError.then(() => undefined)]);
+  const exit = Promise.race([
+    new Promise<void>((resolve) => child.once('exit', () => resolve())),
+    spawnError.then(() => undefined),
+  ]);
   void exit.then(() => (exited = true));
   // Never left running when the test process ends, whatever way it does.
   const killOnExit = () => child.kill('SIGKILL');
@@ -121,7 +129,8 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
       const failed = await Promise.race([spawnError, new Promise<null>((r) => setTimeout(() => r(null), 50))]);
       if (failed) throw new Error(`cannot run ${NGINX} (${failed.message}); on Debian: apt-get install nginx-light`);
       if (exited) throw new Error(`nginx exited at start: ${stderr.slice(-2000)}`);
-      if (Date.now() > until) throw new Error(`nginx did not answer on port ${port} within 10 s: ${stderr.slice(-2000)}`);
+      if (Date.now() > until)
+        throw new Error(`nginx did not answer on port ${port} within 10 s: ${stderr.slice(-2000)}`);
     }
   } catch (error) {
     await close();

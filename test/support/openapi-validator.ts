@@ -29,7 +29,8 @@ const LOCAL_SCHEMA_REF = '#/components/schemas/';
 
 const addFormats = formatsModule.default;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A deep copy whose `#/components/schemas/X` references point into the registered component schemas. */
 function rewriteRefs(value: unknown): unknown {
@@ -37,9 +38,10 @@ function rewriteRefs(value: unknown): unknown {
   if (!isObject(value)) return value;
   const out: Json = {};
   for (const [key, inner] of Object.entries(value)) {
-    out[key] = key === '$ref' && typeof inner === 'string' && inner.startsWith(LOCAL_SCHEMA_REF)
-      ? `${SCHEMAS_ID}#/$defs/${inner.slice(LOCAL_SCHEMA_REF.length)}`
-      : rewriteRefs(inner);
+    out[key] =
+      key === '$ref' && typeof inner === 'string' && inner.startsWith(LOCAL_SCHEMA_REF)
+        ? `${SCHEMAS_ID}#/$defs/${inner.slice(LOCAL_SCHEMA_REF.length)}`
+        : rewriteRefs(inner);
   }
   return out;
 }
@@ -75,7 +77,9 @@ export interface PathMatch {
 function templateRegex(template: string): RegExp {
   const source = template
     .split(/(\{[^}]+\})/)
-    .map((part) => (part.startsWith('{') && part.endsWith('}') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part.startsWith('{') && part.endsWith('}') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   return new RegExp(`^${source}$`);
 }
@@ -141,7 +145,8 @@ function headerMap(headers: HeaderInput): Map<string, string> {
 function coerceHeader(value: string, schema: unknown): unknown {
   const type = isObject(schema) ? schema.type : undefined;
   const types = Array.isArray(type) ? type : [type];
-  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(?:\.\d+)?$/.test(value.trim())) return Number(value.trim());
+  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(?:\.\d+)?$/.test(value.trim()))
+    return Number(value.trim());
   if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
   return value;
 }
@@ -156,10 +161,14 @@ function recordLocations(node: unknown, where: string, into: WeakMap<object, str
   }
   if (!isObject(node)) return;
   into.set(node, where);
-  for (const [key, inner] of Object.entries(node)) recordLocations(inner, `${where}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, into);
+  for (const [key, inner] of Object.entries(node))
+    recordLocations(inner, `${where}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, into);
 }
 
-function describeErrors(errors: readonly ErrorObject[] | null | undefined, locations: WeakMap<object, string>): string[] {
+function describeErrors(
+  errors: readonly ErrorObject[] | null | undefined,
+  locations: WeakMap<object, string>,
+): string[] {
   const lines = (errors ?? []).map((e) => {
     const at = e.instancePath === '' ? '(root)' : e.instancePath;
     let detail = e.message ?? e.keyword;
@@ -180,13 +189,15 @@ export function createResponseValidator(document: Record<string, unknown>): Resp
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
   // OpenAPI's own annotation keywords that may appear inside schemas.
-  for (const keyword of ['example', 'xml', 'externalDocs']) ajv.addKeyword({ keyword, schemaType: ['object', 'array', 'string', 'number', 'boolean', 'null'] });
+  for (const keyword of ['example', 'xml', 'externalDocs'])
+    ajv.addKeyword({ keyword, schemaType: ['object', 'array', 'string', 'number', 'boolean', 'null'] });
 
   const components = isObject(document.components) ? document.components : {};
   const componentSchemas = isObject(components.schemas) ? components.schemas : {};
   const registered = rewriteRefs(componentSchemas) as Json;
   const locations = new WeakMap<object, string>();
-  for (const [name, value] of Object.entries(registered)) recordLocations(value, `${LOCAL_SCHEMA_REF}${name}`, locations);
+  for (const [name, value] of Object.entries(registered))
+    recordLocations(value, `${LOCAL_SCHEMA_REF}${name}`, locations);
   ajv.addSchema({ $id: SCHEMAS_ID, $defs: registered });
 
   const compiled = new WeakMap<object, ValidateFunction>();
@@ -205,7 +216,8 @@ export function createResponseValidator(document: Record<string, unknown>): Resp
   };
 
   // Compile everything now: every component schema, and every response body and header schema.
-  for (const name of Object.keys(componentSchemas)) compile({ $ref: `${LOCAL_SCHEMA_REF}${name}` }, `${LOCAL_SCHEMA_REF}${name}`);
+  for (const name of Object.keys(componentSchemas))
+    compile({ $ref: `${LOCAL_SCHEMA_REF}${name}` }, `${LOCAL_SCHEMA_REF}${name}`);
   const compileResponse = (value: unknown, where: string): void => {
     const resp = deref(document, value);
     if (isObject(resp.content)) {
@@ -226,13 +238,16 @@ export function createResponseValidator(document: Record<string, unknown>): Resp
     for (const method of METHODS) {
       const op = item[method];
       if (!isObject(op) || !isObject(op.responses)) continue;
-      for (const [status, resp] of Object.entries(op.responses)) compileResponse(resp, `${template} ${method} ${status}`);
+      for (const [status, resp] of Object.entries(op.responses))
+        compileResponse(resp, `${template} ${method} ${status}`);
     }
   }
   const componentResponses = isObject(components.responses) ? components.responses : {};
-  for (const [name, resp] of Object.entries(componentResponses)) compileResponse(resp, `#/components/responses/${name}`);
+  for (const [name, resp] of Object.entries(componentResponses))
+    compileResponse(resp, `#/components/responses/${name}`);
 
-  const fallback = (name: string): Json | undefined => (name in componentResponses ? deref(document, componentResponses[name]) : undefined);
+  const fallback = (name: string): Json | undefined =>
+    name in componentResponses ? deref(document, componentResponses[name]) : undefined;
 
   function lookup(responses: unknown, status: number): Json | undefined {
     if (!isObject(responses)) return undefined;
@@ -270,9 +285,14 @@ export function createResponseValidator(document: Record<string, unknown>): Resp
           described = 'OPTIONS is a CORS preflight answering 204';
         } else {
           // The document can only describe 405 in prose: its body is an Error.
-          resp = status === 405
-            ? { description: 'Method not allowed', headers: { Allow: { required: true, schema: { type: 'string', pattern: '\\bGET\\b' } } }, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
-            : undefined;
+          resp =
+            status === 405
+              ? {
+                  description: 'Method not allowed',
+                  headers: { Allow: { required: true, schema: { type: 'string', pattern: '\\bGET\\b' } } },
+                  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+                }
+              : undefined;
           described = `${verb} is not an operation of ${match.template}, so only 405 is possible`;
         }
       }
@@ -292,14 +312,22 @@ export function createResponseValidator(document: Record<string, unknown>): Resp
         if (mediaType === undefined) {
           problems.push(`header Content-Type: missing (documented: ${Object.keys(content).join(', ')})`);
         } else if (!isObject(media)) {
-          problems.push(`header Content-Type: '${contentType}' is not documented (documented: ${Object.keys(content).join(', ')})`);
+          problems.push(
+            `header Content-Type: '${contentType}' is not documented (documented: ${Object.keys(content).join(', ')})`,
+          );
         }
         const schema = isObject(media) ? media.schema : (content['application/json'] as Json | undefined)?.schema;
         if (schema !== undefined) {
           const check = compile(schema, label);
           if (!check(body)) {
-            const name = isObject(schema) && typeof schema.$ref === 'string' ? ` ${schema.$ref.replace(LOCAL_SCHEMA_REF, '')}` : '';
-            problems.push(`body does not match${name}:`, ...describeErrors(check.errors, locations).map((line) => `  ${line}`));
+            const name =
+              isObject(schema) && typeof schema.$ref === 'string'
+                ? ` ${schema.$ref.replace(LOCAL_SCHEMA_REF, '')}`
+                : '';
+            problems.push(
+              `body does not match${name}:`,
+              ...describeErrors(check.errors, locations).map((line) => `  ${line}`),
+            );
           }
         }
       }
@@ -321,7 +349,8 @@ export function createResponseValidator(document: Record<string, unknown>): Resp
         }
       }
 
-      if (problems.length > 0) throw new Error(`${label} does not match the OpenAPI document:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+      if (problems.length > 0)
+        throw new Error(`${label} does not match the OpenAPI document:\n${problems.map((p) => `- ${p}`).join('\n')}`);
     },
   };
 }

@@ -14,17 +14,84 @@ export interface PdfPage {
 
 /** Standard glyph names of Latin Extended-A letters that Helvetica carries. */
 const GLYPHS: Record<string, string> = {
-  ą: 'aogonek', Ą: 'Aogonek', ć: 'cacute', Ć: 'Cacute', ę: 'eogonek', Ę: 'Eogonek', ł: 'lslash', Ł: 'Lslash', ń: 'nacute', Ń: 'Nacute',
-  ś: 'sacute', Ś: 'Sacute', ź: 'zacute', Ź: 'Zacute', ż: 'zdotaccent', Ż: 'Zdotaccent', č: 'ccaron', Č: 'Ccaron', ď: 'dcaron', Ď: 'Dcaron',
-  ě: 'ecaron', Ě: 'Ecaron', ň: 'ncaron', Ň: 'Ncaron', ř: 'rcaron', Ř: 'Rcaron', š: 'scaron', Š: 'Scaron', ť: 'tcaron', Ť: 'Tcaron',
-  ů: 'uring', Ů: 'Uring', ž: 'zcaron', Ž: 'Zcaron', ő: 'ohungarumlaut', Ő: 'Ohungarumlaut', ű: 'uhungarumlaut', Ű: 'Uhungarumlaut',
-  ľ: 'lcaron', Ľ: 'Lcaron', ĺ: 'lacute', ŕ: 'racute', ă: 'abreve', ș: 'scommaaccent', ț: 'tcommaaccent', ğ: 'gbreve', ı: 'dotlessi',
+  ą: 'aogonek',
+  Ą: 'Aogonek',
+  ć: 'cacute',
+  Ć: 'Cacute',
+  ę: 'eogonek',
+  Ę: 'Eogonek',
+  ł: 'lslash',
+  Ł: 'Lslash',
+  ń: 'nacute',
+  Ń: 'Nacute',
+  ś: 'sacute',
+  Ś: 'Sacute',
+  ź: 'zacute',
+  Ź: 'Zacute',
+  ż: 'zdotaccent',
+  Ż: 'Zdotaccent',
+  č: 'ccaron',
+  Č: 'Ccaron',
+  ď: 'dcaron',
+  Ď: 'Dcaron',
+  ě: 'ecaron',
+  Ě: 'Ecaron',
+  ň: 'ncaron',
+  Ň: 'Ncaron',
+  ř: 'rcaron',
+  Ř: 'Rcaron',
+  š: 'scaron',
+  Š: 'Scaron',
+  ť: 'tcaron',
+  Ť: 'Tcaron',
+  ů: 'uring',
+  Ů: 'Uring',
+  ž: 'zcaron',
+  Ž: 'Zcaron',
+  ő: 'ohungarumlaut',
+  Ő: 'Ohungarumlaut',
+  ű: 'uhungarumlaut',
+  Ű: 'Uhungarumlaut',
+  ľ: 'lcaron',
+  Ľ: 'Lcaron',
+  ĺ: 'lacute',
+  ŕ: 'racute',
+  ă: 'abreve',
+  ș: 'scommaaccent',
+  ț: 'tcommaaccent',
+  ğ: 'gbreve',
+  ı: 'dotlessi',
 };
 
 /** WinAnsiEncoding's codes 128..159 (typographic quotes, dashes, €). */
 const WIN_ANSI: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, ƒ: 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, ˆ: 0x88, '‰': 0x89, Š: 0x8a, '‹': 0x8b, Œ: 0x8c, Ž: 0x8e,
-  '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, š: 0x9a, '›': 0x9b, œ: 0x9c, ž: 0x9e, Ÿ: 0x9f,
+  '€': 0x80,
+  '‚': 0x82,
+  ƒ: 0x83,
+  '„': 0x84,
+  '…': 0x85,
+  '†': 0x86,
+  '‡': 0x87,
+  ˆ: 0x88,
+  '‰': 0x89,
+  Š: 0x8a,
+  '‹': 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '˜': 0x98,
+  '™': 0x99,
+  š: 0x9a,
+  '›': 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 
 function winAnsiCode(ch: string): number | undefined {
@@ -65,7 +132,9 @@ export function makePdf(pages: PdfPage[]): Uint8Array {
     extra.set(ch, spare.shift()!);
   }
   const differences = [...extra].map(([ch, code]) => `${code} /${GLYPHS[ch]}`).join(' ');
-  const font = add(`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding${differences ? ` /Differences [${differences}]` : ''} >> >>`);
+  const font = add(
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding${differences ? ` /Differences [${differences}]` : ''} >> >>`,
+  );
   const pageRefs: number[] = [];
   for (const page of pages) {
     const width = Math.max(1, ...page.rows.map((r) => r.length));
@@ -81,10 +150,15 @@ export function makePdf(pages: PdfPage[]): Uint8Array {
     lines.push('ET');
     const stream = lines.join('\n');
     const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
-    pageRefs.push(add(`<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`));
+    pageRefs.push(
+      add(
+        `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+      ),
+    );
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
-  objects[pagesObj - 1] = `<< /Type /Pages /Kids [${pageRefs.map((p) => `${p} 0 R`).join(' ')}] /Count ${pageRefs.length} >>`;
+  objects[pagesObj - 1] =
+    `<< /Type /Pages /Kids [${pageRefs.map((p) => `${p} 0 R`).join(' ')}] /Count ${pageRefs.length} >>`;
 
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];

@@ -55,9 +55,13 @@ export async function startRedisServer(): Promise<RedisServer> {
 
   async function start(): Promise<void> {
     if (child) return;
-    const spawned = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const spawned = spawn(
+      REDIS_SERVER,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     child = spawned;
     let stderr = '';
     spawned.stderr?.on('data', (chunk) => (stderr += chunk));
@@ -67,7 +71,8 @@ export async function startRedisServer(): Promise<RedisServer> {
     const until = Date.now() + 10_000;
     while (!(await pong(port))) {
       if (child !== spawned) throw new Error(`redis-server exited at start: ${stderr.slice(-500)}`);
-      if (Date.now() > until) throw new Error(`redis-server did not answer on port ${port} within 10 s: ${stderr.slice(-500)}`);
+      if (Date.now() > until)
+        throw new Error(`redis-server did not answer on port ${port} within 10 s: ${stderr.slice(-500)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }

@@ -18,4 +18,10 @@ const hang = http.get('https://www.inab.ie/FileUpload/Scopes/:file', async () =>
 });
 const server = setupServer(hang, ...rvaRegister.handlers, ...inabRegister.handlers, robotsNotFound);
 server.listen({ onUnhandledFrame: 'error' });
-await scrape({ rawDir: rawDir!, adapters: [rva, inab], concurrency: 2, now: () => new Date(at!), httpFor: () => testHttp({ timeoutMs: 600_000 }) });
+await scrape({
+  rawDir: rawDir!,
+  adapters: [rva, inab],
+  concurrency: 2,
+  now: () => new Date(at!),
+  httpFor: () => testHttp({ timeoutMs: 600_000 }),
+});

@@ -31,11 +31,17 @@ export function keysOfConcept(id: string): ReadonlySet<string> {
   const concept = (testTable.concepts as ConceptRow[]).find((c) => c.id === id);
   // An unknown id throws, so a renamed concept cannot empty a query silently.
   if (!concept) throw new Error(`judged query names concept '${id}', which the terminology does not have`);
-  const refs = concept.category ? STANDARDS.filter((s) => s.category === concept.category).map((s) => s.ref) : (concept.standards ?? []);
+  const refs = concept.category
+    ? STANDARDS.filter((s) => s.category === concept.category).map((s) => s.ref)
+    : (concept.standards ?? []);
   return new Set(refs.map(keyOf).filter((k): k is string => k !== null));
 }
 
-const words = (text: string | null) => (text ?? '').split(/[^\p{L}\p{N}]+/u).map((w) => foldTerm(w)).filter((w): w is string => w !== null);
+const words = (text: string | null) =>
+  (text ?? '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((w) => foldTerm(w))
+    .filter((w): w is string => w !== null);
 
 /** A lab's city is the judged one when written in its own form (or, in data that writes exonyms, one of its other names). */
 function sameCity(city: string | null, judged: { country: string; name: string }): boolean {
@@ -50,7 +56,11 @@ export function judge(snapshots: readonly RawSnapshot[], query: JudgedQuery): Se
     : rule.standard
       ? new Set([keyOf(rule.standard.replace(/^ISO 17025 /, ''))!])
       : rule.title
-        ? new Set(STANDARDS.filter((s) => rule.title!.test(s.title) || rule.title!.test(s.test)).map((s) => keyOf(s.ref)).filter((k): k is string => k !== null))
+        ? new Set(
+            STANDARDS.filter((s) => rule.title!.test(s.title) || rule.title!.test(s.test))
+              .map((s) => keyOf(s.ref))
+              .filter((k): k is string => k !== null),
+          )
         : null;
   const namePrefix = rule.namePrefix ? foldTerm(rule.namePrefix) : null;
   const relevant = new Set<string>();
@@ -60,10 +70,14 @@ export function judge(snapshots: readonly RawSnapshot[], query: JudgedQuery): Se
       if (query.country && lab.country !== query.country) continue;
       if (rule.city && !(lab.country === rule.city.country && sameCity(lab.city, rule.city))) continue;
       if (namePrefix && !words(lab.name).some((w) => w.startsWith(namePrefix))) continue;
-      if (keys && !lab.capabilities.some((c) => {
-        const key = c.method ? parseMethod(c.method)?.key : null;
-        return key ? keys.has(key) : false;
-      })) continue;
+      if (
+        keys &&
+        !lab.capabilities.some((c) => {
+          const key = c.method ? parseMethod(c.method)?.key : null;
+          return key ? keys.has(key) : false;
+        })
+      )
+        continue;
       relevant.add(`${snapshot.body}:${lab.register_id}`);
     }
   }
@@ -123,7 +137,8 @@ export interface KindSummary {
   ndcgAt10: number;
 }
 
-const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length);
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
 
 /** Means per kind of query (and over all), over the queries that have relevant labs in this directory. */
 export function summarise(scores: readonly QueryScore[]): KindSummary[] {
@@ -137,5 +152,13 @@ export function summarise(scores: readonly QueryScore[]): KindSummary[] {
     precisionAt10: mean(list.map((s) => s.precisionAt10)),
     ndcgAt10: mean(list.map((s) => s.ndcgAt10)),
   });
-  return [...kinds.map((kind) => row(kind, judged.filter((s) => s.query.kind === kind))), row('all', judged)];
+  return [
+    ...kinds.map((kind) =>
+      row(
+        kind,
+        judged.filter((s) => s.query.kind === kind),
+      ),
+    ),
+    row('all', judged),
+  ];
 }

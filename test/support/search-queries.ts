@@ -28,15 +28,50 @@ export interface JudgedQuery {
 
 /** 'Zugversuch' names the metals test (DIN EN ISO 6892-1) and the textile strip test (Streifen-Zugversuch, EN ISO 13934-1). */
 const ZUGVERSUCH = ['tensile-test-metals', 'fabric-tensile'];
-const test = (q: string, lang: string, ...concepts: string[]): JudgedQuery => ({ q, lang, kind: 'test', expect: { concepts } });
-const typo = (q: string, lang: string, ...concepts: string[]): JudgedQuery => ({ q, lang, kind: 'typo', expect: { concepts } });
-const titled = (q: string, title: RegExp): JudgedQuery => ({ q, lang: 'en', kind: 'test', expect: { title } });
-const category = (q: string, lang: string, concept: string): JudgedQuery => ({ q, lang, kind: 'category', expect: { concepts: [concept] } });
-const testInCity = (q: string, lang: string, concepts: readonly string[], country: string, name: string): JudgedQuery => ({
-  q, lang, kind: 'test+city', expect: { concepts, city: { country, name } },
+const test = (q: string, lang: string, ...concepts: string[]): JudgedQuery => ({
+  q,
+  lang,
+  kind: 'test',
+  expect: { concepts },
 });
-const standardIn = (q: string, country: string): JudgedQuery => ({ q, lang: '-', kind: 'standard+country', country, expect: { standard: q } });
-const city = (kind: 'exonym' | 'ascii', q: string, country: string, name: string): JudgedQuery => ({ q, lang: kind === 'exonym' ? 'en' : '-', kind, expect: { city: { country, name } } });
+const typo = (q: string, lang: string, ...concepts: string[]): JudgedQuery => ({
+  q,
+  lang,
+  kind: 'typo',
+  expect: { concepts },
+});
+const titled = (q: string, title: RegExp): JudgedQuery => ({ q, lang: 'en', kind: 'test', expect: { title } });
+const category = (q: string, lang: string, concept: string): JudgedQuery => ({
+  q,
+  lang,
+  kind: 'category',
+  expect: { concepts: [concept] },
+});
+const testInCity = (
+  q: string,
+  lang: string,
+  concepts: readonly string[],
+  country: string,
+  name: string,
+): JudgedQuery => ({
+  q,
+  lang,
+  kind: 'test+city',
+  expect: { concepts, city: { country, name } },
+});
+const standardIn = (q: string, country: string): JudgedQuery => ({
+  q,
+  lang: '-',
+  kind: 'standard+country',
+  country,
+  expect: { standard: q },
+});
+const city = (kind: 'exonym' | 'ascii', q: string, country: string, name: string): JudgedQuery => ({
+  q,
+  lang: kind === 'exonym' ? 'en' : '-',
+  kind,
+  expect: { city: { country, name } },
+});
 
 export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   // A test named in the registers' languages.
@@ -109,7 +144,12 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   category('wzorcowanie', 'pl', 'calibration'),
   // A test and a city.
   testInCity('Zugversuch München', 'de', ZUGVERSUCH, 'DE', 'München'),
-  { q: 'tensile Munich', lang: 'en', kind: 'test+city', expect: { title: /tensile/i, city: { country: 'DE', name: 'München' } } },
+  {
+    q: 'tensile Munich',
+    lang: 'en',
+    kind: 'test+city',
+    expect: { title: /tensile/i, city: { country: 'DE', name: 'München' } },
+  },
   testInCity('Zugversuch Stuttgart', 'de', ZUGVERSUCH, 'DE', 'Stuttgart'),
   testInCity('Salmonellen Berlin', 'de', ['salmonella'], 'DE', 'Berlin'),
   testInCity('essai de traction Lyon', 'fr', ['tensile-test-metals'], 'FR', 'Lyon'),

@@ -17,7 +17,11 @@ export interface ServerProcess {
 }
 
 /** `node <args>` (e.g. ['src/server.ts']) with the fixture data, `keysFile`, and `env` on top. */
-export async function startServerProcess(args: readonly string[], keysFile: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  args: readonly string[],
+  keysFile: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...args], {
     env: {
@@ -38,9 +42,13 @@ export async function startServerProcess(args: readonly string[], keysFile: stri
   child.stderr!.on('data', (c) => (stderr += c));
   const until = Date.now() + 30_000;
   for (;;) {
-    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`node ${args.join(' ')} did not become ready: ${stderr}`);
+    if (child.exitCode !== null || Date.now() > until)
+      throw new Error(`node ${args.join(' ')} did not become ready: ${stderr}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

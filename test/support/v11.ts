@@ -21,7 +21,20 @@ export function pathOf(link: string): string {
 }
 
 /** The v1 list item's keys, in the order spec 2.1 gives them. */
-export const V1_ITEM_KEYS = ['slug', 'name', 'accreditation_number', 'accreditation_body', 'accreditation_status', 'country', 'city', 'postcode', 'latitude', 'longitude', 'categories', '_links'] as const;
+export const V1_ITEM_KEYS = [
+  'slug',
+  'name',
+  'accreditation_number',
+  'accreditation_body',
+  'accreditation_status',
+  'country',
+  'city',
+  'postcode',
+  'latitude',
+  'longitude',
+  'categories',
+  '_links',
+] as const;
 export const V1_META_KEYS = ['page', 'per_page', 'total', 'total_pages'] as const;
 
 export interface Fixture {
@@ -82,7 +95,8 @@ export async function loadFixture(buildDir: string): Promise<Fixture> {
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 export const bySlug = (a: { slug: string }, b: { slug: string }) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 /** The v1 order: name (locale-aware, case- and accent-blind, numeric), then slug. */
-export const byName = (a: { name: string; slug: string }, b: { name: string; slug: string }) => collator.compare(a.name, b.name) || bySlug(a, b);
+export const byName = (a: { name: string; slug: string }, b: { name: string; slug: string }) =>
+  collator.compare(a.name, b.name) || bySlug(a, b);
 
 export const slugs = (items: readonly { slug: string }[]) => items.map((i) => i.slug);
 export const active = (l: Lab) => l.accreditation_status === 'active';
@@ -96,7 +110,9 @@ export const EARTH_KM = 6371.0088;
 /** Great-circle km by the haversine formula, written in its atan2 form. */
 export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = (d: number) => (d * Math.PI) / 180;
-  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+  const a =
+    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
   return 2 * EARTH_KM * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a));
 }
 
@@ -152,7 +168,8 @@ export function expect403(r: ApiResponse): void {
 /** Whether any object anywhere in `value` has `key`. */
 export function hasKeyDeep(value: unknown, key: string): boolean {
   if (Array.isArray(value)) return value.some((v) => hasKeyDeep(v, key));
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k === key || hasKeyDeep(v, key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => k === key || hasKeyDeep(v, key));
   return false;
 }
 

@@ -74,12 +74,16 @@ describe('the source layout', () => {
   });
 
   it('never imports the entry points from a folder', () => {
-    const wrong = local.filter((e) => e.from !== 'entry' && e.to === 'entry').map((e) => `${e.file} imports ${e.specifier}`);
+    const wrong = local
+      .filter((e) => e.from !== 'entry' && e.to === 'entry')
+      .map((e) => `${e.file} imports ${e.specifier}`);
     expect(wrong).toEqual([]);
   });
 
   it('keeps the domain free of I/O', () => {
-    const wrong = all.filter((e) => e.from === 'domain' && e.specifier.startsWith('node:')).map((e) => `${e.file} imports ${e.specifier}`);
+    const wrong = all
+      .filter((e) => e.from === 'domain' && e.specifier.startsWith('node:'))
+      .map((e) => `${e.file} imports ${e.specifier}`);
     expect(wrong).toEqual([]);
   });
 

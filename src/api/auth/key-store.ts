@@ -21,7 +21,10 @@ export interface KeyRecord {
   revoked_at: string | null;
 }
 
-export type KeyLookup = { status: 'valid'; record: KeyRecord } | { status: 'unknown' } | { status: 'inactive'; record: KeyRecord };
+export type KeyLookup =
+  | { status: 'valid'; record: KeyRecord }
+  | { status: 'unknown' }
+  | { status: 'inactive'; record: KeyRecord };
 
 export interface KeyStore {
   /** Synchronous and fast (it is on every request): parse id → record by id → constant-time hash compare. */
@@ -47,7 +50,9 @@ const DUMMY_HASH = '0'.repeat(64);
 
 /** Why the value is not a tier, or null when it is one. */
 export function tierProblem(value: string): string | null {
-  return (TIERS as readonly string[]).includes(value) ? null : `tier must be one of ${TIERS.join(', ')}; got '${value}'`;
+  return (TIERS as readonly string[]).includes(value)
+    ? null
+    : `tier must be one of ${TIERS.join(', ')}; got '${value}'`;
 }
 
 /** Why the value is not an acceptable label, or null when it is one. */
@@ -55,7 +60,8 @@ export function labelProblem(value: string): string | null {
   const length = [...value].length;
   if (value.trim() === '') return `label must be 1 to ${LABEL_MAX_LENGTH} characters of text; got an empty label`;
   if (length > LABEL_MAX_LENGTH) return `label must be 1 to ${LABEL_MAX_LENGTH} characters; got ${length}`;
-  if (/\p{Cc}/u.test(value)) return 'label must not contain control characters (tabs, newlines and the like); use plain text';
+  if (/\p{Cc}/u.test(value))
+    return 'label must not contain control characters (tabs, newlines and the like); use plain text';
   return null;
 }
 
@@ -75,7 +81,12 @@ export const keyRecordSchema = z.object({
 const keyFileSchema = z.object({ keys: z.array(keyRecordSchema) }).superRefine((value, ctx) => {
   const seen = new Set<string>();
   value.keys.forEach((record, index) => {
-    if (seen.has(record.id)) ctx.addIssue({ code: 'custom', path: ['keys', index, 'id'], message: `repeats the id '${record.id}'; ids must be unique` });
+    if (seen.has(record.id))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['keys', index, 'id'],
+        message: `repeats the id '${record.id}'; ids must be unique`,
+      });
     seen.add(record.id);
   });
 });
@@ -108,7 +119,9 @@ async function readKeyFile(file: string): Promise<KeyRecord[]> {
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : 'the top level';
-    throw new Error(`keys file ${file} is not a valid keys file: ${where} ${oneLine(issue?.message ?? 'is malformed')}; expected { "keys": [ { id, hash, tier, active, label, created_at, revoked_at } ] }`);
+    throw new Error(
+      `keys file ${file} is not a valid keys file: ${where} ${oneLine(issue?.message ?? 'is malformed')}; expected { "keys": [ { id, hash, tier, active, label, created_at, revoked_at } ] }`,
+    );
   }
   return result.data.keys;
 }
@@ -140,7 +153,8 @@ async function withFileLock<T>(file: string, work: () => Promise<T>): Promise<T>
     } catch (error) {
       if (errorCode(error) !== 'EEXIST') throw error;
       if (await lockIsStale(lock)) await rm(lock, { force: true });
-      else if (Date.now() > deadline) throw new Error(`keys file ${file} is locked by another writer; if none is running, delete ${lock}`);
+      else if (Date.now() > deadline)
+        throw new Error(`keys file ${file} is locked by another writer; if none is running, delete ${lock}`);
       else await sleep(20);
     }
   }
@@ -160,8 +174,20 @@ export function checkKeyInput(input: { tier: string; label: string }): void {
 }
 
 /** The record of a newly drawn key: its hash, never its text; active from `now`. */
-export function newKeyRecord(generated: { id: string; key: string }, input: { tier: Tier; label: string }, now: Date): KeyRecord {
-  return { id: generated.id, hash: hashKey(generated.key), tier: input.tier, active: true, label: input.label, created_at: now.toISOString(), revoked_at: null };
+export function newKeyRecord(
+  generated: { id: string; key: string },
+  input: { tier: Tier; label: string },
+  now: Date,
+): KeyRecord {
+  return {
+    id: generated.id,
+    hash: hashKey(generated.key),
+    tier: input.tier,
+    active: true,
+    label: input.label,
+    created_at: now.toISOString(),
+    revoked_at: null,
+  };
 }
 
 /** Adds a new key to the file and returns its text (the only time it exists outside the caller) and its record. */
@@ -201,7 +227,10 @@ export async function revokeKey(file: string, id: string, now: Date = new Date()
     if (!found) throw new Error(`no key with id '${id}' in ${file}`);
     if (!found.active && found.revoked_at !== null) return found;
     const revoked: KeyRecord = { ...found, active: false, revoked_at: found.revoked_at ?? now.toISOString() };
-    await writeKeyFile(file, records.map((r) => (r === found ? revoked : r)));
+    await writeKeyFile(
+      file,
+      records.map((r) => (r === found ? revoked : r)),
+    );
     return revoked;
   });
 }
@@ -253,7 +282,11 @@ function watchDirectory(file: string, onChange: () => void, onError: () => void)
  * verified as valid (only those: random keys cannot fill the cache) until the
  * store reloads and clears `verified`.
  */
-export function lookupKey(key: string, byId: ReadonlyMap<string, KeyRecord>, verified: LRUCache<string, KeyLookup>): KeyLookup {
+export function lookupKey(
+  key: string,
+  byId: ReadonlyMap<string, KeyRecord>,
+  verified: LRUCache<string, KeyLookup>,
+): KeyLookup {
   const known = verified.get(key);
   if (known) return known;
   const parsed = parseKey(key);

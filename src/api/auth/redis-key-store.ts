@@ -16,7 +16,16 @@ import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import { generateKey, isKeyId } from './api-keys.ts';
-import { checkKeyInput, keyRecordSchema, listKeys, lookupKey, newKeyRecord, type KeyLookup, type KeyRecord, type KeyStore } from './key-store.ts';
+import {
+  checkKeyInput,
+  keyRecordSchema,
+  listKeys,
+  lookupKey,
+  newKeyRecord,
+  type KeyLookup,
+  type KeyRecord,
+  type KeyStore,
+} from './key-store.ts';
 import type { Tier } from '../../domain/types.ts';
 
 /** Same default as the server's REDIS_PREFIX (OPS_DEFAULTS.redisPrefix in src/ops/config.ts). */
@@ -49,9 +58,11 @@ export function redisKeyNames(prefix: string): RedisKeyNames {
 export function redisKeysConfig(env: NodeJS.ProcessEnv = process.env): { url: string; prefix: string } | null {
   const raw = env.REDIS_URL?.trim() ?? '';
   if (raw === '') return null;
-  if (!/^rediss?:\/\/[^\s]+$/.test(raw)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${raw.replace(/\/\/[^@/]*@/, '//…@')}'`);
+  if (!/^rediss?:\/\/[^\s]+$/.test(raw))
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${raw.replace(/\/\/[^@/]*@/, '//…@')}'`);
   const prefix = env.REDIS_PREFIX ?? DEFAULT_REDIS_PREFIX;
-  if (!/^[\w:.-]{0,64}$/.test(prefix)) throw new Error(`REDIS_PREFIX must be up to 64 letters, digits, '_', ':', '.' or '-', got '${prefix}'`);
+  if (!/^[\w:.-]{0,64}$/.test(prefix))
+    throw new Error(`REDIS_PREFIX must be up to 64 letters, digits, '_', ':', '.' or '-', got '${prefix}'`);
   return { url: raw, prefix };
 }
 
@@ -80,7 +91,13 @@ export function describeRedisUrl(url: string): string {
  * The caller quits it.
  */
 export async function connectRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null, connectTimeout: CONNECT_TIMEOUT_MS, commandTimeout: COMMAND_TIMEOUT_MS });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+  });
   redis.on('error', () => {}); // a lost connection reaches the caller as a rejected command; unheard, ioredis would print it too
   await connectOrExplain(redis);
   return redis;
@@ -136,7 +153,8 @@ function parseRecord(names: RedisKeyNames, field: string, value: string): KeyRec
 /** Records from HGETALL's flat [field, value, …] list, in the order issued. */
 function parseRecords(names: RedisKeyNames, flat: readonly string[]): KeyRecord[] {
   const records: KeyRecord[] = [];
-  for (let i = 0; i + 1 < flat.length; i += 2) records.push(parseRecord(names, flat[i] as string, flat[i + 1] as string));
+  for (let i = 0; i + 1 < flat.length; i += 2)
+    records.push(parseRecord(names, flat[i] as string, flat[i + 1] as string));
   // A hash has no order; the file lists keys as issued, so list them that way too.
   return records.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 }
@@ -192,7 +210,8 @@ export async function issueRedisKey(
   for (let tries = 0; tries <= 100; tries++) {
     const generated = generateKey(random);
     const record = newKeyRecord(generated, input, now);
-    if (Number(await runScript(redis, names, ISSUE_SCRIPT, record.id, serializeRecord(record))) === 1) return { key: generated.key, record };
+    if (Number(await runScript(redis, names, ISSUE_SCRIPT, record.id, serializeRecord(record))) === 1)
+      return { key: generated.key, record };
   }
   throw new Error('could not draw a key with an unused id; is the random source broken?');
 }
@@ -205,7 +224,12 @@ export async function listRedisKeys(redis: Redis, prefix: string): Promise<KeyRe
 }
 
 /** Marks the key inactive. Revoking a revoked key changes nothing and returns its record. */
-export async function revokeRedisKey(redis: Redis, prefix: string, id: string, now: Date = new Date()): Promise<KeyRecord> {
+export async function revokeRedisKey(
+  redis: Redis,
+  prefix: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<KeyRecord> {
   if (!isKeyId(id)) throw new Error(`key id must be the 8 letters or digits shown by list; got '${id}'`);
   const names = redisKeyNames(prefix);
   // Read, decide, then write only if nobody changed the record meanwhile (compare-and-set in the script).
@@ -215,7 +239,8 @@ export async function revokeRedisKey(redis: Redis, prefix: string, id: string, n
     const found = parseRecord(names, id, stored);
     if (!found.active && found.revoked_at !== null) return found;
     const revoked: KeyRecord = { ...found, active: false, revoked_at: found.revoked_at ?? now.toISOString() };
-    if (Number(await runScript(redis, names, REPLACE_SCRIPT, id, stored, serializeRecord(revoked))) === 1) return revoked;
+    if (Number(await runScript(redis, names, REPLACE_SCRIPT, id, stored, serializeRecord(revoked))) === 1)
+      return revoked;
   }
   throw new Error(`key '${id}' kept changing while it was being revoked; try again`);
 }
@@ -255,7 +280,8 @@ export async function migrateFileKeysToRedis(file: string, redis: Redis, prefix:
     else if (stored === serializeRecord(record)) result.alreadyThere++;
     else {
       const differs = differingFields(names, record, stored ?? '');
-      if (differs.length === 0) result.alreadyThere++; // same record, stored with other spacing or field order
+      if (differs.length === 0)
+        result.alreadyThere++; // same record, stored with other spacing or field order
       else result.conflicts.push({ id: record.id, differs });
     }
   }
@@ -309,7 +335,10 @@ function storeClientOptions(): RedisOptions {
  * owns its connections; given a client, it uses that one for reads (close()
  * leaves it open) and a duplicate of it for the subscription.
  */
-export async function openRedisKeyStore(target: string | Redis, prefix: string = DEFAULT_REDIS_PREFIX): Promise<KeyStore> {
+export async function openRedisKeyStore(
+  target: string | Redis,
+  prefix: string = DEFAULT_REDIS_PREFIX,
+): Promise<KeyStore> {
   const names = redisKeyNames(prefix);
   const ownsClient = typeof target === 'string';
   const redis = typeof target === 'string' ? new Redis(target, storeClientOptions()) : target;
@@ -324,7 +353,9 @@ export async function openRedisKeyStore(target: string | Redis, prefix: string =
   try {
     if (redis.status === 'wait') await connectOrExplain(redis);
     const snapshot = await readSnapshot(redis, names).catch((error: Error) => {
-      throw error.message.startsWith('Redis hash') ? error : new Error(`cannot read the API keys from Redis at ${where}: ${oneLine(error.message)}`);
+      throw error.message.startsWith('Redis hash')
+        ? error
+        : new Error(`cannot read the API keys from Redis at ${where}: ${oneLine(error.message)}`);
     });
     byId = indexById(snapshot.records);
     loadedVersion = snapshot.version;
@@ -358,7 +389,10 @@ export async function openRedisKeyStore(target: string | Redis, prefix: string =
       const snapshot = await readSnapshot(redis, names);
       if (closed) return;
       if (snapshot.version === null && snapshot.records.length === 0 && byId.size > 0) {
-        report('emptied', `warning: Redis at ${where} has no API keys under ${names.records} (restarted without persistence, or flushed?); keeping the last good set of ${byId.size} key(s) until the next write there; run \`npm run keys -- migrate\` or restore Redis`);
+        report(
+          'emptied',
+          `warning: Redis at ${where} has no API keys under ${names.records} (restarted without persistence, or flushed?); keeping the last good set of ${byId.size} key(s) until the next write there; run \`npm run keys -- migrate\` or restore Redis`,
+        );
         return;
       }
       byId = indexById(snapshot.records);

@@ -15,8 +15,27 @@ import type { Endpoint } from './context.ts';
 const schema = exportQuery();
 
 const CSV_COLUMNS = [
-  'slug', 'name', 'accreditation_number', 'accreditation_body', 'accreditation_status', 'country', 'city', 'postcode', 'latitude', 'longitude',
-  'categories', 'street_address', 'phone', 'email', 'website_url', 'scope_document_url', 'source_url', 'accreditation_date', 'last_verified', 'capabilities', 'changed_at',
+  'slug',
+  'name',
+  'accreditation_number',
+  'accreditation_body',
+  'accreditation_status',
+  'country',
+  'city',
+  'postcode',
+  'latitude',
+  'longitude',
+  'categories',
+  'street_address',
+  'phone',
+  'email',
+  'website_url',
+  'scope_document_url',
+  'source_url',
+  'accreditation_date',
+  'last_verified',
+  'capabilities',
+  'changed_at',
 ] as const;
 
 /**
@@ -40,12 +59,14 @@ function csvRow(item: DetailItem, changedAt: string): string {
   return `${CSV_COLUMNS.map((c) => csvField(row[c])).join(',')}\r\n`;
 }
 
-
 export const exportLabs: Endpoint = (ctx) => {
   const parsed = parseQuery(schema, ctx.params);
   if (!parsed.ok) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: parsed.error, docs: ctx.docsUrl });
   if (ctx.tier !== 'enterprise') {
-    return sendError(ctx.req, ctx.res, 403, ctx.headers, { error: `Bulk export needs the enterprise tier (this request is ${ctx.tier}). Page through /labs instead, or upgrade.`, upgrade_url: upgradeUrlOf(ctx.origin) });
+    return sendError(ctx.req, ctx.res, 403, ctx.headers, {
+      error: `Bulk export needs the enterprise tier (this request is ${ctx.tier}). Page through /labs instead, or upgrade.`,
+      upgrade_url: upgradeUrlOf(ctx.origin),
+    });
   }
   const format = parsed.value.format ?? 'ndjson';
   const since = parsed.value.updated_since ?? null;
@@ -53,7 +74,10 @@ export const exportLabs: Endpoint = (ctx) => {
   // Oldest change first, as the change feed: a mirror can resume from the last line it stored.
   const positions = [...dir.changeOrder].filter((p) => since === null || dir.changedAt[p]! >= since.ms);
   // An empty export was last modified when the directory last changed at all.
-  const lastModified = positions.length > 0 ? dir.changedAt[positions[positions.length - 1]!]! : dir.changedAt[dir.changeOrder[dir.changeOrder.length - 1] ?? 0] ?? 0;
+  const lastModified =
+    positions.length > 0
+      ? dir.changedAt[positions[positions.length - 1]!]!
+      : (dir.changedAt[dir.changeOrder[dir.changeOrder.length - 1] ?? 0] ?? 0);
   // gzip only when the client takes it (an export streams through one compressor; brotli is not offered for it).
   const gzip = acceptsGzip(ctx.req.headers['accept-encoding']);
   const tag = `"export-${dir.manifest.content_hash.slice(0, 24)}-${format}-${since?.ms ?? 'all'}${gzip ? '-gz' : ''}"`;
@@ -89,7 +113,9 @@ export const exportLabs: Endpoint = (ctx) => {
       yield chunk;
     }
   }
-  const streams = gzip ? [Readable.from(chunks()), createGzip({ level: 5 }), ctx.res] as const : [Readable.from(chunks()), ctx.res] as const;
+  const streams = gzip
+    ? ([Readable.from(chunks()), createGzip({ level: 5 }), ctx.res] as const)
+    : ([Readable.from(chunks()), ctx.res] as const);
   pipeline(...(streams as unknown as [Readable, Writable])).catch((error: Error) => {
     // A client that leaves mid-export is not a fault; anything else is logged (the status line is already sent).
     if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') ctx.log?.(`export: ${error.message}`);

@@ -12,7 +12,12 @@ export function freshnessReport(directory: LoadedDirectory, now: number) {
   const bodies = Object.fromEntries(
     Object.entries(file.bodies).map(([code, b]) => [
       code,
-      { country: b.country, last_scraped: b.last_scraped, labs_count: b.labs_count, age_days: Math.max(0, Math.floor((now - Date.parse(b.last_scraped)) / DAY_MS)) },
+      {
+        country: b.country,
+        last_scraped: b.last_scraped,
+        labs_count: b.labs_count,
+        age_days: Math.max(0, Math.floor((now - Date.parse(b.last_scraped)) / DAY_MS)),
+      },
     ]),
   );
   return { bodies, total_labs: file.total_labs, generated_at: new Date(now).toISOString() };

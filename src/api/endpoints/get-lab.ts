@@ -9,7 +9,9 @@ export const getLab: Endpoint = (ctx) => {
   const slug = ctx.pathParams.slug ?? '';
   const detail = ctx.views.labDetail(slug, ctx.visibility);
   if (!detail) {
-    return sendError(ctx.req, ctx.res, 404, ctx.headers, { error: `Lab not found: no lab has the slug '${slug.slice(0, 200)}'. Find slugs with GET /api/v1/labs.` });
+    return sendError(ctx.req, ctx.res, 404, ctx.headers, {
+      error: `Lab not found: no lab has the slug '${slug.slice(0, 200)}'. Find slugs with GET /api/v1/labs.`,
+    });
   }
   sendOk(ctx.req, ctx.res, ctx.headers, detail.body, CACHE_OK, detail.etag);
 };

@@ -6,8 +6,16 @@ import type { Endpoint } from './context.ts';
 
 export const listLabs: Endpoint = (ctx) => {
   const { directory } = ctx.views;
-  const parsed = parseListQuery(ctx.params, { bodies: directory.bodies, categories: directory.categorySlugs }, { coordinates: ctx.visibility === 'full' });
-  if (!parsed.ok && parsed.status === 403) return sendError(ctx.req, ctx.res, 403, ctx.headers, { error: parsed.error, upgrade_url: upgradeUrlOf(ctx.origin) });
+  const parsed = parseListQuery(
+    ctx.params,
+    { bodies: directory.bodies, categories: directory.categorySlugs },
+    { coordinates: ctx.visibility === 'full' },
+  );
+  if (!parsed.ok && parsed.status === 403)
+    return sendError(ctx.req, ctx.res, 403, ctx.headers, {
+      error: parsed.error,
+      upgrade_url: upgradeUrlOf(ctx.origin),
+    });
   if (!parsed.ok) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: parsed.error, docs: ctx.docsUrl });
   const query = parsed.value;
   const page = ctx.views.labList(query, ctx.visibility);

@@ -14,7 +14,10 @@ export const openApi: Endpoint = (ctx) => {
   const key = `${ctx.origin}|${ctx.sample}|${directory.manifest.content_hash}`;
   if (cached?.key !== key) {
     const known = { bodies: directory.bodies, categories: directory.categorySlugs };
-    cached = { key, body: Buffer.from(JSON.stringify(openApiDocument({ publicUrl: ctx.origin, sample: ctx.sample, known }))) };
+    cached = {
+      key,
+      body: Buffer.from(JSON.stringify(openApiDocument({ publicUrl: ctx.origin, sample: ctx.sample, known }))),
+    };
   }
   sendOk(ctx.req, ctx.res, ctx.headers, cached.body, CACHE_OK);
 };

@@ -18,7 +18,10 @@ function standardBody(origin: string, entry: StandardEntry): StandardBody {
     category: entry.category,
     lab_count: entry.lab_count,
     names: entry.names,
-    _links: { self: apiUrl(origin, `/standards/${encodeURIComponent(entry.id)}`), labs: apiUrl(origin, '/labs', [['standard', entry.reference]]) },
+    _links: {
+      self: apiUrl(origin, `/standards/${encodeURIComponent(entry.id)}`),
+      labs: apiUrl(origin, '/labs', [['standard', entry.reference]]),
+    },
   };
 }
 
@@ -26,7 +29,9 @@ export const listStandards: Endpoint = (ctx) => {
   const parsed = parseQuery(schema, ctx.params);
   if (!parsed.ok) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: parsed.error, docs: ctx.docsUrl });
   const q = parsed.value.q!;
-  const data = lookupStandards(ctx.views.directory, q, parsed.value.limit ?? DEFAULT_STANDARDS).map((e) => standardBody(ctx.origin, e));
+  const data = lookupStandards(ctx.views.directory, q, parsed.value.limit ?? DEFAULT_STANDARDS).map((e) =>
+    standardBody(ctx.origin, e),
+  );
   sendOk(ctx.req, ctx.res, ctx.headers, JSON.stringify({ data }), CACHE_OK);
 };
 
@@ -35,6 +40,9 @@ export const getStandard: Endpoint = (ctx) => {
   if (problem) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: problem, docs: ctx.docsUrl });
   const id = ctx.pathParams.id!;
   const entry = standardsOf(ctx.views.directory).byId.get(id);
-  if (!entry) return sendError(ctx.req, ctx.res, 404, ctx.headers, { error: `Standard not found: '${id.slice(0, 200)}'. Find ids with /standards?q=.` });
+  if (!entry)
+    return sendError(ctx.req, ctx.res, 404, ctx.headers, {
+      error: `Standard not found: '${id.slice(0, 200)}'. Find ids with /standards?q=.`,
+    });
   sendOk(ctx.req, ctx.res, ctx.headers, JSON.stringify(standardBody(ctx.origin, entry)), CACHE_OK);
 };

@@ -20,9 +20,23 @@ export const suggest: Endpoint = (ctx) => {
       case 'lab':
         return { ...s, _links: { self: labLinks(ctx.origin, s.slug).self } };
       case 'city':
-        return { ...s, _links: { labs: apiUrl(ctx.origin, '/labs', [['near_city', `${s.city}, ${s.country}`], ['radius_km', '10']]) } };
+        return {
+          ...s,
+          _links: {
+            labs: apiUrl(ctx.origin, '/labs', [
+              ['near_city', `${s.city}, ${s.country}`],
+              ['radius_km', '10'],
+            ]),
+          },
+        };
       case 'standard':
-        return { ...s, _links: { self: apiUrl(ctx.origin, `/standards/${encodeURIComponent(s.id)}`), labs: apiUrl(ctx.origin, '/labs', [['standard', s.reference]]) } };
+        return {
+          ...s,
+          _links: {
+            self: apiUrl(ctx.origin, `/standards/${encodeURIComponent(s.id)}`),
+            labs: apiUrl(ctx.origin, '/labs', [['standard', s.reference]]),
+          },
+        };
       case 'category':
         return { ...s, _links: { labs: apiUrl(ctx.origin, '/labs', [['category', s.slug]]) } };
     }

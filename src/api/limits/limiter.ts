@@ -103,7 +103,13 @@ export class Limiter {
 }
 
 /** The decision for the given counts; `allowed` comes from the store (consume) or the counts (peek). */
-function decide(tier: Tier, [minute, day]: [Window, Window], counts: readonly number[], allowed: boolean, now: number): LimitDecision {
+function decide(
+  tier: Tier,
+  [minute, day]: [Window, Window],
+  counts: readonly number[],
+  allowed: boolean,
+  now: number,
+): LimitDecision {
   const burstCount = counts[0] ?? 0;
   const dailyCount = counts[1] ?? 0;
   const decision: LimitDecision = {

@@ -35,7 +35,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A value from `values`, any case, surrounded by optional whitespace. */
 function oneOfPattern(values: readonly string[], caseInsensitive: boolean): RegExp {
   const letters = (value: string) =>
-    [...value].map((ch) => (caseInsensitive && ch.toLowerCase() !== ch.toUpperCase() ? `[${ch.toUpperCase()}${ch.toLowerCase()}]` : escape(ch))).join('');
+    [...value]
+      .map((ch) =>
+        caseInsensitive && ch.toLowerCase() !== ch.toUpperCase()
+          ? `[${ch.toUpperCase()}${ch.toLowerCase()}]`
+          : escape(ch),
+      )
+      .join('');
   return new RegExp(`^\\s*(?:${values.map(letters).join('|')})\\s*$`);
 }
 /** A comma-separated list of `values` (repeats allowed), no spaces inside. */
@@ -54,50 +60,81 @@ const trimmed = (s: string) => s.trim();
 const lengthOf = (s: string) => [...s.trim()].length;
 
 /** Describes a number parameter as a number: the string rule it is parsed by is the server's reading of the number. */
-const asNumber = (schema: Record<string, unknown>) => ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
-  delete jsonSchema.pattern;
-  Object.assign(jsonSchema, schema);
-};
+const asNumber =
+  (schema: Record<string, unknown>) =>
+  ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+    delete jsonSchema.pattern;
+    Object.assign(jsonSchema, schema);
+  };
 
 /** A whole number parameter: digits only (after trimming), then the range. Described to clients as an integer. */
 function integerParameter(name: string, min: number, max: number, fallback: number, description: string) {
   return z
     .string()
-    .regex(/^\s*\d{1,9}\s*$/, { error: (iss) => `Query parameter '${name}' must be a whole number from ${min} to ${max}; got '${got(iss)}'.` })
+    .regex(/^\s*\d{1,9}\s*$/, {
+      error: (iss) => `Query parameter '${name}' must be a whole number from ${min} to ${max}; got '${got(iss)}'.`,
+    })
     .transform(Number)
-    .pipe(z.number().min(min, { error: (iss) => `Query parameter '${name}' must be from ${min} to ${max}; got ${got(iss)}.` }).max(max, { error: (iss) => `Query parameter '${name}' must be from ${min} to ${max}; got ${got(iss)}.` }))
+    .pipe(
+      z
+        .number()
+        .min(min, { error: (iss) => `Query parameter '${name}' must be from ${min} to ${max}; got ${got(iss)}.` })
+        .max(max, { error: (iss) => `Query parameter '${name}' must be from ${min} to ${max}; got ${got(iss)}.` }),
+    )
     .optional()
     .meta({ description, override: asNumber({ type: 'integer', minimum: min, maximum: max, default: fallback }) });
 }
 
 /** Free text bounded in length after trimming (the bound in code points, as JSON Schema counts). */
-function textParameter(name: string, max: number, description: string, options: { min?: number; example?: string } = {}) {
+function textParameter(
+  name: string,
+  max: number,
+  description: string,
+  options: { min?: number; example?: string } = {},
+) {
   const min = options.min ?? 0;
   const lengthRule = min > 0 ? `from ${min} to ${max} characters` : `at most ${max} characters`;
   return z
     .string()
-    .refine((s) => lengthOf(s) <= max && lengthOf(s) >= min, { error: (iss) => `Query parameter '${name}' must be ${lengthRule}; got ${lengthOf(String(iss.input))}.` })
+    .refine((s) => lengthOf(s) <= max && lengthOf(s) >= min, {
+      error: (iss) => `Query parameter '${name}' must be ${lengthRule}; got ${lengthOf(String(iss.input))}.`,
+    })
     .transform(trimmed)
     .meta({
       description,
       ...(options.example ? { example: options.example } : {}),
       // Whitespace around the text is trimmed and not counted.
-      override: { type: 'string', pattern: min > 0 ? `^\\s*(?=\\S)[\\s\\S]{${min},${max}}\\s*$` : `^\\s*[\\s\\S]{0,${max}}\\s*$`, ...(min > 0 ? { minLength: min } : {}) },
+      override: {
+        type: 'string',
+        pattern: min > 0 ? `^\\s*(?=\\S)[\\s\\S]{${min},${max}}\\s*$` : `^\\s*[\\s\\S]{0,${max}}\\s*$`,
+        ...(min > 0 ? { minLength: min } : {}),
+      },
     });
 }
 
-const enumParameter = <T extends string>(name: string, values: readonly T[], description: string, caseInsensitive = true) =>
+const enumParameter = <T extends string>(
+  name: string,
+  values: readonly T[],
+  description: string,
+  caseInsensitive = true,
+) =>
   z
     .string()
-    .regex(oneOfPattern(values, caseInsensitive), { error: (iss) => `Query parameter '${name}' must be one of ${values.join(', ')}; got '${got(iss)}'.` })
+    .regex(oneOfPattern(values, caseInsensitive), {
+      error: (iss) => `Query parameter '${name}' must be one of ${values.join(', ')}; got '${got(iss)}'.`,
+    })
     .transform((s) => s.trim().toLowerCase() as T)
-    .meta({ description: `${description} One of: ${values.map((v) => `\`${v}\``).join(', ')}${caseInsensitive ? ' (case-insensitive)' : ''}.` });
+    .meta({
+      description: `${description} One of: ${values.map((v) => `\`${v}\``).join(', ')}${caseInsensitive ? ' (case-insensitive)' : ''}.`,
+    });
 
 /** `LAT,LON` in decimal degrees: latitude −90…90, longitude −180…180, at most 6 decimals. */
-export const LAT_LON = /^\s*(-?(?:90(?:\.0{1,6})?|[1-8]?\d(?:\.\d{1,6})?)),(-?(?:180(?:\.0{1,6})?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d{1,6})?))\s*$/;
+export const LAT_LON =
+  /^\s*(-?(?:90(?:\.0{1,6})?|[1-8]?\d(?:\.\d{1,6})?)),(-?(?:180(?:\.0{1,6})?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d{1,6})?))\s*$/;
 
 /** An RFC 3339 date-time with its offset, or a full date (midnight UTC). */
-export const ISO_TIME = /^\s*(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?\s*$/;
+export const ISO_TIME =
+  /^\s*(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?\s*$/;
 
 /** Milliseconds since the epoch of an `ISO_TIME` value (a day past its month's end rolls over, as Date.UTC does). */
 export function isoTimeMs(text: string): number {
@@ -112,11 +149,15 @@ export function isoTimeMs(text: string): number {
 
 export const updatedSinceParameter = z
   .string()
-  .regex(ISO_TIME, { error: (iss) => `Query parameter 'updated_since' must be an ISO 8601 date-time with its offset (2026-11-01T00:00:00Z) or a date (2026-11-01); got '${got(iss)}'.` })
+  .regex(ISO_TIME, {
+    error: (iss) =>
+      `Query parameter 'updated_since' must be an ISO 8601 date-time with its offset (2026-11-01T00:00:00Z) or a date (2026-11-01); got '${got(iss)}'.`,
+  })
   .transform((s) => ({ text: s.trim(), ms: isoTimeMs(s) }))
   .optional()
   .meta({
-    description: 'Only labs whose record changed (any field, including a status turning `withdrawn`) at or after this time, oldest change first; each item carries its `changed_at`. Without `status`, every status is listed. A date means midnight UTC.',
+    description:
+      'Only labs whose record changed (any field, including a status turning `withdrawn`) at or after this time, oldest change first; each item carries its `changed_at`. Without `status`, every status is listed. A date means midnight UTC.',
     example: '2026-11-01T00:00:00Z',
     override: { type: 'string', pattern: ISO_TIME.source },
   });
@@ -128,36 +169,59 @@ export function listLabsQuery(known: KnownValues) {
   return z.object({
     country: z
       .string()
-      .regex(/^\s*[A-Za-z]{2}\s*$/, { error: (iss) => `Query parameter 'country' must be an ISO 3166-1 alpha-2 code such as DE or FR; got '${got(iss)}'.` })
+      .regex(/^\s*[A-Za-z]{2}\s*$/, {
+        error: (iss) =>
+          `Query parameter 'country' must be an ISO 3166-1 alpha-2 code such as DE or FR; got '${got(iss)}'.`,
+      })
       .transform((s) => s.trim().toUpperCase())
       .optional()
-      .meta({ description: 'ISO 3166-1 alpha-2 country code (case-insensitive). A code with no labs gives an empty page.', example: 'DE' }),
+      .meta({
+        description: 'ISO 3166-1 alpha-2 country code (case-insensitive). A code with no labs gives an empty page.',
+        example: 'DE',
+      }),
     body: z
       .string()
       .regex(oneOfPattern(bodies, true), {
-        error: (iss) => `Query parameter 'body' must be one of the accreditation bodies in the directory (case-insensitive): ${bodies.join(', ')}; got '${got(iss)}'.`,
+        error: (iss) =>
+          `Query parameter 'body' must be one of the accreditation bodies in the directory (case-insensitive): ${bodies.join(', ')}; got '${got(iss)}'.`,
       })
       .transform((s) => s.trim().toUpperCase())
       .optional()
-      .meta({ description: `Accreditation body code, case-insensitive: one of ${bodies.map((b) => `\`${b}\``).join(', ')}.`, example: 'DAKKS' }),
+      .meta({
+        description: `Accreditation body code, case-insensitive: one of ${bodies.map((b) => `\`${b}\``).join(', ')}.`,
+        example: 'DAKKS',
+      }),
     category: z
       .string()
       .regex(oneOfPattern(categories, false), {
-        error: (iss) => `Query parameter 'category' must be one of the category slugs listed by /categories: ${categories.join(', ')}; got '${got(iss)}'.`,
+        error: (iss) =>
+          `Query parameter 'category' must be one of the category slugs listed by /categories: ${categories.join(', ')}; got '${got(iss)}'.`,
       })
       .transform(trimmed)
       .optional()
-      .meta({ description: `Category slug (see \`/categories\`): one of ${categories.map((c) => `\`${c}\``).join(', ')}.`, example: 'mechanical' }),
-    q: optional(
-      textParameter('q', MAX_Q_LENGTH, 'Full-text search over lab name, city, capability names in every register language, canonical ids and standard references. All words must match; the last may be a prefix; longer words tolerate a typo.', {
-        example: 'tensile hamburg',
+      .meta({
+        description: `Category slug (see \`/categories\`): one of ${categories.map((c) => `\`${c}\``).join(', ')}.`,
+        example: 'mechanical',
       }),
+    q: optional(
+      textParameter(
+        'q',
+        MAX_Q_LENGTH,
+        'Full-text search over lab name, city, capability names in every register language, canonical ids and standard references. All words must match; the last may be a prefix; longer words tolerate a typo.',
+        {
+          example: 'tensile hamburg',
+        },
+      ),
     ),
     standard: z
       .string()
-      .refine((s) => lengthOf(s) <= MAX_STANDARD_LENGTH, { error: (iss) => `Query parameter 'standard' must be at most ${MAX_STANDARD_LENGTH} characters; got ${lengthOf(String(iss.input))}.` })
+      .refine((s) => lengthOf(s) <= MAX_STANDARD_LENGTH, {
+        error: (iss) =>
+          `Query parameter 'standard' must be at most ${MAX_STANDARD_LENGTH} characters; got ${lengthOf(String(iss.input))}.`,
+      })
       .regex(STANDARD_SHAPE, {
-        error: (iss) => `Query parameter 'standard' must be a standard reference such as 'ISO 6892-1', 'EN 12390-3' or 'ASTM E8'; got '${got(iss)}'.`,
+        error: (iss) =>
+          `Query parameter 'standard' must be a standard reference such as 'ISO 6892-1', 'EN 12390-3' or 'ASTM E8'; got '${got(iss)}'.`,
       })
       .transform(trimmed)
       .optional()
@@ -167,52 +231,104 @@ export function listLabsQuery(known: KnownValues) {
         example: 'ISO 6892-1',
         override: { type: 'string', pattern: STANDARD_SHAPE.source },
       }),
-    status: optional(enumParameter('status', STATUS_FILTERS, 'Accreditation status; `all` includes labs whose register gives none. Default `active` (with `updated_since`: `all`).')),
+    status: optional(
+      enumParameter(
+        'status',
+        STATUS_FILTERS,
+        'Accreditation status; `all` includes labs whose register gives none. Default `active` (with `updated_since`: `all`).',
+      ),
+    ),
     page: integerParameter('page', 1, MAX_PAGE, 1, 'Page number (1-indexed). A page past the end is empty.'),
     per_page: integerParameter('per_page', 1, MAX_PER_PAGE, DEFAULT_PER_PAGE, 'Results per page.'),
-    sort: optional(enumParameter('sort', SORTS, 'Order: `name` (default without `q`), `relevance` (default with `q`; without `q` every lab is equally relevant, so by name), newest `-accreditation_date`, most recently verified `-last_verified`, or `distance` (pro and enterprise; needs `near`). Ties by slug.')),
+    sort: optional(
+      enumParameter(
+        'sort',
+        SORTS,
+        'Order: `name` (default without `q`), `relevance` (default with `q`; without `q` every lab is equally relevant, so by name), newest `-accreditation_date`, most recently verified `-last_verified`, or `distance` (pro and enterprise; needs `near`). Ties by slug.',
+      ),
+    ),
     facets: z
       .string()
-      .regex(listOfPattern(FACET_DIMENSIONS), { error: (iss) => `Query parameter 'facets' must be a comma-separated list of ${FACET_DIMENSIONS.join(', ')}; got '${got(iss)}'.` })
+      .regex(listOfPattern(FACET_DIMENSIONS), {
+        error: (iss) =>
+          `Query parameter 'facets' must be a comma-separated list of ${FACET_DIMENSIONS.join(', ')}; got '${got(iss)}'.`,
+      })
       .transform((s) => [...new Set(s.trim().split(','))] as Array<(typeof FACET_DIMENSIONS)[number]>)
       .optional()
-      .meta({ description: `Adds \`meta.facets\`: for each named dimension (${FACET_DIMENSIONS.join(', ')}), the counts of labs matching all the other filters, most first.`, example: 'country,category' }),
+      .meta({
+        description: `Adds \`meta.facets\`: for each named dimension (${FACET_DIMENSIONS.join(', ')}), the counts of labs matching all the other filters, most first.`,
+        example: 'country,category',
+      }),
     fields: z
       .string()
-      .regex(listOfPattern(LIST_FIELDS), { error: (iss) => `Query parameter 'fields' must be a comma-separated list of ${LIST_FIELDS.join(', ')}; got '${got(iss)}'.` })
+      .regex(listOfPattern(LIST_FIELDS), {
+        error: (iss) =>
+          `Query parameter 'fields' must be a comma-separated list of ${LIST_FIELDS.join(', ')}; got '${got(iss)}'.`,
+      })
       .transform((s) => [...new Set(s.trim().split(','))] as Array<(typeof LIST_FIELDS)[number]>)
       .optional()
-      .meta({ description: 'Keeps only these keys of each list item, in this order (a masked field stays null: `fields` never reveals one).', example: 'slug,name,city' }),
+      .meta({
+        description:
+          'Keeps only these keys of each list item, in this order (a masked field stays null: `fields` never reveals one).',
+        example: 'slug,name,city',
+      }),
     near: z
       .string()
-      .regex(LAT_LON, { error: (iss) => `Query parameter 'near' must be LAT,LON in decimal degrees (latitude -90 to 90, longitude -180 to 180, at most 6 decimals), such as 48.1374,11.5755; got '${got(iss)}'.` })
+      .regex(LAT_LON, {
+        error: (iss) =>
+          `Query parameter 'near' must be LAT,LON in decimal degrees (latitude -90 to 90, longitude -180 to 180, at most 6 decimals), such as 48.1374,11.5755; got '${got(iss)}'.`,
+      })
       .transform((s) => {
         const m = LAT_LON.exec(s)!;
         return { latitude: Number(m[1]), longitude: Number(m[2]) };
       })
       .optional()
-      .meta({ description: "Pro and enterprise: keeps labs within `radius_km` of this point by the labs' own coordinates; each item carries `distance_km`.", example: '48.1374,11.5755', override: { type: 'string', pattern: LAT_LON.source } }),
+      .meta({
+        description:
+          "Pro and enterprise: keeps labs within `radius_km` of this point by the labs' own coordinates; each item carries `distance_km`.",
+        example: '48.1374,11.5755',
+        override: { type: 'string', pattern: LAT_LON.source },
+      }),
     radius_km: z
       .string()
-      .regex(/^\s*\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\s*$/, { error: (iss) => `Query parameter 'radius_km' must be a number of kilometres greater than 0 and at most ${MAX_RADIUS_KM}; got '${got(iss)}'.` })
+      .regex(/^\s*\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\s*$/, {
+        error: (iss) =>
+          `Query parameter 'radius_km' must be a number of kilometres greater than 0 and at most ${MAX_RADIUS_KM}; got '${got(iss)}'.`,
+      })
       // An exponent can overflow to Infinity, which the number check below would refuse in its own words.
-      .refine((text) => Number.isFinite(Number(text)), { error: (iss) => `Query parameter 'radius_km' must be greater than 0 and at most ${MAX_RADIUS_KM}; got ${got(iss)}.` })
+      .refine((text) => Number.isFinite(Number(text)), {
+        error: (iss) =>
+          `Query parameter 'radius_km' must be greater than 0 and at most ${MAX_RADIUS_KM}; got ${got(iss)}.`,
+      })
       .transform(Number)
       .pipe(
         z
           .number()
-          .gt(0, { error: (iss) => `Query parameter 'radius_km' must be greater than 0 and at most ${MAX_RADIUS_KM}; got ${got(iss)}.` })
-          .max(MAX_RADIUS_KM, { error: (iss) => `Query parameter 'radius_km' must be greater than 0 and at most ${MAX_RADIUS_KM}; got ${got(iss)}.` }),
+          .gt(0, {
+            error: (iss) =>
+              `Query parameter 'radius_km' must be greater than 0 and at most ${MAX_RADIUS_KM}; got ${got(iss)}.`,
+          })
+          .max(MAX_RADIUS_KM, {
+            error: (iss) =>
+              `Query parameter 'radius_km' must be greater than 0 and at most ${MAX_RADIUS_KM}; got ${got(iss)}.`,
+          }),
       )
       .optional()
       .meta({
         description: `Radius for \`near\` or \`near_city\`, in km (default ${DEFAULT_RADIUS_KM}).`,
         override: asNumber({ type: 'number', exclusiveMinimum: 0, maximum: MAX_RADIUS_KM, default: DEFAULT_RADIUS_KM }),
       }),
-    near_city: optional(textParameter('near_city', MAX_CITY_LENGTH, "Every tier: keeps labs whose city's public centre (GeoNames) lies within `radius_km` of this city's centre; a lab counts by its city, never by its own coordinates. A name, optionally with a country: `Lyon`, `Frankfurt am Main, DE`. A city the directory cannot place gives an empty page; `meta.near_city` says which city was used.", {
-      min: 1,
-      example: 'Lyon',
-    })),
+    near_city: optional(
+      textParameter(
+        'near_city',
+        MAX_CITY_LENGTH,
+        "Every tier: keeps labs whose city's public centre (GeoNames) lies within `radius_km` of this city's centre; a lab counts by its city, never by its own coordinates. A name, optionally with a country: `Lyon`, `Frankfurt am Main, DE`. A city the directory cannot place gives an empty page; `meta.near_city` says which city was used.",
+        {
+          min: 1,
+          example: 'Lyon',
+        },
+      ),
+    ),
     updated_since: updatedSinceParameter,
   });
 }
@@ -224,11 +340,18 @@ type ListParameters = Partial<z.output<ReturnType<typeof listLabsQuery>>>;
  * cannot say; the document lists them (`x-parameter-dependencies`) and a
  * request breaking one gets 400. Everything else combines freely.
  */
-export const PARAMETER_DEPENDENCIES: ReadonlyArray<{ parameter: string; value?: string; requires: readonly string[]; error: string; broken(p: ListParameters): boolean }> = [
+export const PARAMETER_DEPENDENCIES: ReadonlyArray<{
+  parameter: string;
+  value?: string;
+  requires: readonly string[];
+  error: string;
+  broken(p: ListParameters): boolean;
+}> = [
   {
     parameter: 'radius_km',
     requires: ['near', 'near_city'],
-    error: "Query parameter 'radius_km' needs 'near' or 'near_city': a radius around nothing would silently keep every lab.",
+    error:
+      "Query parameter 'radius_km' needs 'near' or 'near_city': a radius around nothing would silently keep every lab.",
     broken: (p) => p.radius_km !== undefined && p.near === undefined && p.near_city === undefined,
   },
   {
@@ -240,7 +363,10 @@ export const PARAMETER_DEPENDENCIES: ReadonlyArray<{ parameter: string; value?: 
   },
 ];
 
-const listSchemas = new WeakMap<ReadonlySet<string>, { categories: ReadonlySet<string>; schema: ReturnType<typeof listLabsQuery> }>();
+const listSchemas = new WeakMap<
+  ReadonlySet<string>,
+  { categories: ReadonlySet<string>; schema: ReturnType<typeof listLabsQuery> }
+>();
 /** The GET /labs schema of a build's known values, made once per build (the sets are the build's own). */
 export function listLabsQueryFor(known: KnownValues): ReturnType<typeof listLabsQuery> {
   const made = listSchemas.get(known.bodies);
@@ -257,14 +383,24 @@ export const noQuery = z.object({});
 
 export function suggestQuery() {
   return z.object({
-    q: textParameter('q', MAX_Q_LENGTH, 'What the user has typed so far: the last word may be half-typed, longer words may carry a typo.', { min: 1, example: 'tensile ham' }),
+    q: textParameter(
+      'q',
+      MAX_Q_LENGTH,
+      'What the user has typed so far: the last word may be half-typed, longer words may carry a typo.',
+      { min: 1, example: 'tensile ham' },
+    ),
     limit: integerParameter('limit', 1, MAX_SUGGEST, DEFAULT_SUGGEST, 'Most suggestions to return.'),
   });
 }
 
 export function standardsQuery() {
   return z.object({
-    q: textParameter('q', MAX_STANDARD_LENGTH, "A reference ('din en iso 6892-1:2020', '17025') or words of a title or test name in any register language ('salmonella', 'Zugversuch').", { min: 1, example: 'din en iso 6892-1:2020' }),
+    q: textParameter(
+      'q',
+      MAX_STANDARD_LENGTH,
+      "A reference ('din en iso 6892-1:2020', '17025') or words of a title or test name in any register language ('salmonella', 'Zugversuch').",
+      { min: 1, example: 'din en iso 6892-1:2020' },
+    ),
     limit: integerParameter('limit', 1, MAX_STANDARDS, DEFAULT_STANDARDS, 'Most standards to return.'),
   });
 }

@@ -16,7 +16,10 @@ const REGION = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** Text that Markdown renders as itself (no links, emphasis, HTML or headings injected). */
 function md(text: string): string {
-  return text.replace(/[\\`*_[\]<>|&~]/g, '\\$&').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\\`*_[\]<>|&~]/g, '\\$&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A URL as a Markdown link target (angle brackets allow any character but `<`, `>`, newline). */
@@ -42,7 +45,10 @@ export const GET: APIRoute<{ lab: PublicLab }> = async ({ props }) => {
   const page = `${SITE_ORIGIN}/labs/${lab.slug}/`;
   const lines: string[] = [`# ${md(lab.name)}`, ''];
   if (lab.accreditation_status !== 'active') {
-    lines.push(`> **Status: ${lab.accreditation_status === null ? 'not published' : lab.accreditation_status.toUpperCase()}.**`, '');
+    lines.push(
+      `> **Status: ${lab.accreditation_status === null ? 'not published' : lab.accreditation_status.toUpperCase()}.**`,
+      '',
+    );
   }
   lines.push(
     `ISO/IEC 17025 accredited laboratory${lab.city ? ` in ${md(lab.city)}` : ''}, ${md(countryName)}.`,
@@ -50,14 +56,22 @@ export const GET: APIRoute<{ lab: PublicLab }> = async ({ props }) => {
     `- Accreditation body: ${link(body ? (body.short_name === body.name ? body.name : `${body.name} (${body.short_name})`) : lab.accreditation_body, `${SITE_ORIGIN}/bodies/${bodyCode}/`)}`,
     `- Accreditation number: ${lab.accreditation_number ? md(lab.accreditation_number) : 'not published'}`,
     `- Status: ${lab.accreditation_status ? STATUS[lab.accreditation_status] : 'not published'}`,
-    `- Address: ${[lab.street_address, [lab.postcode, lab.city].filter(Boolean).join(' '), countryName].filter(Boolean).map((s) => md(s!)).join(', ')}`,
+    `- Address: ${[lab.street_address, [lab.postcode, lab.city].filter(Boolean).join(' '), countryName]
+      .filter(Boolean)
+      .map((s) => md(s!))
+      .join(', ')}`,
   );
   if (lab.email) lines.push(`- E-mail: ${link(lab.email, `mailto:${lab.email}`)}`);
   if (lab.phone) lines.push(`- Phone: ${md(lab.phone)}`);
   if (lab.website_url) lines.push(`- Website: ${link(lab.website_url, lab.website_url)}`);
   if (lab.scope_document_url) lines.push(`- Scope document: ${link('scope of accreditation', lab.scope_document_url)}`);
-  if (lab.source_url) lines.push(`- Register entry: ${link(`${body?.short_name ?? lab.accreditation_body} register record`, lab.source_url)}`);
-  const categories = lab.categories.map((slug) => link(categoryBySlug(slug)?.name ?? slug, `${SITE_ORIGIN}/categories/${slug}/`));
+  if (lab.source_url)
+    lines.push(
+      `- Register entry: ${link(`${body?.short_name ?? lab.accreditation_body} register record`, lab.source_url)}`,
+    );
+  const categories = lab.categories.map((slug) =>
+    link(categoryBySlug(slug)?.name ?? slug, `${SITE_ORIGIN}/categories/${slug}/`),
+  );
   lines.push(
     `- Categories: ${categories.length ? categories.join(', ') : 'none listed'}`,
     `- Accredited since: ${lab.accreditation_date ?? 'not published'}`,
@@ -72,7 +86,9 @@ export const GET: APIRoute<{ lab: PublicLab }> = async ({ props }) => {
     '---',
     '',
     `Source: ${link('Lab Directory', `${SITE_ORIGIN}/`)}. A public product that shows this data must show a visible link to the service.` +
-      (manifest.sample ? ' **Sample data**: generated in the format of the real registers, not the registers themselves.' : ''),
+      (manifest.sample
+        ? ' **Sample data**: generated in the format of the real registers, not the registers themselves.'
+        : ''),
     '',
   );
   return new Response(lines.join('\n'), { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });

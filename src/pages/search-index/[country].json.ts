@@ -8,7 +8,10 @@ import { loadPublicLabs } from '../../site/site-data.ts';
 
 export const getStaticPaths = (async () => {
   const byCountry = rankedByCountry(await loadPublicLabs());
-  return [...byCountry].map(([country, labs]) => ({ params: { country }, props: { shard: encodeShard(country, labs) } }));
+  return [...byCountry].map(([country, labs]) => ({
+    params: { country },
+    props: { shard: encodeShard(country, labs) },
+  }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ shard: SearchShard }> = ({ props }) =>

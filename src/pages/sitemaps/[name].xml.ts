@@ -8,7 +8,12 @@ import { loadPublicLabs, SITE_ORIGIN } from '../../site/site-data.ts';
 
 export const getStaticPaths = (async () => {
   const labs = await loadPublicLabs();
-  const files = sitemapFiles({ origin: SITE_ORIGIN, labs, categoryOrder: CATEGORIES.map((c) => c.slug), bodyOrder: BODIES.map((b) => b.code) });
+  const files = sitemapFiles({
+    origin: SITE_ORIGIN,
+    labs,
+    categoryOrder: CATEGORIES.map((c) => c.slug),
+    bodyOrder: BODIES.map((b) => b.code),
+  });
   return files.map((file) => ({ params: { name: file.name }, props: { urls: file.urls } }));
 }) satisfies GetStaticPaths;
 

@@ -85,7 +85,10 @@ const SCOPE: RecordLayout<'norm' | 'title' | 'edition'> = {
     { key: 'edition', header: /^Ausgabe/i },
   ],
   // "ÖNORM EN ISO 6892-1" + "2020-02-15" → "ÖNORM EN ISO 6892-1:2020-02-15", the way Austrian standards are cited.
-  toCapability: (r) => (r.title && r.norm ? { test: r.title, method: r.edition && !/:\d{4}/.test(r.norm) ? `${r.norm}:${r.edition}` : r.norm, field: null } : null),
+  toCapability: (r) =>
+    r.title && r.norm
+      ? { test: r.title, method: r.edition && !/:\d{4}/.test(r.norm) ? `${r.norm}:${r.edition}` : r.norm, field: null }
+      : null,
 };
 
 /** What this adapter takes for granted about the register (docs/registers.md shows the same rows). */
@@ -94,7 +97,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: 'www.akkreditierung-austria.gv.at answers over HTTPS.',
     status: 'confirmed',
-    evidence: 'https://de.m.wikipedia.org/wiki/Akkreditierung_Austria (cites akkreditierung-austria.gv.at, read on 3 May 2024)',
+    evidence:
+      'https://de.m.wikipedia.org/wiki/Akkreditierung_Austria (cites akkreditierung-austria.gv.at, read on 3 May 2024)',
   },
   {
     step: 'robots',
@@ -106,19 +110,22 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: 'The list of accredited bodies is served as JSON by /api/akkreditierte-stellen?seite=N&proSeite=50, answering { gesamt, eintraege: [...] } with German field names (kennnummer, name, typ, status, adresse, umfangPdf).',
     status: 'assumed',
-    evidence: 'designed, not seen: Akkreditierung Austria keeps its accreditations in the DigiDAISY database (https://metras.at/akkreditierungs-antrag-im-detail/), whose public interface was not found',
+    evidence:
+      'designed, not seen: Akkreditierung Austria keeps its accreditations in the DigiDAISY database (https://metras.at/akkreditierungs-antrag-im-detail/), whose public interface was not found',
   },
   {
     step: 'listing',
     text: 'Laboratories are Prüfstellen (testing) and Kalibrierstellen (calibration); medizinische Laboratorien, Inspektionsstellen, Zertifizierungsstellen and the other kinds are skipped.',
     status: 'confirmed',
-    evidence: 'https://bmaw.gv.at/Services/Akkreditierung/Statistik_Jahresabschluss.html (204 Prüfstellen and 38 Kalibrierstellen among 488 bodies on 2024-12-19)',
+    evidence:
+      'https://bmaw.gv.at/Services/Akkreditierung/Statistik_Jahresabschluss.html (204 Prüfstellen and 38 Kalibrierstellen among 488 bodies on 2024-12-19)',
   },
   {
     step: 'listing',
     text: 'Identification numbers are four digits in one series for Prüfstellen and Kalibrierstellen (0626).',
     status: 'confirmed',
-    evidence: "a published scope annex headed 'Identifikationsnummer / ID-number: 0626'; annex titles '(Ident.Nr.: 0318)' and '(Ident.Nr.: 0233)' listed at https://docplayer.org/amp/78975478-anlage-zur-akkreditierungsurkunde-d-pl-nach-din-en-iso-iec-17025-2005.html",
+    evidence:
+      "a published scope annex headed 'Identifikationsnummer / ID-number: 0626'; annex titles '(Ident.Nr.: 0318)' and '(Ident.Nr.: 0233)' listed at https://docplayer.org/amp/78975478-anlage-zur-akkreditierungsurkunde-d-pl-nach-din-en-iso-iec-17025-2005.html",
   },
   {
     step: 'total',
@@ -142,7 +149,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: "Each entry links its scope annex (umfangPdf), a PDF headed with the lab's name, address and ID number whose table reads 'Norm / Verfahren, Titel, Ausgabe'.",
     status: 'assumed',
-    evidence: "the heading is confirmed by a published annex ('Identifikationsnummer / ID-number: 0626'); the table layout is modelled on how Austrian scopes cite ÖNORM editions",
+    evidence:
+      "the heading is confirmed by a published annex ('Identifikationsnummer / ID-number: 0626'); the table layout is modelled on how Austrian scopes cite ÖNORM editions",
   },
 ];
 
@@ -167,6 +175,11 @@ export const adapter: Adapter = {
     const url = listed.partial.scope_document_url;
     const scope = url ? await readScope(ctx, url, { layout: SCOPE }) : null;
     const name = listed.partial.name!;
-    return rawLab({ ...merge(listed.partial, { capabilities: scope?.capabilities ?? [] }), register_id: listed.register_id, name, country: 'AT' });
+    return rawLab({
+      ...merge(listed.partial, { capabilities: scope?.capabilities ?? [] }),
+      register_id: listed.register_id,
+      name,
+      country: 'AT',
+    });
   },
 };

@@ -44,7 +44,17 @@ import { isoDate } from '../parse/dates.ts';
 import { absoluteUrl, clean, loadHtml, type Html } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
 import { emailIn, layoutError, lookup, merge, phoneOf, rawLab, websiteUrl } from '../shapes/lab-fields.ts';
-import { countIn, fetchPage, htmlScope, labelledBlock, linkOf, readHtmlListing, withParam, type HtmlPage, type LabelledBlock } from '../shapes/html-listing.ts';
+import {
+  countIn,
+  fetchPage,
+  htmlScope,
+  labelledBlock,
+  linkOf,
+  readHtmlListing,
+  withParam,
+  type HtmlPage,
+  type LabelledBlock,
+} from '../shapes/html-listing.ts';
 
 const BASE = 'https://services.accredia.it/';
 const SEARCH = `${BASE}accredia_labsearch.jsp?ID_LINK=1734&area=310`;
@@ -84,7 +94,13 @@ function cellLines($: Html, cell: Parameters<Html>[0], base: string): Line[] {
     const mail = $f('a[href^="mailto:"]').first().attr('href') ?? null;
     const m = /^([^:/]{2,40}?)\s*:\s*(.*)$/.exec(text);
     const label = m && !/^https?$/i.test(m[1]!) ? clean(m[1]) : null;
-    lines.push({ text, href: link ?? mail, label, value: label ? clean(m![2]) : null, bold: clean($f('strong, b').text()) === text });
+    lines.push({
+      text,
+      href: link ?? mail,
+      label,
+      value: label ? clean(m![2]) : null,
+      bold: clean($f('strong, b').text()) === text,
+    });
   }
   return lines;
 }
@@ -119,16 +135,22 @@ function fieldsOf($: Html, table: Parameters<Html>[0], base: string): Fields {
 
 /** A lab's record link: under a name label, else the first link to one of the register's lab pages. */
 function recordLink(fields: Fields): { name: string | null; url: string | null } {
-  for (const [label, url] of fields.links) if (/^ragione sociale|^denominazione/i.test(label)) return { name: lookup(fields.values, /^ragione sociale|^denominazione/i), url };
+  for (const [label, url] of fields.links)
+    if (/^ragione sociale|^denominazione/i.test(label))
+      return { name: lookup(fields.values, /^ragione sociale|^denominazione/i), url };
   const line = fields.textLines.find((l) => !l.label && l.href && /accredia_lab/i.test(l.href));
-  return line ? { name: line.text, url: line.href } : { name: lookup(fields.values, /^ragione sociale/i, /^denominazione/i), url: null };
+  return line
+    ? { name: line.text, url: line.href }
+    : { name: lookup(fields.values, /^ragione sociale/i, /^denominazione/i), url: null };
 }
 
 /** The status: under a "Stato" label, else a short bare bold line that reads as a status ("Accreditato", "Sospeso"). */
 function statusOf(fields: Fields) {
   const labelled = lookup(fields.values, /^stato/i);
   if (labelled) return statusFromText(labelled);
-  const bare = fields.textLines.find((l) => !l.label && !l.href && l.bold && l.text.length <= 40 && statusFromText(l.text));
+  const bare = fields.textLines.find(
+    (l) => !l.label && !l.href && l.bold && l.text.length <= 40 && statusFromText(l.text),
+  );
   return bare ? statusFromText(bare.text) : null;
 }
 
@@ -145,7 +167,9 @@ export function accrediaNumber(text: string | null | undefined): { number: strin
 function resultBlocks(page: HtmlPage, labType: string): ListedLab[] {
   const { $ } = page;
   if (CAPTCHA_GATE.test($('body').text())) {
-    layoutError(`ACCREDIA lab search ${page.url} answers with its reCAPTCHA gate ("Verifica reCAPTCHA richiesta"): no results can be read without a validated browser session`);
+    layoutError(
+      `ACCREDIA lab search ${page.url} answers with its reCAPTCHA gate ("Verifica reCAPTCHA richiesta"): no results can be read without a validated browser session`,
+    );
   }
   const out: ListedLab[] = [];
   $('div.ppsearch > table').each((_, table) => {
@@ -192,13 +216,15 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: 'The lab search answers at https://services.accredia.it/accredia_labsearch.jsp?ID_LINK=1734&area=310 with dipartimento=L&submit1=Everybody.',
     status: 'confirmed',
-    evidence: 'Public scraping code (a Selenium script for accreditation registers) using https://services.accredia.it/accredia_labsearch.jsp?ID_LINK=1734&area=310&dipartimento=L&submit1=Everybody',
+    evidence:
+      'Public scraping code (a Selenium script for accreditation registers) using https://services.accredia.it/accredia_labsearch.jsp?ID_LINK=1734&area=310&dipartimento=L&submit1=Everybody',
   },
   {
     step: 'reachable',
     text: 'The lab search opens without the reCAPTCHA that gates the company search (whose pages then say "Verifica reCAPTCHA richiesta").',
     status: 'assumed',
-    evidence: 'github.com/matteolepera/script-accredia: README.md, accredia_downloader/parser.py (the gate on the company search)',
+    evidence:
+      'github.com/matteolepera/script-accredia: README.md, accredia_downloader/parser.py (the gate on the company search)',
   },
   {
     step: 'robots',
@@ -216,19 +242,22 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: "Each result is a table directly under div.ppsearch whose single cell holds '<strong>Label:</strong> value' lines (N.Accreditamento: …), the status as a bold line and the lab's name linked to its record page; pages are ISO-8859-1.",
     status: 'assumed',
-    evidence: 'Modelled on the company search of the same register: github.com/matteolepera/script-accredia: tests/fixtures/result_page.html, accredia_downloader/parser.py',
+    evidence:
+      'Modelled on the company search of the same register: github.com/matteolepera/script-accredia: tests/fixtures/result_page.html, accredia_downloader/parser.py',
   },
   {
     step: 'total',
     text: "The result page prints the total as 'Risultati: N' with a dot as thousands separator.",
     status: 'assumed',
-    evidence: 'Confirmed for the company search: github.com/matteolepera/script-accredia: accredia_downloader/parser.py (TOTAL_PATTERN), tests/test_parser.py',
+    evidence:
+      'Confirmed for the company search: github.com/matteolepera/script-accredia: accredia_downloader/parser.py (TOTAL_PATTERN), tests/test_parser.py',
   },
   {
     step: 'pager',
     text: 'Result pages advance by the zero-based page parameter with every other parameter kept, up to the total, and later pages need the session cookie the first one sets.',
     status: 'assumed',
-    evidence: 'Confirmed for the company search: github.com/matteolepera/script-accredia: README.md, accredia_downloader/parser.py (build_page_url), accredia_downloader/client.py (requests with the browser session)',
+    evidence:
+      'Confirmed for the company search: github.com/matteolepera/script-accredia: README.md, accredia_downloader/parser.py (build_page_url), accredia_downloader/client.py (requests with the browser session)',
   },
   {
     step: 'record',
@@ -268,7 +297,8 @@ export const adapter: Adapter = {
     if (!table.length) layoutError(`${page.url}: no record table`);
     const block = fieldsOf($, table.get(0)!, page.url);
     const number = accrediaNumber(lookup(block.values, /^n(umero|\.)?\s*(di\s+)?accreditamento/i));
-    if (!number || number.id !== listed.register_id) layoutError(`${page.url}: not the record of ${listed.register_id}`);
+    if (!number || number.id !== listed.register_id)
+      layoutError(`${page.url}: not the record of ${listed.register_id}`);
     const name = lookup(block.values, /^ragione sociale/i);
     if (!name) layoutError(`${page.url}: no name`);
 
@@ -277,7 +307,11 @@ export const adapter: Adapter = {
     if (scopeUrl) {
       const scope = await fetchPage(ctx, scopeUrl);
       capabilities = htmlScope(scope.$, [
-        { field: /^materiale|prodotto|matrice/i, test: /^denominazione della prova|^prova$/i, method: /^norma|metodo/i },
+        {
+          field: /^materiale|prodotto|matrice/i,
+          test: /^denominazione della prova|^prova$/i,
+          method: /^norma|metodo/i,
+        },
         { field: /^grandezza/i, test: /^strumento|campione/i, method: /^procedura|metodo/i },
       ]);
     }
@@ -285,7 +319,8 @@ export const adapter: Adapter = {
     const fields = merge(listed.partial, {
       name,
       accreditation_number: number.number,
-      accreditation_status: statusFromText(lookup(block.values, /^stato/i)) ?? listed.partial.accreditation_status ?? null,
+      accreditation_status:
+        statusFromText(lookup(block.values, /^stato/i)) ?? listed.partial.accreditation_status ?? null,
       street_address: lookup(block.values, /^indirizzo/i),
       postcode: lookup(block.values, /^c\.?a\.?p\.?$/i),
       city: cityOf(lookup(block.values, /^localit/i, /^comune/i, /^citt/i)),

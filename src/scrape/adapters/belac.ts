@@ -80,7 +80,6 @@ function parseListing(page: HtmlPage): ListedLab[] {
   return out;
 }
 
-
 const LAYOUTS: ScopeLayout[] = [
   fieldTestMethodLayout('nl', /^Product$/i, /^(Proef|Beproeving|Eigenschap)/i, /^Methode/i),
   fieldTestMethodLayout('fr', /^Produit/i, /^(Essai|Propriété)/i, /^Méthode/i),
@@ -93,7 +92,8 @@ const LAYOUTS: ScopeLayout[] = [
       { key: 'range', header: /^(Range|Meetbereik|Étendue|Etendue)/i },
       { key: 'method', header: /^(Method|Methode|Méthode)/i },
     ],
-    toCapability: (r: Record<'quantity' | 'range' | 'method', string>) => (r.quantity ? { test: joinParts([r.quantity, r.range]), method: r.method || null, field: null } : null),
+    toCapability: (r: Record<'quantity' | 'range' | 'method', string>) =>
+      r.quantity ? { test: joinParts([r.quantity, r.range]), method: r.method || null, field: null } : null,
   },
 ];
 
@@ -103,7 +103,11 @@ export function readLetterhead(lines: string[]): Partial<ReturnType<typeof rawLa
   const place = placeAt >= 0 ? splitPostcodeCity(lines[placeAt], 'BE') : { postcode: null, city: null };
   const validity = lines.find((l) => /^(valid|geldig|valable)/i.test(l));
   const first = lines.find((l) => /^(first accreditation|eerste accreditatie|première accréditation)/i.test(l));
-  const value = (re: RegExp) => lines.find((l) => re.test(l))?.replace(re, '').trim() ?? null;
+  const value = (re: RegExp) =>
+    lines
+      .find((l) => re.test(l))
+      ?.replace(re, '')
+      .trim() ?? null;
   return {
     street_address: placeAt > 0 ? lines[placeAt - 1]! : null,
     postcode: place.postcode,
@@ -122,19 +126,22 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: "economie.fgov.be answers over HTTPS and keeps BELAC's English pages under /en/themes/quality-and-safety/accreditation-belac/.",
     status: 'confirmed',
-    evidence: 'https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/news/news-belac-archives and https://economie.fgov.be/en/themes/quality-and-safety/accreditation',
+    evidence:
+      'https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/news/news-belac-archives and https://economie.fgov.be/en/themes/quality-and-safety/accreditation',
   },
   {
     step: 'robots',
     text: 'robots.txt lets a crawler read the list of accredited organisations with its ?page=N pages and the scope PDFs under /sites/default/files/.',
     status: 'assumed',
-    evidence: "Drupal's default robots.txt, which disallows admin, user and search paths only; economie.fgov.be's own was not read",
+    evidence:
+      "Drupal's default robots.txt, which disallows admin, user and search paths only; economie.fgov.be's own was not read",
   },
   {
     step: 'listing',
     text: 'The list of accredited organisations (the BELAC database the FPS pages point to) is the page https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations.',
     status: 'assumed',
-    evidence: "http://economie.fgov.be/nl/ondernemingen/leven_onderneming/kwaliteitsbeleid/Accreditatie/ ('kunt u de BELAC databank raadplegen'); the leaf name comes from one public scraper's table, under a path that is wrong",
+    evidence:
+      "http://economie.fgov.be/nl/ondernemingen/leven_onderneming/kwaliteitsbeleid/Accreditatie/ ('kunt u de BELAC databank raadplegen'); the leaf name comes from one public scraper's table, under a path that is wrong",
   },
   {
     step: 'listing',
@@ -146,7 +153,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: 'Certificate numbers are three digits and a scheme: NNN-TEST (testing) and NNN-CAL (calibration) are laboratories; NNN-INSP, NNN-PROD and the other schemes are skipped.',
     status: 'confirmed',
-    evidence: 'https://www.centexbel.be/en/news/flexible-scope-allows-us-add-tests-under-accreditation-much-faster-self-approval (056-TEST); https://www.construirelawallonie.be/article/des-anneaux-dynamometriques-etalonnes-pour-des-performances-plus-precises-sur-le-terrain/ (510-CAL and 510-TEST); https://keuringspuittoestellen.ilvo.vlaanderen.be/nl/accreditatie (197-INSP)',
+    evidence:
+      'https://www.centexbel.be/en/news/flexible-scope-allows-us-add-tests-under-accreditation-much-faster-self-approval (056-TEST); https://www.construirelawallonie.be/article/des-anneaux-dynamometriques-etalonnes-pour-des-performances-plus-precises-sur-le-terrain/ (510-CAL and 510-TEST); https://keuringspuittoestellen.ilvo.vlaanderen.be/nl/accreditatie (197-INSP)',
   },
   {
     step: 'pager',
@@ -164,7 +172,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: "Each row links its scope annex as a PDF whose table is in the lab's language: 'Product, Proef, Methode' (Dutch), 'Produit, Essai, Méthode' (French), 'Product, Test, Method' (English), or 'Quantity, Range, Method' for calibration.",
     status: 'assumed',
-    evidence: 'BELAC 2-101 and 2-110, guidance on writing testing and calibration scopes, listed at https://economie.fgov.be/en/publication/series-belac-2-1xx-guidelines (not read); no annex was read',
+    evidence:
+      'BELAC 2-101 and 2-110, guidance on writing testing and calibration scopes, listed at https://economie.fgov.be/en/publication/series-belac-2-1xx-guidelines (not read); no annex was read',
   },
 ];
 
@@ -187,7 +196,8 @@ export const adapter: Adapter = {
     const url = listed.partial.scope_document_url;
     if (!url) layoutError(`${listed.register_id}: the listing links no scope annex`);
     const scope = await readScope(ctx, url, { layout: LAYOUTS });
-    if (!scope.headLines.some((l) => l.includes(listed.register_id))) layoutError(`${url}: not the annex of ${listed.register_id}`);
+    if (!scope.headLines.some((l) => l.includes(listed.register_id)))
+      layoutError(`${url}: not the annex of ${listed.register_id}`);
     const name = listed.partial.name!;
     const fields = merge(listed.partial, readLetterhead(scope.headLines), { capabilities: scope.capabilities });
     return rawLab({ ...fields, register_id: listed.register_id, name, country: 'BE' });

@@ -38,7 +38,15 @@ import type { Adapter, Assumption, ListedLab } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
 import { clean, labelledValues } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
-import { cellOf, fetchPage, htmlScope, linkMatching, linkOf, readHtmlListing, resultTable } from '../shapes/html-listing.ts';
+import {
+  cellOf,
+  fetchPage,
+  htmlScope,
+  linkMatching,
+  linkOf,
+  readHtmlListing,
+  resultTable,
+} from '../shapes/html-listing.ts';
 import { Labels, emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/lab-fields.ts';
 
 const SITE = 'https://www.cai.cz/';
@@ -53,7 +61,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: 'www.cai.cz answers as a WordPress site: pages at ?page_id=N, the list of accredited subjects at ?page_id=4499 and one record page per subject at ?subjekt=<number>-<name slug>.',
     status: 'confirmed',
-    evidence: 'https://www.cai.cz/?page_id=1748 and https://www.cai.cz/?page_id=12864&lang=en; record links https://www.cai.cz/?subjekt=1599-naturchem-s-r-o (github.com/Zluti/naturchem-web: src/lib/site.ts) and https://www.cai.cz/?subjekt=1150-foster-bohemia-s-r-o',
+    evidence:
+      'https://www.cai.cz/?page_id=1748 and https://www.cai.cz/?page_id=12864&lang=en; record links https://www.cai.cz/?subjekt=1599-naturchem-s-r-o (github.com/Zluti/naturchem-web: src/lib/site.ts) and https://www.cai.cz/?subjekt=1150-foster-bohemia-s-r-o',
   },
   {
     step: 'robots',
@@ -65,19 +74,22 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: 'The list is filtered by category: ?page_id=4499&kategorie_subjektu=<slug>, here zkusebni-laboratore (testing) and kalibracni-laboratore (calibration).',
     status: 'assumed',
-    evidence: 'the parameter is confirmed by a public link to https://www.cai.cz/?page_id=4499&kategorie_subjektu=overovatele-vykazu-emisi-sklenikovych-plyn; the two laboratory slugs are assumed',
+    evidence:
+      'the parameter is confirmed by a public link to https://www.cai.cz/?page_id=4499&kategorie_subjektu=overovatele-vykazu-emisi-sklenikovych-plyn; the two laboratory slugs are assumed',
   },
   {
     step: 'listing',
     text: "Each category page is one table (table.subjekty) 'Číslo subjektu | Název subjektu | Sídlo | Stav' whose number or name links to the subject's ?subjekt= page.",
     status: 'assumed',
-    evidence: 'modelled on WordPress lists; the 2018 register printed one block per subject instead (the public scraper of http://www.cai.cz/Subjekty?ScopeId=L)',
+    evidence:
+      'modelled on WordPress lists; the 2018 register printed one block per subject instead (the public scraper of http://www.cai.cz/Subjekty?ScopeId=L)',
   },
   {
     step: 'listing',
     text: 'Subject numbers are four digits, 1xxx for testing and 2xxx for calibration laboratories, with .N for a site of a multi-site laboratory (1018.3); other series (8xxx medical) are skipped.',
     status: 'confirmed',
-    evidence: 'src/domain/bodies.ts; laboratory 1599 (github.com/Zluti/naturchem-web: src/lib/seo-landings.ts) and 1494 (http://www.cia.cz/o-nas/uredni-deska/seznam-informaci-poskytnutych-dle-zakona-c-1061999-sb.aspx)',
+    evidence:
+      'src/domain/bodies.ts; laboratory 1599 (github.com/Zluti/naturchem-web: src/lib/seo-landings.ts) and 1494 (http://www.cia.cz/o-nas/uredni-deska/seznam-informaci-poskytnutych-dle-zakona-c-1061999-sb.aspx)',
   },
   {
     step: 'pager',
@@ -89,7 +101,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'record',
     text: 'ČIA publishes per subject, as its 2018 register did, label/value rows Adresa, Telefon, Fax, E-mail, Webové stránky (or WWW) and Kontaktní osoba besides IČ; the record page is read by those labels.',
     status: 'confirmed',
-    evidence: 'a public GitHub scraper of 2018 that read them from http://www.cai.cz/Subjekty?DisableFilter=true&page=N&ScopeId=L (its columns: IČ, Kód a název, Popis, Informace o akreditaci, Adresa, Telefon, Fax, Email, Webové stránky, Kontaktní osoba)',
+    evidence:
+      'a public GitHub scraper of 2018 that read them from http://www.cai.cz/Subjekty?DisableFilter=true&page=N&ScopeId=L (its columns: IČ, Kód a název, Popis, Informace o akreditaci, Adresa, Telefon, Fax, Email, Webové stránky, Kontaktní osoba)',
   },
   {
     step: 'record',
@@ -101,13 +114,15 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: "The annex ('Příloha osvědčení o akreditaci č. N/YYYY ze dne d. m. yyyy', the date read as last_verified) is published with the subject; its items are numbered and name the test, the procedure's identification and the test subject.",
     status: 'confirmed',
-    evidence: 'http://www.cia.cz/o-nas/uredni-deska/seznam-informaci-poskytnutych-dle-zakona-c-1061999-sb.aspx (annex no. 425/2017 of 18. 7. 2017, item 4)',
+    evidence:
+      'http://www.cia.cz/o-nas/uredni-deska/seznam-informaci-poskytnutych-dle-zakona-c-1061999-sb.aspx (annex no. 425/2017 of 18. 7. 2017, item 4)',
   },
   {
     step: 'scope',
     text: "The annex's table has the columns 'Pořadové číslo | Přesný název zkušebního postupu/metody | Identifikace zkušebního postupu/metody | Předmět zkoušky' (in ČIA's English annexes 'Ordinal number | Test procedure / method name | Test procedure / method identification | Tested object').",
     status: 'confirmed',
-    evidence: 'a stored English annex: https://dokumenty.site/document/the-appendix-is-an-integral-part-of-certificate-of-estiforgsolarkeymarknewimagesacccertitczlin-acc-certificate-2pdfusp.html',
+    evidence:
+      'a stored English annex: https://dokumenty.site/document/the-appendix-is-an-integral-part-of-certificate-of-estiforgsolarkeymarknewimagesacccertitczlin-acc-certificate-2pdfusp.html',
   },
   {
     step: 'scope',
@@ -134,7 +149,13 @@ export const adapter: Adapter = {
           return {
             register_id: number,
             detail_url: link,
-            partial: { accreditation_number: number, name: cellOf(row, /^Název/i) ?? undefined, city: cellOf(row, /^Sídlo/i), accreditation_status: statusFromText(cellOf(row, /^Stav/i)), lab_type: labType(number) },
+            partial: {
+              accreditation_number: number,
+              name: cellOf(row, /^Název/i) ?? undefined,
+              city: cellOf(row, /^Sídlo/i),
+              accreditation_status: statusFromText(cellOf(row, /^Stav/i)),
+              lab_type: labType(number),
+            },
           };
         }),
     });
@@ -147,7 +168,10 @@ export const adapter: Adapter = {
     // The record's rows inside '.subjekt' when the page has one, else anywhere on the page.
     const scope = $('.subjekt').length ? '.subjekt' : undefined;
     const labels = new Labels(labelledValues($, scope));
-    if (!labels.size) throw new Error(`ČIA ${listed.register_id}: record page ${page.url} has no label/value pairs: the layout changed`);
+    if (!labels.size)
+      throw new Error(
+        `ČIA ${listed.register_id}: record page ${page.url} has no label/value pairs: the layout changed`,
+      );
     const name = labels.get('Název subjektu', 'Název') ?? listed.partial.name;
     if (!name) throw new Error(`ČIA ${listed.register_id}: record page names no subject`);
     const number = labels.get('Číslo subjektu') ?? listed.register_id;
@@ -162,7 +186,8 @@ export const adapter: Adapter = {
       name,
       country: 'CZ',
       accreditation_number: number,
-      accreditation_status: statusFromText(labels.get('Stav akreditace', 'Stav')) ?? listed.partial.accreditation_status ?? null,
+      accreditation_status:
+        statusFromText(labels.get('Stav akreditace', 'Stav')) ?? listed.partial.accreditation_status ?? null,
       lab_type: kind ? (/kalibra/i.test(kind) ? 'calibration' : 'testing') : labType(number),
       ...splitAddress(labels.get('Adresa', 'Sídlo'), 'CZ'),
       phone: labels.get('Telefon'),
@@ -172,12 +197,18 @@ export const adapter: Adapter = {
       scope_document_url: linkMatching($, page.url, /příloha osvědčení|\.pdf$/i),
       source_url: page.url,
       accreditation_date: isoDate(labels.get('Datum udělení akreditace')),
-      last_verified: isoDate(/ze dne\s*([\d. ]+\d{4})/i.exec(annexTitle ?? '')?.[1]) ?? isoDate(labels.get('Datum vydání osvědčení')),
-      capabilities: htmlScope($, {
-        test: /^Přesný název/i,
-        method: /^Identifikace/i,
-        testPrefix: /^Předmět zkoušky/i,
-      }, { where: 'table.rozsah', style: 'grouped' }),
+      last_verified:
+        isoDate(/ze dne\s*([\d. ]+\d{4})/i.exec(annexTitle ?? '')?.[1]) ??
+        isoDate(labels.get('Datum vydání osvědčení')),
+      capabilities: htmlScope(
+        $,
+        {
+          test: /^Přesný název/i,
+          method: /^Identifikace/i,
+          testPrefix: /^Předmět zkoušky/i,
+        },
+        { where: 'table.rozsah', style: 'grouped' },
+      ),
     });
   },
 };

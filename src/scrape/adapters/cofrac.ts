@@ -68,16 +68,16 @@ const ACTIVITIES = [
 ] as const;
 
 const STATUS: Record<string, AccreditationStatus> = {
-  'accrédité': 'active',
-  'accréditée': 'active',
+  accrédité: 'active',
+  accréditée: 'active',
   'en cours de validité': 'active',
   suspendu: 'suspended',
-  'suspendue': 'suspended',
+  suspendue: 'suspended',
   'suspension partielle': 'suspended',
-  'retiré': 'withdrawn',
-  'retirée': 'withdrawn',
-  'résilié': 'withdrawn',
-  'résiliée': 'withdrawn',
+  retiré: 'withdrawn',
+  retirée: 'withdrawn',
+  résilié: 'withdrawn',
+  résiliée: 'withdrawn',
   'fin d’accréditation': 'withdrawn',
 };
 
@@ -112,8 +112,12 @@ async function taxonomy(ctx: ScrapeContext, acti: string): Promise<Map<number, T
     const libId = numberAt(lib, 'lib_id');
     if (level === null || libId === null) throw new Error(`${label}: a lib lacks lib_niveau or lib_id`);
     if (add(at(activity, `themes.niv_${level}`), level)) continue;
-    const answer = await ctx.http.json(`${AJAX}/load_theme.php`, { method: 'POST', form: { acti, level: String(level), ids: String(libId) } });
-    if (!add(at(answer, `themes.niv_${level}`), level)) throw new Error(`COFRAC load_theme ${acti} level ${level}: no themes.niv_${level}`);
+    const answer = await ctx.http.json(`${AJAX}/load_theme.php`, {
+      method: 'POST',
+      form: { acti, level: String(level), ids: String(libId) },
+    });
+    if (!add(at(answer, `themes.niv_${level}`), level))
+      throw new Error(`COFRAC load_theme ${acti} level ${level}: no themes.niv_${level}`);
   }
   if (themes.size === 0) throw new Error(`${label}: no theme at all`);
   return themes;
@@ -125,7 +129,9 @@ function escape(text: string): string {
 
 /** A heading made of taxonomy labels joined by " / " ("AGROALIMENTAIRE / Analyses microbiologiques"). */
 function headingPattern(themes: Iterable<Theme>): RegExp {
-  const labels = [...new Set([...themes].map((t) => escape(t.label.replace(/\s+/g, ' ').trim())))].sort((a, b) => b.length - a.length);
+  const labels = [...new Set([...themes].map((t) => escape(t.label.replace(/\s+/g, ' ').trim())))].sort(
+    (a, b) => b.length - a.length,
+  );
   const one = `(?:${labels.join('|')})`;
   return new RegExp(`^${one}(?:\\s*/\\s*${one})*$`, 'iu');
 }
@@ -161,10 +167,21 @@ async function list(ctx: ScrapeContext): Promise<ListedLab[]> {
   for (const { acti, labType } of ACTIVITIES) {
     const themes = await taxonomyOnce(ctx, acti);
     const label = `COFRAC easysearch ${acti}`;
-    const results = await allJsonPages(label, async (page) => {
-      const answer = await ctx.http.json(`${AJAX}/load_resultat.php`, { method: 'POST', form: { acti, page: String(page) } });
-      return { items: arrayAt(answer, 'resultats', `${label} page ${page}`), total: numberAt(answer, 'nb_resultats'), pages: numberAt(answer, 'nb_pages') };
-    }, ctx.probe ? { probe: ctx.probe } : {});
+    const results = await allJsonPages(
+      label,
+      async (page) => {
+        const answer = await ctx.http.json(`${AJAX}/load_resultat.php`, {
+          method: 'POST',
+          form: { acti, page: String(page) },
+        });
+        return {
+          items: arrayAt(answer, 'resultats', `${label} page ${page}`),
+          total: numberAt(answer, 'nb_resultats'),
+          pages: numberAt(answer, 'nb_pages'),
+        };
+      },
+      ctx.probe ? { probe: ctx.probe } : {},
+    );
     for (const result of results) {
       const number = textAt(result, 'num_accreditation');
       const name = textAt(result, 'raison_sociale');
@@ -202,7 +219,13 @@ async function list(ctx: ScrapeContext): Promise<ListedLab[]> {
 }
 
 function scopeOptions(labType: string | null | undefined, section: RegExp): ScopeOptions {
-  const ignore = [/^ANNEXE TECHNIQUE/i, /^Comité français d'accréditation/i, /^Cofrac\b/i, /^ou recherchée$/i, /^www\.cofrac\.fr/i];
+  const ignore = [
+    /^ANNEXE TECHNIQUE/i,
+    /^Comité français d'accréditation/i,
+    /^Cofrac\b/i,
+    /^ou recherchée$/i,
+    /^www\.cofrac\.fr/i,
+  ];
   if (labType === 'calibration') {
     return {
       section,
@@ -221,7 +244,11 @@ function scopeOptions(labType: string | null | undefined, section: RegExp): Scop
         compose: (cells): RawCapability | null => {
           const test = [cells.quantity, cells.range].filter(Boolean).join(' ');
           if (!test) return null;
-          return { test: cells.object ? `${test} (${cells.object})` : test, method: cells.method || null, field: cells.field || null };
+          return {
+            test: cells.object ? `${test} (${cells.object})` : test,
+            method: cells.method || null,
+            field: cells.field || null,
+          };
         },
       },
     };
@@ -242,13 +269,15 @@ function scopeOptions(labType: string | null | undefined, section: RegExp): Scop
       compose: (cells): RawCapability | null => {
         const test = cells.characteristic;
         if (!test) return null;
-        return { test: cells.object ? `${test} (${cells.object})` : test, method: cells.method || null, field: cells.field || null };
+        return {
+          test: cells.object ? `${test} (${cells.object})` : test,
+          method: cells.method || null,
+          field: cells.field || null,
+        };
       },
     },
   };
 }
-
-
 
 async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   const url = listed.detail_url ?? ficheUrl(listed.register_id);
@@ -261,18 +290,23 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
     return el ? clean(el.text()) : null;
   };
   const number = value("N° d'accréditation") ?? listed.register_id;
-  if (number !== listed.register_id) throw new Error(`COFRAC fiche ${page.url} is for ${number}, not ${listed.register_id}`);
+  if (number !== listed.register_id)
+    throw new Error(`COFRAC fiche ${page.url} is for ${number}, not ${listed.register_id}`);
   const name = clean($('h2.raison-sociale').text()) ?? listed.partial.name;
   if (!name) throw new Error(`COFRAC fiche ${page.url}: no name`);
 
   const addressCell = values.get('Adresse');
   const address = addressCell ? elementLines($, addressCell, { breaksOnly: true }) : [];
   const postcodeAt = address.findIndex((line) => /^\d{5}\b/.test(line));
-  const { postcode, city } = postcodeAt >= 0 ? splitPostcodeCity(address[postcodeAt], 'FR') : { postcode: listed.partial.postcode ?? null, city: listed.partial.city ?? null };
+  const { postcode, city } =
+    postcodeAt >= 0
+      ? splitPostcodeCity(address[postcodeAt], 'FR')
+      : { postcode: listed.partial.postcode ?? null, city: listed.partial.city ?? null };
 
   const section = number.split('-')[0];
   const annexHref = values.get('Annexe technique')?.find('a[href]').first().attr('href');
-  const scopeUrl = absoluteUrl(annexHref, page.url) ?? `${ORIGIN}/annexes/sect${section}/${encodeURIComponent(number)}.pdf`;
+  const scopeUrl =
+    absoluteUrl(annexHref, page.url) ?? `${ORIGIN}/annexes/sect${section}/${encodeURIComponent(number)}.pdf`;
   const labType = listed.partial.lab_type ?? (section === '2' ? 'calibration' : 'testing');
   const themes = await taxonomyOnce(ctx, labType === 'calibration' ? 'ETAL' : 'ESSAIS');
   const scope = await readScope(ctx, scopeUrl, scopeOptions(labType, headingPattern(themes.values())));
@@ -299,12 +333,14 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
     website_url: websiteUrl(website, { take: 'any' }),
     scope_document_url: scopeUrl,
     source_url: page.url,
-    accreditation_date: isoDate(value('Date de première accréditation')) ?? listed.partial.accreditation_date ?? isoDate(value("Date de prise d'effet")),
+    accreditation_date:
+      isoDate(value('Date de première accréditation')) ??
+      listed.partial.accreditation_date ??
+      isoDate(value("Date de prise d'effet")),
     last_verified: isoDate(headValue(scope.head, /Date de prise d'effet/i)) ?? isoDate(value("Date de prise d'effet")),
     capabilities,
   };
 }
-
 
 /** What this adapter takes for granted, step by step (docs/registers.md prints the same rows). */
 const ASSUMPTIONS: readonly Assumption[] = [
@@ -324,19 +360,22 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: 'load_activite.php (POST acti=ESSAIS or ETAL) answers {libs: [{lib_id, lib_niveau…}], themes: {niv_<level>: [{id, lib}]}} and load_theme.php (POST acti, level, ids=<lib_id>) answers a level it leaves out.',
     status: 'confirmed',
-    evidence: 'github.com/action-21/liste-organismes-evaluation-conformite: commands/fetchLibs.js, commands/fetchThemes.js',
+    evidence:
+      'github.com/action-21/liste-organismes-evaluation-conformite: commands/fetchLibs.js, commands/fetchThemes.js',
   },
   {
     step: 'listing',
     text: 'The activity codes are ESSAIS (testing) and ETAL (calibration); the testing taxonomy has the levels Domaine (1) and Famille (3).',
     status: 'confirmed',
-    evidence: 'github.com/action-21/liste-organismes-evaluation-conformite: commands/activites.json, commands/themes.json',
+    evidence:
+      'github.com/action-21/liste-organismes-evaluation-conformite: commands/activites.json, commands/themes.json',
   },
   {
     step: 'listing',
     text: 'load_resultat.php (POST acti, page) answers {nb_resultats, nb_pages, page, resultats: [{num_accreditation, raison_sociale, ville, code_postal, statut, date_debut, date_fin, themes}]}.',
     status: 'assumed',
-    evidence: 'Modelled on load_activite.php and load_theme.php (same AJAX folder, POST form, JSON answer); no public code calls a result endpoint',
+    evidence:
+      'Modelled on load_activite.php and load_theme.php (same AJAX folder, POST form, JSON answer); no public code calls a result endpoint',
   },
   {
     step: 'total',
@@ -360,13 +399,15 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: "The annex is a PDF at https://tools.cofrac.fr/annexes/sect<N>/<number>.pdf (N = the number's first digit) that opens with the accreditation certificate page (ATTESTATION D'ACCREDITATION, the domains as 'DOMAINE / SOUS-DOMAINE' lines).",
     status: 'confirmed',
-    evidence: 'Links in public code (https://tools.cofrac.fr/annexes/sect2/2-1920.pdf, https://tools.cofrac.fr/annexes/sect1/1-0002.pdf); stored copies of the 1-0201 and 2-1405 certificates (LAB FORM 37)',
+    evidence:
+      'Links in public code (https://tools.cofrac.fr/annexes/sect2/2-1920.pdf, https://tools.cofrac.fr/annexes/sect1/1-0002.pdf); stored copies of the 1-0201 and 2-1405 certificates (LAB FORM 37)',
   },
   {
     step: 'scope',
     text: "The technical annex prints, under headings made of taxonomy labels, the table 'Objet soumis à essai | Caractéristique mesurée ou recherchée | Principe de la méthode | Référence de la méthode' (calibration: 'Objet | Mesurande | Étendue de mesure | Incertitude élargie | Référence de la méthode'), its head carrying \"Date de prise d'effet\".",
     status: 'assumed',
-    evidence: "Modelled on COFRAC's annex format as described in its accreditation documents; no stored copy of an annex table found",
+    evidence:
+      "Modelled on COFRAC's annex format as described in its accreditation documents; no stored copy of an annex table found",
   },
 ];
 

@@ -52,7 +52,16 @@ import { isoDate } from '../parse/dates.ts';
 import { absoluteUrl, clean, mailto } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
 import { websiteUrl } from '../shapes/lab-fields.ts';
-import { countIn, elementLines, fetchPage, labelledElements, nextLink, readHtmlListing, resultTable, type HtmlPage } from '../shapes/html-listing.ts';
+import {
+  countIn,
+  elementLines,
+  fetchPage,
+  labelledElements,
+  nextLink,
+  readHtmlListing,
+  resultTable,
+  type HtmlPage,
+} from '../shapes/html-listing.ts';
 import { readScope, type PdfRow } from '../shapes/pdf-scope.ts';
 
 const ORIGIN = 'https://www.dakks.de';
@@ -63,20 +72,20 @@ const NUMBER = /^D-(PL|K)-\d{5}-\d{2}-\d{2}$/;
 const SECTION = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}/u;
 
 const STATUS: Record<string, AccreditationStatus> = {
-  'gültig': 'active',
-  'aktiv': 'active',
-  'ausgesetzt': 'suspended',
-  'suspendiert': 'suspended',
-  'zurückgezogen': 'withdrawn',
-  'erloschen': 'withdrawn',
-  'beendet': 'withdrawn',
-  'ungültig': 'withdrawn',
+  gültig: 'active',
+  aktiv: 'active',
+  ausgesetzt: 'suspended',
+  suspendiert: 'suspended',
+  zurückgezogen: 'withdrawn',
+  erloschen: 'withdrawn',
+  beendet: 'withdrawn',
+  ungültig: 'withdrawn',
 };
 
 const COUNTRIES: Record<string, string> = {
   deutschland: 'DE',
   germany: 'DE',
-  'österreich': 'AT',
+  österreich: 'AT',
   schweiz: 'CH',
   frankreich: 'FR',
   niederlande: 'NL',
@@ -85,7 +94,7 @@ const COUNTRIES: Record<string, string> = {
   tschechien: 'CZ',
   luxemburg: 'LU',
   belgien: 'BE',
-  'dänemark': 'DK',
+  dänemark: 'DK',
 };
 
 function status(text: string | null): AccreditationStatus | null {
@@ -99,13 +108,12 @@ function labType(number: string | null): string | null {
   return kind === 'PL' ? 'testing' : kind === 'K' ? 'calibration' : null;
 }
 
-
-
 function readListingPage(page: HtmlPage): ListedLab[] {
   return resultTable(page, 'table.as-result-list').map((row) => {
     const number = row.cells['Akkreditierungsnummer'];
     const name = row.cells['Akkreditierte Stelle'];
-    if (!number || !name) throw new Error(`DAkkS listing ${page.url}: a result row lacks its name or number; the columns changed`);
+    if (!number || !name)
+      throw new Error(`DAkkS listing ${page.url}: a result row lacks its name or number; the columns changed`);
     return {
       register_id: number,
       detail_url: row.links['Akkreditierte Stelle'] ?? null,
@@ -132,7 +140,11 @@ function list(ctx: ScrapeContext): Promise<ListedLab[]> {
 }
 
 const TESTING_SCOPE = {
-  layout: { kind: 'list', item: /^(?:DIN|EN|ISO|IEC|VDI|VDA|DVGW|DWA|DAkkS|ASTM|OECD|LAGA|LFGB|BVL|ASU|DEV|TRGS|PV|SOP|PA|Hausverfahren|Hausmethode)\b/, edition: /^\d{4}(?:-\d{2})?$/ },
+  layout: {
+    kind: 'list',
+    item: /^(?:DIN|EN|ISO|IEC|VDI|VDA|DVGW|DWA|DAkkS|ASTM|OECD|LAGA|LFGB|BVL|ASU|DEV|TRGS|PV|SOP|PA|Hausverfahren|Hausmethode)\b/,
+    edition: /^\d{4}(?:-\d{2})?$/,
+  },
   section: SECTION,
   ignore: [/^Anlage zur Akkreditierungsurkunde D-/, /^Deutsche Akkreditierungsstelle/, /^Verwendete Abkürzungen/i],
 } as const;
@@ -167,7 +179,10 @@ const CALIBRATION_SCOPE = {
  * Akkreditierungsurkunde …" may share a row with them, so all rows count.
  */
 function annexDate(rows: readonly PdfRow[], label: RegExp): string | null {
-  const text = rows.filter((row) => row.page === 1).map((row) => row.text).join('\n');
+  const text = rows
+    .filter((row) => row.page === 1)
+    .map((row) => row.text)
+    .join('\n');
   const match = new RegExp(`(?:${label.source})\\s*:?\\s*(\\d{1,2}\\.\\d{1,2}\\.\\d{4})`, 'i').exec(text);
   return match ? isoDate(match[1]) : null;
 }
@@ -198,12 +213,21 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
     addressLines.pop();
   }
   const postcodeIndex = addressLines.findIndex((line) => /^(?:D-)?\d{4,5}\s+\S/.test(line));
-  const { postcode, city } = postcodeIndex >= 0 ? splitPostcodeCity(addressLines[postcodeIndex], country) : { postcode: null, city: listed.partial.city ?? null };
+  const { postcode, city } =
+    postcodeIndex >= 0
+      ? splitPostcodeCity(addressLines[postcodeIndex], country)
+      : { postcode: null, city: listed.partial.city ?? null };
   const street = postcodeIndex > 0 ? addressLines.slice(0, postcodeIndex).join(', ') : null;
 
   const annexHref = values.get('Urkundenanlage')?.find('a[href]').first().attr('href');
   const scopeUrl = absoluteUrl(annexHref, page.url) ?? `${ORIGIN}/files/data/as/pdf/${encodeURIComponent(number)}.pdf`;
-  const type = labType(number) ?? (/kalibrier/i.test(value('Art der Stelle') ?? '') ? 'calibration' : /prüf/i.test(value('Art der Stelle') ?? '') ? 'testing' : null);
+  const type =
+    labType(number) ??
+    (/kalibrier/i.test(value('Art der Stelle') ?? '')
+      ? 'calibration'
+      : /prüf/i.test(value('Art der Stelle') ?? '')
+        ? 'testing'
+        : null);
   const scope = await readScope(ctx, scopeUrl, type === 'calibration' ? CALIBRATION_SCOPE : TESTING_SCOPE);
 
   const websiteHref = values.get('Internet')?.find('a[href]').first().attr('href') ?? value('Internet');
@@ -225,12 +249,14 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
     website_url: websiteUrl(websiteHref, { take: 'any' }),
     scope_document_url: scopeUrl,
     source_url: page.url,
-    accreditation_date: isoDate(value('Erstakkreditierung')) ?? isoDate(value('Gültig ab')) ?? annexDate(scope.rows, /Gültig ab|Gültigkeitsdauer|Valid from/),
+    accreditation_date:
+      isoDate(value('Erstakkreditierung')) ??
+      isoDate(value('Gültig ab')) ??
+      annexDate(scope.rows, /Gültig ab|Gültigkeitsdauer|Valid from/),
     last_verified: annexDate(scope.rows, /Ausstellungsdatum|Issue date/) ?? isoDate(value('Ausstellungsdatum')),
     capabilities: scope.capabilities,
   };
 }
-
 
 /** What this adapter takes for granted, step by step (docs/registers.md prints the same rows). */
 const ASSUMPTIONS: readonly Assumption[] = [
@@ -238,7 +264,8 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: 'The database of accredited bodies answers at https://www.dakks.de/de/akkreditierte-stellen-suche.html.',
     status: 'confirmed',
-    evidence: 'Linked as the DAkkS register in public code (a register link to https://www.dakks.de/de/akkreditierte-stellen-suche.html); src/domain/bodies.ts',
+    evidence:
+      'Linked as the DAkkS register in public code (a register link to https://www.dakks.de/de/akkreditierte-stellen-suche.html); src/domain/bodies.ts',
   },
   {
     step: 'robots',
@@ -250,7 +277,8 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: "The search filtered with ?norm=DIN EN ISO/IEC 17025 is server-rendered HTML with a table.as-result-list whose header is 'Akkreditierte Stelle | Akkreditierungsnummer | Ort | Status', the name linked to the record page.",
     status: 'assumed',
-    evidence: 'Modelled on server-rendered register searches; public code notes the search page takes no id in its address',
+    evidence:
+      'Modelled on server-rendered register searches; public code notes the search page takes no id in its address',
   },
   {
     step: 'total',
@@ -274,13 +302,15 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: 'The annex is a PDF at https://www.dakks.de/files/data/as/pdf/<number>.pdf, the number being D-PL-NNNNN-NN-NN (testing) or D-K-NNNNN-NN-NN (calibration).',
     status: 'confirmed',
-    evidence: 'Public code building certificate links as https://www.dakks.de/files/data/as/pdf/<number>.pdf; the number format from the DAkkS digital-symbol FAQ',
+    evidence:
+      'Public code building certificate links as https://www.dakks.de/files/data/as/pdf/<number>.pdf; the number format from the DAkkS digital-symbol FAQ',
   },
   {
     step: 'scope',
     text: "The annex head prints 'Anlage zur Akkreditierungsurkunde <number>', 'Gültigkeitsdauer: A bis B' or 'Gültig ab: A', 'Ausstellungsdatum: D' and 'Urkundeninhaber:' on its first page.",
     status: 'confirmed',
-    evidence: 'Stored copies of published annexes: https://vdocuments.pub/gltigkeitsdauer-20052019-bis-30052021-anlage-zur-akkreditierungsurkunde.html (D-PL-14368-01-00), https://vdocuments.mx/deutsche-akkreditierungsstelle-gmbh-anlage-zur-3522-1995-bestimmung-von.html (D-PL-18807-01-00)',
+    evidence:
+      'Stored copies of published annexes: https://vdocuments.pub/gltigkeitsdauer-20052019-bis-30052021-anlage-zur-akkreditierungsurkunde.html (D-PL-14368-01-00), https://vdocuments.mx/deutsche-akkreditierungsstelle-gmbh-anlage-zur-3522-1995-bestimmung-von.html (D-PL-18807-01-00)',
   },
   {
     step: 'scope',

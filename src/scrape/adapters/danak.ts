@@ -39,7 +39,8 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: 'The register is served at https://www.danak.dk/akkrediterede-virksomheder.',
     status: 'assumed',
-    evidence: 'address from src/domain/bodies.ts; danak.dk itself answers (https://danak.dk/om-ordninger-schemes) but no copy of this page was found',
+    evidence:
+      'address from src/domain/bodies.ts; danak.dk itself answers (https://danak.dk/om-ordninger-schemes) but no copy of this page was found',
   },
   {
     step: 'robots',
@@ -51,13 +52,15 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: "The listing is a server-rendered Plone table (table.akkrediterede) with one row per accredited company under the header 'Reg.nr. | Virksomhed | By | Område', the number and name linking to the record page.",
     status: 'assumed',
-    evidence: "modelled on Plone folder listings (danak.dk's page addresses such as https://danak.dk/mappe-3/copy_of_om-danak-1 are Plone's)",
+    evidence:
+      "modelled on Plone folder listings (danak.dk's page addresses such as https://danak.dk/mappe-3/copy_of_om-danak-1 are Plone's)",
   },
   {
     step: 'listing',
     text: "Every kind of accredited company is listed; rows whose Område names neither 'prøvning' nor 'kalibrering' are no laboratories and are skipped.",
     status: 'assumed',
-    evidence: 'DANAK accredits testing, calibration, medical, certification and inspection bodies (https://danak.dk/om-ordninger-schemes); the Område column is modelled, not seen',
+    evidence:
+      'DANAK accredits testing, calibration, medical, certification and inspection bodies (https://danak.dk/om-ordninger-schemes); the Område column is modelled, not seen',
   },
   {
     step: 'pager',
@@ -69,7 +72,8 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'record',
     text: 'Each record page holds a two-column table (table.registeroplysninger) labelled Reg.nr., Virksomhed, Adresse, Postnr. og by, Telefon, E-mail, Hjemmeside, Kontaktperson, Status (Aktiv / Suspenderet / Ophørt), Akkrediteret siden and Seneste afgørelse (dd.mm.yyyy).',
     status: 'assumed',
-    evidence: "modelled on DANAK's wording 'registeroplysninger' (http://english.danak.dk/danaks-main-fields-of-accreditation/testing/physical-mechanical-and-electrical-testing: register information for laboratories on the DANAK website)",
+    evidence:
+      "modelled on DANAK's wording 'registeroplysninger' (http://english.danak.dk/danaks-main-fields-of-accreditation/testing/physical-mechanical-and-electrical-testing: register information for laboratories on the DANAK website)",
   },
   {
     step: 'record',
@@ -111,7 +115,14 @@ function parseListing(page: HtmlPage): ListedLab[] {
     const lab: ListedLab = {
       register_id: number,
       detail_url: links['Virksomhed'] ?? links['Reg.nr.'] ?? null,
-      partial: { register_id: number, name, accreditation_number: number, lab_type: type, city: cells['By'] ?? null, country: 'DK' },
+      partial: {
+        register_id: number,
+        name,
+        accreditation_number: number,
+        lab_type: type,
+        city: cells['By'] ?? null,
+        country: 'DK',
+      },
     };
     if (!type) notLabs.add(lab);
     out.push(lab);
@@ -138,7 +149,8 @@ const CALIBRATION: RecordLayout<'quantity' | 'range' | 'method'> = {
     { key: 'range', header: /^Måleområde/i },
     { key: 'method', header: /^Metode/i },
   ],
-  toCapability: (r) => (r.quantity ? { test: joinParts([r.quantity, r.range]), method: r.method || null, field: null } : null),
+  toCapability: (r) =>
+    r.quantity ? { test: joinParts([r.quantity, r.range]), method: r.method || null, field: null } : null,
 };
 
 export const adapter: Adapter = {
@@ -163,11 +175,15 @@ export const adapter: Adapter = {
     if (!table.length) layoutError(`${page.url}: no register table`);
     const block = labelledBlock($, table.get(0)!, page.url);
     const number = lookup(block.values, /^reg\.?\s*nr/i)?.replace(/\D/g, '');
-    if (number !== listed.register_id) layoutError(`${page.url}: shows reg.nr. ${number ?? 'none'}, expected ${listed.register_id}`);
+    if (number !== listed.register_id)
+      layoutError(`${page.url}: shows reg.nr. ${number ?? 'none'}, expected ${listed.register_id}`);
     const name = lookup(block.values, /^virksomhed/i) ?? clean($('h1').first().text());
     if (!name) layoutError(`${page.url}: no name`);
     const place = splitPostcodeCity(lookup(block.values, /^post\s?nr/i), 'DK');
-    const scopeUrl = $('a[href$=".pdf"]').filter((_, a) => /omfang|bilag/i.test($(a).text())).first().attr('href');
+    const scopeUrl = $('a[href$=".pdf"]')
+      .filter((_, a) => /omfang|bilag/i.test($(a).text()))
+      .first()
+      .attr('href');
     const scopeDoc = scopeUrl ? new URL(scopeUrl, page.url).toString() : null;
     const scope = scopeDoc ? await readScope(ctx, scopeDoc, { layout: [TESTING, CALIBRATION] }) : null;
 
@@ -180,7 +196,9 @@ export const adapter: Adapter = {
       city: place.city ?? listed.partial.city ?? null,
       phone: phoneOf(lookup(block.values, /^telefon/i, /^tlf/i)),
       email: emailIn(linkOf(block, /^e-?mail/i) ?? lookup(block.values, /^e-?mail/i), { take: 'link' }),
-      website_url: websiteUrl(linkOf(block, /^hjemmeside/i, /^web/i) ?? lookup(block.values, /^hjemmeside/i, /^web/i), { take: 'whole' }),
+      website_url: websiteUrl(linkOf(block, /^hjemmeside/i, /^web/i) ?? lookup(block.values, /^hjemmeside/i, /^web/i), {
+        take: 'whole',
+      }),
       contact_person: lookup(block.values, /^kontaktperson/i),
       scope_document_url: scopeDoc,
       source_url: page.url,

@@ -103,7 +103,8 @@ function labType(number: string): 'testing' | 'calibration' | null {
 function readEntities(page: HtmlPage): ListedLab[] {
   const { $ } = page;
   const select = $('select#empresas');
-  if (!select.length) layoutError(`ENAC search ${page.url}: no select#empresas (the list of entities); the page layout changed`);
+  if (!select.length)
+    layoutError(`ENAC search ${page.url}: no select#empresas (the list of entities); the page layout changed`);
   const out: ListedLab[] = [];
   select.find('option').each((_, option) => {
     const id = clean($(option).attr('value'));
@@ -159,13 +160,18 @@ function splitAddress(text: string | null): Pick<EntityDetails, 'street' | 'post
 
 /** A `.row-fluid` cell's text without its label ("Tel.: 944 99 21 87", "Email: …", "Web: …"). */
 function unlabel(text: string | null): string | null {
-  return clean(text?.replace(/^(tel[ée]fono|tel|tfno|fax|e-?mail|correo electr[óo]nico|correo|web|p[áa]gina web)\.?\s*:?\s*/i, ''));
+  return clean(
+    text?.replace(/^(tel[ée]fono|tel|tfno|fax|e-?mail|correo electr[óo]nico|correo|web|p[áa]gina web)\.?\s*:?\s*/i, ''),
+  );
 }
 
 function readDetails(page: HtmlPage, entityId: string): EntityDetails {
   const { $ } = page;
-  const info = $(`#detalleDireccionEntidad${entityId}`).length ? $(`#detalleDireccionEntidad${entityId}`).first() : $('.CompletaInfo').first();
-  if (!info.length) layoutError(`ENAC entity ${entityId} ${page.url}: no .CompletaInfo details block; the page layout changed`);
+  const info = $(`#detalleDireccionEntidad${entityId}`).length
+    ? $(`#detalleDireccionEntidad${entityId}`).first()
+    : $('.CompletaInfo').first();
+  if (!info.length)
+    layoutError(`ENAC entity ${entityId} ${page.url}: no .CompletaInfo details block; the page layout changed`);
   const addressP = info.find('p').first().clone();
   addressP.find('br').replaceWith('\n');
   const rows = info.find('.row-fluid');
@@ -177,7 +183,10 @@ function readDetails(page: HtmlPage, entityId: string): EntityDetails {
 
   const accreditations: Accreditation[] = [];
   const table = $('table.acreditaciones');
-  if (!table.length) layoutError(`ENAC entity ${entityId} ${page.url}: no table.acreditaciones (the entity's accreditations); the page layout changed`);
+  if (!table.length)
+    layoutError(
+      `ENAC entity ${entityId} ${page.url}: no table.acreditaciones (the entity's accreditations); the page layout changed`,
+    );
   table.find('tr').each((_, tr) => {
     const cells = $(tr).children('td');
     if (cells.length < 2) return;
@@ -234,13 +243,7 @@ const furniture = (row: PdfRow) => FURNITURE.some((p) => p.test(row.text)) || IN
 /** The Spanish half of a bilingual heading: "Masa (Mass)" → Masa, "Plásticos/Plastics" → Plásticos, "Título: Plásticos" → Plásticos. */
 function headingText(text: string): string {
   const t = text.replace(/^T[íi]tulo\s*:\s*/i, '');
-  return (
-    clean(
-      t
-        .split('/')[0]!
-        .replace(/\s*\([^)]*\)\s*$/, ''),
-    ) ?? t
-  );
+  return clean(t.split('/')[0]!.replace(/\s*\([^)]*\)\s*$/, '')) ?? t;
 }
 
 interface Table {
@@ -251,7 +254,11 @@ interface Table {
   field: string | null;
 }
 
-function findHeader(rows: readonly PdfRow[], i: number, kind: 'testing' | 'calibration'): { columns: { key: string; x: number }[]; end: number } | null {
+function findHeader(
+  rows: readonly PdfRow[],
+  i: number,
+  kind: 'testing' | 'calibration',
+): { columns: { key: string; x: number }[]; end: number } | null {
   const row = rows[i]!;
   if (kind === 'testing') {
     const product = row.cells.find((c) => /^PRODUCTO\s*\/\s*MATERIAL/i.test(c.text));
@@ -259,14 +266,33 @@ function findHeader(rows: readonly PdfRow[], i: number, kind: 'testing' | 'calib
     // The header runs over up to five lines (Spanish, then English): collect them.
     const block: Cell[] = [...row.cells];
     let end = i + 1;
-    while (end < rows.length && end <= i + 5 && rows[end]!.page === row.page && rows[end]!.cells.every((c) => /^(A ENSAYAR|ENSAYO|DE ENSAYO|NORMA\s*\/\s*PROCEDIMIENTO.*|PRODUCTS?\s*\/\s*MATERIALS?.*|TESTED|TYPE OF TEST|TEST|STANDARD SPECIFICATIONS\s*\/?.*|TEST PROCEDURE|STANDARD\s*\/\s*PROCEDURE)$/i.test(c.text))) {
+    while (
+      end < rows.length &&
+      end <= i + 5 &&
+      rows[end]!.page === row.page &&
+      rows[end]!.cells.every((c) =>
+        /^(A ENSAYAR|ENSAYO|DE ENSAYO|NORMA\s*\/\s*PROCEDIMIENTO.*|PRODUCTS?\s*\/\s*MATERIALS?.*|TESTED|TYPE OF TEST|TEST|STANDARD SPECIFICATIONS\s*\/?.*|TEST PROCEDURE|STANDARD\s*\/\s*PROCEDURE)$/i.test(
+          c.text,
+        ),
+      )
+    ) {
       block.push(...rows[end]!.cells);
       end++;
     }
     const method = block.find((c) => /^NORMA\s*\/\s*PROCEDIMIENTO/i.test(c.text));
-    const test = block.find((c) => /^(ENSAYO|TYPE OF TEST)$/i.test(c.text) && c.x > product.x + 2 && (!method || c.x < method.x - 2));
-    if (!method || !test) layoutError(`ENAC annex: a 'PRODUCTO/MATERIAL' header without its ENSAYO and NORMA/PROCEDIMIENTO columns`);
-    return { columns: [{ key: 'product', x: product.x }, { key: 'test', x: test.x }, { key: 'method', x: method.x }], end };
+    const test = block.find(
+      (c) => /^(ENSAYO|TYPE OF TEST)$/i.test(c.text) && c.x > product.x + 2 && (!method || c.x < method.x - 2),
+    );
+    if (!method || !test)
+      layoutError(`ENAC annex: a 'PRODUCTO/MATERIAL' header without its ENSAYO and NORMA/PROCEDIMIENTO columns`);
+    return {
+      columns: [
+        { key: 'product', x: product.x },
+        { key: 'test', x: test.x },
+        { key: 'method', x: method.x },
+      ],
+      end,
+    };
   }
   const range = row.cells.find((c) => /^CAMPO DE MEDIDA/i.test(c.text));
   const cmc = row.cells.find((c) => /^CMC/i.test(c.text));
@@ -274,8 +300,20 @@ function findHeader(rows: readonly PdfRow[], i: number, kind: 'testing' | 'calib
   if (!range || !cmc || !instrument) return null;
   let end = i + 1;
   // The English line under the header ("Range", "Instruments").
-  while (end < rows.length && rows[end]!.cells.every((c) => /^(Range|Measuring range|Instruments?|CMC\s*\(\*\))$/i.test(c.text))) end++;
-  return { columns: [{ key: 'quantity', x: 0 }, { key: 'range', x: range.x }, { key: 'cmc', x: cmc.x }, { key: 'instrument', x: instrument.x }], end };
+  while (
+    end < rows.length &&
+    rows[end]!.cells.every((c) => /^(Range|Measuring range|Instruments?|CMC\s*\(\*\))$/i.test(c.text))
+  )
+    end++;
+  return {
+    columns: [
+      { key: 'quantity', x: 0 },
+      { key: 'range', x: range.x },
+      { key: 'cmc', x: cmc.x },
+      { key: 'instrument', x: instrument.x },
+    ],
+    end,
+  };
 }
 
 /** The annex's tables: each header with its columns and the area heading printed above it (or the one before). */
@@ -289,7 +327,12 @@ function tablesOf(rows: readonly PdfRow[], kind: 'testing' | 'calibration'): Tab
     for (let j = i - 1; j >= 0 && rows[j]!.page === rows[i]!.page; j--) {
       const row = rows[j]!;
       if (furniture(row) || CATEGORY.test(row.text) || !row.cells.length) continue;
-      if (row.cells.length === 1 && !AREAS_INTRO.test(row.text) && !/:\s*\S/.test(row.text.replace(/^T[íi]tulo\s*:/i, ''))) field = headingText(row.text);
+      if (
+        row.cells.length === 1 &&
+        !AREAS_INTRO.test(row.text) &&
+        !/:\s*\S/.test(row.text.replace(/^T[íi]tulo\s*:/i, ''))
+      )
+        field = headingText(row.text);
       break;
     }
     tables.push({ at: i, body: header.end, columns: header.columns, field });
@@ -338,10 +381,21 @@ function testingCapabilities(rows: readonly PdfRow[]): RawCapability[] {
   const capabilities: RawCapability[] = [];
   for (const { table, rows: body } of bodies(rows, tablesOf(rows, 'testing'))) {
     let product: string | null = null;
-    let entry: { title: string; titleOpen: boolean; productOpen: boolean; methods: string[]; product: string | null } | null = null;
+    let entry: {
+      title: string;
+      titleOpen: boolean;
+      productOpen: boolean;
+      methods: string[];
+      product: string | null;
+    } | null = null;
     const flush = () => {
       if (!entry) return;
-      for (const method of entry.methods) capabilities.push({ test: entry.product ? `${entry.title} (${entry.product})` : entry.title, method, field: table.field });
+      for (const method of entry.methods)
+        capabilities.push({
+          test: entry.product ? `${entry.title} (${entry.product})` : entry.title,
+          method,
+          field: table.field,
+        });
       entry = null;
     };
     for (const cells of body) {
@@ -353,11 +407,13 @@ function testingCapabilities(rows: readonly PdfRow[]): RawCapability[] {
       } else if (entry) {
         if (cells.test && entry.titleOpen && starts.continuation(cells.test)) entry.title += ` ${cells.test}`;
         else if (cells.test) entry.titleOpen = false;
-        if (cells.product && entry.productOpen && starts.continuation(cells.product)) entry.product = product = `${entry.product} ${cells.product}`;
+        if (cells.product && entry.productOpen && starts.continuation(cells.product))
+          entry.product = product = `${entry.product} ${cells.product}`;
         else if (cells.product) entry.productOpen = false;
       }
       if (!entry || !cells.method) continue;
-      if (starts.continuation(cells.method) && entry.methods.length) entry.methods[entry.methods.length - 1] += ` ${cells.method}`;
+      if (starts.continuation(cells.method) && entry.methods.length)
+        entry.methods[entry.methods.length - 1] += ` ${cells.method}`;
       else entry.methods.push(cells.method);
     }
     flush();
@@ -379,7 +435,8 @@ function calibrationCapabilities(rows: readonly PdfRow[]): RawCapability[] {
     const entries: { range: string; instrument: { text: string } | null; quantity: string | null }[] = [];
     for (const cells of body) {
       // The quantity in capitals starts a group; its English name under it does not.
-      if (cells.quantity && /^[\p{Lu}\d\s,()/–-]+$/u.test(cells.quantity) && /\p{Lu}{2}/u.test(cells.quantity)) quantity = sentenceCase(cells.quantity);
+      if (cells.quantity && /^[\p{Lu}\d\s,()/–-]+$/u.test(cells.quantity) && /\p{Lu}{2}/u.test(cells.quantity))
+        quantity = sentenceCase(cells.quantity);
       if (cells.instrument) {
         if (instrument && starts.continuation(cells.instrument)) instrument.text += ` ${cells.instrument}`;
         else instrument = { text: cells.instrument };
@@ -389,7 +446,11 @@ function calibrationCapabilities(rows: readonly PdfRow[]): RawCapability[] {
     }
     for (const e of entries) {
       const test = [e.quantity, e.range].filter(Boolean).join(' ');
-      capabilities.push({ test: e.instrument ? `${test} (${e.instrument.text})` : test, method: null, field: table.field ?? e.quantity });
+      capabilities.push({
+        test: e.instrument ? `${test} (${e.instrument.text})` : test,
+        method: null,
+        field: table.field ?? e.quantity,
+      });
     }
   }
   return capabilities;
@@ -406,7 +467,9 @@ async function readAnnex(ctx: ScrapeContext, url: string, type: 'testing' | 'cal
   const rows = await readPdf(ctx, url);
   const capabilities = type === 'calibration' ? calibrationCapabilities(rows) : testingCapabilities(rows);
   if (!capabilities.length) {
-    layoutError(`${url}: no scope table lines found (no ${type === 'calibration' ? "'CAMPO DE MEDIDA | CMC | INSTRUMENTOS A CALIBRAR'" : "'PRODUCTO/MATERIAL A ENSAYAR | ENSAYO | NORMA/PROCEDIMIENTO DE ENSAYO'"} table with lines)`);
+    layoutError(
+      `${url}: no scope table lines found (no ${type === 'calibration' ? "'CAMPO DE MEDIDA | CMC | INSTRUMENTOS A CALIBRAR'" : "'PRODUCTO/MATERIAL A ENSAYAR | ENSAYO | NORMA/PROCEDIMIENTO DE ENSAYO'"} table with lines)`,
+    );
   }
   const first = rows
     .filter((r) => r.page === 1)
@@ -415,7 +478,9 @@ async function readAnnex(ctx: ScrapeContext, url: string, type: 'testing' | 'cal
   const date = (pattern: RegExp) => isoDate(pattern.exec(first)?.[1]);
   return {
     capabilities,
-    accreditationDate: date(/Fecha de entrada en vigor\s*(?:\/\s*Coming into effect)?\s*:?\s*(\d{1,2}\/\d{1,2}\/\d{4})/i),
+    accreditationDate: date(
+      /Fecha de entrada en vigor\s*(?:\/\s*Coming into effect)?\s*:?\s*(\d{1,2}\/\d{1,2}\/\d{4})/i,
+    ),
     // "(Rev./Ed. 35 fecha/date 27/09/2024)"; older editions "Fecha / Date 11/05/2018", "Fecha 03/09/2013".
     revisionDate: date(/\bFecha\s*(?:\/\s*Date)?\s*:?\s*(\d{1,2}\/\d{1,2}\/\d{4})/i),
     address: clean(/Direcci[óo]n\s*(?:\/\s*Address)?\s*:\s*([^\n]+)/i.exec(first)?.[1]),
@@ -426,9 +491,13 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   const url = listed.detail_url ?? detailsUrl(listed.register_id);
   const page = await fetchPage(ctx, url);
   const details = readDetails(page, listed.register_id);
-  if (!details.accreditations.length) layoutError(`ENAC entity ${listed.register_id} (${listed.partial.name}) holds no laboratory accreditation (N/LE…, N/LC…)`);
+  if (!details.accreditations.length)
+    layoutError(
+      `ENAC entity ${listed.register_id} (${listed.partial.name}) holds no laboratory accreditation (N/LE…, N/LC…)`,
+    );
   const annexes: Annex[] = [];
-  for (const accreditation of details.accreditations) annexes.push(await readAnnex(ctx, accreditation.annex, accreditation.type));
+  for (const accreditation of details.accreditations)
+    annexes.push(await readAnnex(ctx, accreditation.annex, accreditation.type));
   const types = [...new Set(details.accreditations.map((a) => a.type))];
   const fromAnnex = details.street || details.postcode ? null : splitAddress(annexes[0]!.address);
   const name = listed.partial.name;
@@ -451,8 +520,17 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
     website_url: details.website,
     scope_document_url: details.accreditations[0]!.annex,
     source_url: page.url,
-    accreditation_date: annexes.map((a) => a.accreditationDate).filter((d): d is string => !!d).sort()[0] ?? null,
-    last_verified: annexes.map((a) => a.revisionDate).filter((d): d is string => !!d).sort().at(-1) ?? null,
+    accreditation_date:
+      annexes
+        .map((a) => a.accreditationDate)
+        .filter((d): d is string => !!d)
+        .sort()[0] ?? null,
+    last_verified:
+      annexes
+        .map((a) => a.revisionDate)
+        .filter((d): d is string => !!d)
+        .sort()
+        .at(-1) ?? null,
     capabilities: annexes.flatMap((a) => a.capabilities),
   };
 }
@@ -463,7 +541,8 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: 'The search engine of accredited bodies answers at https://www.enac.es/entidades-acreditadas/buscador-de-acreditados.',
     status: 'confirmed',
-    evidence: 'Public Selenium scraping code for accreditation registers (its getLinks() for ENAC; repository not named by the code index); src/domain/bodies.ts',
+    evidence:
+      'Public Selenium scraping code for accreditation registers (its getLinks() for ENAC; repository not named by the code index); src/domain/bodies.ts',
   },
   {
     step: 'robots',
@@ -475,13 +554,15 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: 'The search lists the matching entities as the options of a select#empresas (value = the entity id, text = its name), shown after the search button (.btn.btn-grey).',
     status: 'confirmed',
-    evidence: 'Public Selenium scraping code for accreditation registers (its getLinks() for ENAC; repository not named by the code index): selectors .btn.btn-grey.text-center, select#empresas option',
+    evidence:
+      'Public Selenium scraping code for accreditation registers (its getLinks() for ENAC; repository not named by the code index): selectors .btn.btn-grey.text-center, select#empresas option',
   },
   {
     step: 'listing',
     text: 'The search is asked for laboratories with _es_enac_buscador_BuscadorAcreditadosPortlet_actividad=LAB and answers server-rendered HTML that holds the select.',
     status: 'assumed',
-    evidence: 'Modelled on Liferay portlet search forms; the public code loads the page in a browser and clicks the button',
+    evidence:
+      'Modelled on Liferay portlet search forms; the public code loads the page in a browser and clicks the button',
   },
   {
     step: 'total',
@@ -497,33 +578,38 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: 'An entity\'s details are a .CompletaInfo block (id detalleDireccionEntidad<id>): the address in its first <p>, a .row-fluid whose <div>s hold the phone and the e-mail, a second .row-fluid whose first <div> holds the website.',
+    text: "An entity's details are a .CompletaInfo block (id detalleDireccionEntidad<id>): the address in its first <p>, a .row-fluid whose <div>s hold the phone and the e-mail, a second .row-fluid whose first <div> holds the website.",
     status: 'confirmed',
-    evidence: 'Public Selenium scraping code for accreditation registers (its getLinks() for ENAC; repository not named by the code index): selectors .CompletaInfo p, .row-fluid div, id detalleDireccionEntidad1651',
+    evidence:
+      'Public Selenium scraping code for accreditation registers (its getLinks() for ENAC; repository not named by the code index): selectors .CompletaInfo p, .row-fluid div, id detalleDireccionEntidad1651',
   },
   {
     step: 'record',
-    text: 'The details come from the portlet\'s resource URL (p_p_lifecycle=2, p_p_resource_id=detalleEntidad, _…_idEntidad=<id>) with the entity\'s accreditations in a table.acreditaciones: Nº acreditación, Norma, Estado, Anexo técnico (linked).',
+    text: "The details come from the portlet's resource URL (p_p_lifecycle=2, p_p_resource_id=detalleEntidad, _…_idEntidad=<id>) with the entity's accreditations in a table.acreditaciones: Nº acreditación, Norma, Estado, Anexo técnico (linked).",
     status: 'assumed',
-    evidence: 'Modelled on Liferay resource URLs; the public code waits for the details after choosing an entity; no copy of the accreditations list seen',
+    evidence:
+      'Modelled on Liferay resource URLs; the public code waits for the details after choosing an entity; no copy of the accreditations list seen',
   },
   {
     step: 'scope',
     text: 'Technical annexes are PDFs in the Liferay document library at https://www.enac.es/documents/7020/<uuid>; laboratory numbers read N/LE… (testing) and N/LC… (calibration).',
     status: 'confirmed',
-    evidence: 'Public code linking ENAC documents, e.g. https://www.enac.es/documents/7020/635abf3f-262a-4b3b-952f-10336cdfae9e; numbers on stored annexes (56/LE156, 75/LC10.050)',
+    evidence:
+      'Public code linking ENAC documents, e.g. https://www.enac.es/documents/7020/635abf3f-262a-4b3b-952f-10336cdfae9e; numbers on stored annexes (56/LE156, 75/LC10.050)',
   },
   {
     step: 'scope',
     text: "The annex head prints 'Fecha de entrada en vigor/Coming into effect: dd/mm/yyyy' and '(Rev./Ed. N fecha/date dd/mm/yyyy)', and a bilingual 'Área/Area' heading precedes each table.",
     status: 'confirmed',
-    evidence: 'Stored copies of annexes: https://es.scribd.com/document/790301337/AIMPLAS (56/LE156 Rev. 35, 2024), https://documents.pub/document/fundacin-tecnalia-research-amp-innovation.html (4/LE024, 2021), https://fdocuments.net/document/ac6-metrologia-sl.html (26/LC10.247, 2022)',
+    evidence:
+      'Stored copies of annexes: https://es.scribd.com/document/790301337/AIMPLAS (56/LE156 Rev. 35, 2024), https://documents.pub/document/fundacin-tecnalia-research-amp-innovation.html (4/LE024, 2021), https://fdocuments.net/document/ac6-metrologia-sl.html (26/LC10.247, 2022)',
   },
   {
     step: 'scope',
     text: "Testing annexes print the table 'PRODUCTO/MATERIAL A ENSAYAR | ENSAYO | NORMA/PROCEDIMIENTO DE ENSAYO', its header over several lines with the English under it, each test (title, qualifiers, English title) beside one method per line.",
     status: 'confirmed',
-    evidence: 'Stored copies of annexes: https://es.scribd.com/document/790301337/AIMPLAS (2024), https://dokumen.tips/documents/categoria-0-ensayos-en-el-laboratorio-permanente-densidad-y-densidad-relativa.html (2013)',
+    evidence:
+      'Stored copies of annexes: https://es.scribd.com/document/790301337/AIMPLAS (2024), https://dokumen.tips/documents/categoria-0-ensayos-en-el-laboratorio-permanente-densidad-y-densidad-relativa.html (2013)',
   },
   {
     step: 'scope',
@@ -535,7 +621,8 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: "Calibration annexes print 'CAMPO DE MEDIDA / Range | CMC(*) | INSTRUMENTOS A CALIBRAR / Instruments' with the quantity in capitals at the left ('MASA', then 'Mass') and one range per line.",
     status: 'confirmed',
-    evidence: 'Stored copies of 2016–2018 annexes: https://es.scribd.com/document/373815548/Alcance-Acreditacion-Ejemplo-ENAC (94/LC10.065), https://vdocuments.mx/anexo-tcnico-acreditacin-n-75lc10050-schedule-of-2019-02-06-acreditacin.html (75/LC10.050)',
+    evidence:
+      'Stored copies of 2016–2018 annexes: https://es.scribd.com/document/373815548/Alcance-Acreditacion-Ejemplo-ENAC (94/LC10.065), https://vdocuments.mx/anexo-tcnico-acreditacin-n-75lc10050-schedule-of-2019-02-06-acreditacin.html (75/LC10.050)',
   },
 ];
 

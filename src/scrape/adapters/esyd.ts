@@ -61,9 +61,11 @@ const CALIBRATION: LineLayout = {
   number: /^CMC/i,
 };
 /** Group headings of ESYD annexes: they become the field. */
-const HEADING = /^((Micro)?biological|Chemical|Physical|Physicochemical|Sensory|Mechanical|Electrical)\s+(testing|tests|analyses)$|^Sampling$/i;
+const HEADING =
+  /^((Micro)?biological|Chemical|Physical|Physicochemical|Sensory|Mechanical|Electrical)\s+(testing|tests|analyses)$|^Sampling$/i;
 /** Closing text and page furniture of an annex. */
-const FOOTER = /^(Site of assessment|Approved signatories|This Scope of Accreditation|The Accreditation Certificate|Athens,|Page \d+ of \d+|Annex \S+ to the Certificate)/i;
+const FOOTER =
+  /^(Site of assessment|Approved signatories|This Scope of Accreditation|The Accreditation Certificate|Athens,|Page \d+ of \d+|Annex \S+ to the Certificate)/i;
 
 const labType = (kind: 'TL' | 'CL') => (kind === 'CL' ? 'calibration' : 'testing');
 
@@ -102,11 +104,12 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'record',
     text: 'Each accredited organisation has a record page on the portal, showOrgInfo.jsp?id=N.',
     status: 'confirmed',
-    evidence: 'http://www.esyd.gr/portal/p/esyd/en/showOrgInfo.jsp?id=17589 (linked from a certification body\'s public site)',
+    evidence:
+      "http://www.esyd.gr/portal/p/esyd/en/showOrgInfo.jsp?id=17589 (linked from a certification body's public site)",
   },
   {
     step: 'record',
-    text: "The record page prints label rows, inside #content when it has one (Certificate No, Name, Address, Telephone, Fax, E-mail, Web site, Status, Valid until, Scope) in windows-1253, names often in Greek, with no contact person and no first accreditation date; Status reads Active, Suspended or Withdrawn.",
+    text: 'The record page prints label rows, inside #content when it has one (Certificate No, Name, Address, Telephone, Fax, E-mail, Web site, Status, Valid until, Scope) in windows-1253, names often in Greek, with no contact person and no first accreditation date; Status reads Active, Suspended or Withdrawn.',
     status: 'assumed',
     evidence: 'modelled on the catalogue columns and on records of other registers; no record page was read',
   },
@@ -114,13 +117,15 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: "The record page's Scope row links the annex to the certificate as a PDF.",
     status: 'assumed',
-    evidence: 'no record page was read; https://www.aade.gr/en/citizens/general-chemical-state-laboratory-services/himeio/accreditation says the scopes are on ESYD\'s website',
+    evidence:
+      "no record page was read; https://www.aade.gr/en/citizens/general-chemical-state-laboratory-services/himeio/accreditation says the scopes are on ESYD's website",
   },
   {
     step: 'scope',
     text: "The annex ('Annex F1/15 to the Certificate No. 285-5 of the Testing Laboratory') lists numbered items under 'Materials/Products tested | Types of test/Properties measured | Applied methods/Techniques used' (or 'Tested materials/ products | Types of test/ Properties to be measured | Applied Standards/ Techniques to be used'), group headings read as the field, and closes with 'Site of assessment: …' and 'Athens, dd.mm.yyyy' (read as last_verified).",
     status: 'confirmed',
-    evidence: 'stored annexes: https://docsbay.net/hellenic-accreditation-system-s1 (285-5) and https://docsbay.net/hellenic-accreditation-system-s11 (734-2)',
+    evidence:
+      'stored annexes: https://docsbay.net/hellenic-accreditation-system-s1 (285-5) and https://docsbay.net/hellenic-accreditation-system-s11 (734-2)',
   },
   {
     step: 'scope',
@@ -164,7 +169,8 @@ export const adapter: Adapter = {
       });
     // Testing and calibration catalogues are read one after the other; a number in both stays once.
     const labs = new Map<string, ListedLab>();
-    for (const kind of ['TL', 'CL'] as const) for (const lab of await listing(kind)) if (!labs.has(lab.register_id)) labs.set(lab.register_id, lab);
+    for (const kind of ['TL', 'CL'] as const)
+      for (const lab of await listing(kind)) if (!labs.has(lab.register_id)) labs.set(lab.register_id, lab);
     return [...labs.values()];
   },
 
@@ -176,7 +182,10 @@ export const adapter: Adapter = {
       const { $ } = page;
       const scope = $('#content').length ? '#content' : undefined;
       const labels = new Labels(labelledValues($, scope));
-      if (!labels.size) throw new Error(`ESYD ${listed.register_id}: record page ${page.url} has no label/value pairs: the layout changed`);
+      if (!labels.size)
+        throw new Error(
+          `ESYD ${listed.register_id}: record page ${page.url} has no label/value pairs: the layout changed`,
+        );
       p = merge(p, {
         name: labels.get('Name') ?? undefined,
         accreditation_status: statusFromText(labels.get('Status')),
@@ -201,7 +210,12 @@ export const adapter: Adapter = {
       const premises = /Site of assessment:\s*(?:[^:\n]*premises:\s*)?([^\n]+?)\.?\s*$/im.exec(text)?.[1];
       const fromAnnex = premises ? splitAddress(premises, 'GR') : null;
       if (fromAnnex?.postcode || (fromAnnex?.city && !site.city)) site = fromAnnex;
-      capabilities = scopeFromRows(rows, { layout: { ...(p.lab_type === 'calibration' ? CALIBRATION : TESTING), tidy: stripNumbering }, section: HEADING, ignore: [FOOTER], source: url }).capabilities;
+      capabilities = scopeFromRows(rows, {
+        layout: { ...(p.lab_type === 'calibration' ? CALIBRATION : TESTING), tidy: stripNumbering },
+        section: HEADING,
+        ignore: [FOOTER],
+        source: url,
+      }).capabilities;
     }
     return rawLab({
       ...p,

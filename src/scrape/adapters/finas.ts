@@ -81,7 +81,8 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: 'The listing of accredited organisations is served at https://www.finas.fi/sites/en/accreditation/Pages/AccreditedOrganisations.aspx.',
     status: 'assumed',
-    evidence: "address from a public scraper's table of European registries (EA_MEMBER_REGISTRIES, unverified there); finas.fi serves SharePoint pages beside it (https://www.finas.fi/sites/en/accreditation/Pages/default.aspx)",
+    evidence:
+      "address from a public scraper's table of European registries (EA_MEMBER_REGISTRIES, unverified there); finas.fi serves SharePoint pages beside it (https://www.finas.fi/sites/en/accreditation/Pages/default.aspx)",
   },
   {
     step: 'robots',
@@ -93,13 +94,15 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: "The listing is a SharePoint list view (table.ms-listviewtable) with one row per accredited body under the header 'Tunnus / Code | Organisaatio / Organisation | Paikkakunta / City | Standardi / Standard | Tila / Status | Pätevyysalue / Scope', the scope cell linking the current scope PDF.",
     status: 'assumed',
-    evidence: "modelled on SharePoint list views; FINAS says the current scopes are on its site under 'akkreditoidut toimijat' (https://www.finas.fi/akkreditointi/Sivut/Akkreditoinnin-pätevyysalue.aspx)",
+    evidence:
+      "modelled on SharePoint list views; FINAS says the current scopes are on its site under 'akkreditoidut toimijat' (https://www.finas.fi/akkreditointi/Sivut/Akkreditoinnin-pätevyysalue.aspx)",
   },
   {
     step: 'listing',
     text: 'Laboratory codes are T### (testing) and K### (calibration); I and S codes (inspection, certification) and ISO 15189 rows are skipped.',
     status: 'confirmed',
-    evidence: 'https://www.finas.fi/ajankohtaista/artikkelit/Sivut/Pätevyyden-osoitus-–-akkreditointipäätös.aspx (decision ids such as T999/A01/2017: T testing, K calibration, I inspection, S certification)',
+    evidence:
+      'https://www.finas.fi/ajankohtaista/artikkelit/Sivut/Pätevyyden-osoitus-–-akkreditointipäätös.aspx (decision ids such as T999/A01/2017: T testing, K calibration, I inspection, S certification)',
   },
   {
     step: 'record',
@@ -135,7 +138,8 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: "The scope table is headed 'Testauskohde / Test object | Testattava ominaisuus / Property | Menetelmä / Method' for testing (the object printed once per block) and 'Suure / Quantity | Mittausalue / Range | Menetelmä / Method | Mittausepävarmuus / Uncertainty' for calibration.",
     status: 'assumed',
-    evidence: "modelled on the bilingual headers of the confirmed site block; the parts of the stored copies seen do not reach the scope table's header",
+    evidence:
+      "modelled on the bilingual headers of the confirmed site block; the parts of the stored copies seen do not reach the scope table's header",
   },
 ];
 
@@ -160,25 +164,31 @@ export const adapter: Adapter = {
     return readHtmlListing(ctx, {
       start: SOURCE,
       rows: (page) =>
-        resultTable(page, 'table.ms-listviewtable', [/^Tunnus/i, /^Organisaatio/i, /^Pätevyysalue/i]).map((row): ListedLab | null => {
-          const m = NUMBER.exec(cellOf(row, /^Tunnus/i)?.replace(/\s+/g, '').toUpperCase() ?? '');
-          const name = cellOf(row, /^Organisaatio/i);
-          if (!m || !name || /15189/.test(cellOf(row, /^Standardi/i) ?? '')) return null;
-          const number = `${m[1]}${m[2]}`;
-          const scope = linkOf(row, /^Pätevyysalue/i);
-          return {
-            register_id: number,
-            detail_url: scope,
-            partial: {
-              accreditation_number: number,
-              name,
-              city: cellOf(row, /^Paikkakunta/i),
-              accreditation_status: statusFromText(cellOf(row, /^Tila/i)),
-              lab_type: labType(number),
-              scope_document_url: scope,
-            },
-          };
-        }),
+        resultTable(page, 'table.ms-listviewtable', [/^Tunnus/i, /^Organisaatio/i, /^Pätevyysalue/i]).map(
+          (row): ListedLab | null => {
+            const m = NUMBER.exec(
+              cellOf(row, /^Tunnus/i)
+                ?.replace(/\s+/g, '')
+                .toUpperCase() ?? '',
+            );
+            const name = cellOf(row, /^Organisaatio/i);
+            if (!m || !name || /15189/.test(cellOf(row, /^Standardi/i) ?? '')) return null;
+            const number = `${m[1]}${m[2]}`;
+            const scope = linkOf(row, /^Pätevyysalue/i);
+            return {
+              register_id: number,
+              detail_url: scope,
+              partial: {
+                accreditation_number: number,
+                name,
+                city: cellOf(row, /^Paikkakunta/i),
+                accreditation_status: statusFromText(cellOf(row, /^Tila/i)),
+                lab_type: labType(number),
+                scope_document_url: scope,
+              },
+            };
+          },
+        ),
     });
   },
 
@@ -191,7 +201,8 @@ export const adapter: Adapter = {
     const columns = kind === 'calibration' ? CALIBRATION : TESTING;
     // The first site block is the main one; its lines are address and contacts as printed.
     const site = pdfBlocks(rows, SITES, kind === 'calibration' ? CALIBRATION.testPrefix : TESTING.testPrefix)[0];
-    if (!site) throw new Error(`FINAS ${listed.register_id}: scope PDF ${url} has no laboratory block (Tunnus / Code …)`);
+    if (!site)
+      throw new Error(`FINAS ${listed.register_id}: scope PDF ${url} has no laboratory block (Tunnus / Code …)`);
     // Further sites print no code of their own and run on under the first: its address ends at its postcode line.
     const end = site.address.findIndex((l) => /\b\d{5}\b/.test(l));
     const address = splitAddress(site.address.slice(0, end < 0 ? undefined : end + 1).join('\n'), 'FI');

@@ -48,7 +48,8 @@ const SCHEMES = {
 } as const;
 const NUMBER = /^(\d{3})\s*([TC])$/i;
 
-const SCRAPER = 'a public Selenium scraper of the INAB directory (functions Ireland_Scraper and Ireland_Information; its repository is not named by the code index)';
+const SCRAPER =
+  'a public Selenium scraper of the INAB directory (functions Ireland_Scraper and Ireland_Information; its repository is not named by the code index)';
 
 /** What the adapter takes for granted, step by step (docs/registers.md prints the same rows). */
 const ASSUMPTIONS: readonly Assumption[] = [
@@ -60,7 +61,7 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'robots',
-    text: "robots.txt on www.inab.ie allows /inab-directory/ (listings and record pages) and the scope PDFs.",
+    text: 'robots.txt on www.inab.ie allows /inab-directory/ (listings and record pages) and the scope PDFs.',
     status: 'assumed',
     evidence: 'no copy of inab.ie/robots.txt found',
   },
@@ -74,7 +75,8 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: 'Each row prints the registration number (NNNT testing, NNNC calibration) in a cell of its own.',
     status: 'assumed',
-    evidence: "number format: https://www.statelab.ie/accreditation.html ('Lab Reg. No. 146T'); its place in the row was not seen",
+    evidence:
+      "number format: https://www.statelab.ie/accreditation.html ('Lab Reg. No. 146T'); its place in the row was not seen",
   },
   {
     step: 'record',
@@ -98,7 +100,8 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: "The record page links the schedule of accreditation as a PDF ('Scope of Accreditation' or 'Schedule', .pdf).",
     status: 'assumed',
-    evidence: "laboratories INAB accredits publish a 'Laboratory Scope of Accreditation' (https://www.hse.ie/eng/services/list/1/public-analyst-laboratory/quality-and-accreditation/); the directory's own link was not seen",
+    evidence:
+      "laboratories INAB accredits publish a 'Laboratory Scope of Accreditation' (https://www.hse.ie/eng/services/list/1/public-analyst-laboratory/quality-and-accreditation/); the directory's own link was not seen",
   },
   {
     step: 'scope',
@@ -147,7 +150,11 @@ function schemeRows(page: HtmlPage): (ListedLab | null)[] {
     }
     const number = `${m[1]}${m[2]!.toUpperCase()}`;
     const type = m[2]!.toUpperCase() === 'C' ? 'calibration' : 'testing';
-    out.push({ register_id: number, detail_url: link, partial: { accreditation_number: number, name, lab_type: type } });
+    out.push({
+      register_id: number,
+      detail_url: link,
+      partial: { accreditation_number: number, name, lab_type: type },
+    });
   });
   return out;
 }
@@ -190,23 +197,33 @@ export const adapter: Adapter = {
 
   async detail(ctx, listed) {
     const p = listed.partial;
-    if (!p.name || !listed.detail_url) throw new Error(`INAB ${listed.register_id}: listing row without a name or record page`);
+    if (!p.name || !listed.detail_url)
+      throw new Error(`INAB ${listed.register_id}: listing row without a name or record page`);
     const page = await fetchPage(ctx, listed.detail_url);
     const { $ } = page;
-    const block = $('.cms-content').filter((_, el) => $(el).children('p').length > 0).first();
+    const block = $('.cms-content')
+      .filter((_, el) => $(el).children('p').length > 0)
+      .first();
     if (!block.length) layoutError(`${page.url}: no .cms-content block with paragraphs (record layout changed)`);
     const paragraphs = block.children('p').toArray();
     // The county line ("Co. Clare") is dropped: the town before it is the city, the Eircode the postcode.
-    const addressLines = elementLines($, paragraphs[0]!, { breaksOnly: true }).filter((l) => !/^(co\.?|county)\s+\w+$/i.test(l));
+    const addressLines = elementLines($, paragraphs[0]!, { breaksOnly: true }).filter(
+      (l) => !/^(co\.?|county)\s+\w+$/i.test(l),
+    );
     const address = splitAddress(addressLines.join('\n'), 'IE');
     const contact = paragraphs[1] ? elementLines($, paragraphs[1], { breaksOnly: true }) : [];
     const all = paragraphs.flatMap((el) => elementLines($, el, { breaksOnly: true }));
     const person = contact[0]?.replace(/^contact(\s+person)?\s*:?\s*/i, '').trim();
     const mail = block.find('a[href^="mailto:"]').first().attr('href');
-    const site = paragraphs[2] ? $(paragraphs[2]).find('a[href^="http"]').first().attr('href') ?? elementLines($, paragraphs[2])[0] : null;
+    const site = paragraphs[2]
+      ? ($(paragraphs[2]).find('a[href^="http"]').first().attr('href') ?? elementLines($, paragraphs[2])[0])
+      : null;
     const scopeLink = $('.cms-content a[href]')
       .toArray()
-      .find((a) => /\.pdf($|\?)/i.test($(a).attr('href') ?? '') && /scope|schedule/i.test(`${$(a).text()} ${$(a).attr('href')}`));
+      .find(
+        (a) =>
+          /\.pdf($|\?)/i.test($(a).attr('href') ?? '') && /scope|schedule/i.test(`${$(a).text()} ${$(a).attr('href')}`),
+      );
     const scopeUrl = scopeLink ? absoluteUrl($(scopeLink).attr('href'), page.url) : null;
     if (!scopeUrl) layoutError(`${page.url}: no link to the scope PDF (Scope of Accreditation / Schedule)`);
     const kind = p.lab_type === 'calibration' ? 'calibration' : 'testing';
@@ -225,7 +242,9 @@ export const adapter: Adapter = {
       website_url: websiteUrl(site?.replace(/^(website|web|www)\s*:\s*/i, ''), { take: 'any' }),
       scope_document_url: scopeUrl,
       source_url: page.url,
-      accreditation_date: isoDate(labelled(all, /^(accredited since|date of (initial )?accreditation|initial accreditation)\b/i)),
+      accreditation_date: isoDate(
+        labelled(all, /^(accredited since|date of (initial )?accreditation|initial accreditation)\b/i),
+      ),
       last_verified: null,
       capabilities: scope.capabilities,
     });

@@ -22,7 +22,30 @@ import { adapter as snas } from './snas.ts';
 import { adapter as swedac } from './swedac.ts';
 import { adapter as ukas } from './ukas.ts';
 
-const byCode = new Map([aa, accredia, belac, cia, cofrac, dakks, danak, enac, esyd, finas, inab, ipac, na, nah, pca, rva, sas, snas, swedac, ukas].map((a) => [a.body, a]));
+const byCode = new Map(
+  [
+    aa,
+    accredia,
+    belac,
+    cia,
+    cofrac,
+    dakks,
+    danak,
+    enac,
+    esyd,
+    finas,
+    inab,
+    ipac,
+    na,
+    nah,
+    pca,
+    rva,
+    sas,
+    snas,
+    swedac,
+    ukas,
+  ].map((a) => [a.body, a]),
+);
 
 export const ADAPTERS: readonly Adapter[] = BODIES.flatMap((b) => byCode.get(b.code) ?? []);
 
@@ -31,9 +54,18 @@ export class UnknownBodyError extends Error {}
 /** The adapters for a `--body` list ('DAKKS,ukas'), or all of them. */
 export function selectAdapters(list?: string): Adapter[] {
   if (list === undefined) return [...ADAPTERS];
-  const codes = list.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
-  if (codes.length === 0) throw new UnknownBodyError(`--body names no body: give one or more of ${ADAPTERS.map((a) => a.body).join(', ')}, separated by commas`);
+  const codes = list
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+  if (codes.length === 0)
+    throw new UnknownBodyError(
+      `--body names no body: give one or more of ${ADAPTERS.map((a) => a.body).join(', ')}, separated by commas`,
+    );
   const unknown = codes.filter((c) => !byCode.has(c));
-  if (unknown.length) throw new UnknownBodyError(`unknown body ${unknown.join(', ')}: allowed are ${ADAPTERS.map((a) => a.body).join(', ')}`);
+  if (unknown.length)
+    throw new UnknownBodyError(
+      `unknown body ${unknown.join(', ')}: allowed are ${ADAPTERS.map((a) => a.body).join(', ')}`,
+    );
   return ADAPTERS.filter((a) => codes.includes(a.body));
 }

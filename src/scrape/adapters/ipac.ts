@@ -34,14 +34,24 @@
 import type { Adapter, Assumption, ListedLab } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
-import { cellOf, elementLines, htmlScope, linkMatching, linkOf, readHtmlListing, readRecordPage, resultTable } from '../shapes/html-listing.ts';
+import {
+  cellOf,
+  elementLines,
+  htmlScope,
+  linkMatching,
+  linkOf,
+  readHtmlListing,
+  readRecordPage,
+  resultTable,
+} from '../shapes/html-listing.ts';
 import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/lab-fields.ts';
 
 const SOURCE = 'https://www.ipac.pt/pesquisa/acredita.asp';
 const LISTING = 'https://www.ipac.pt/pesquisa/acredita.asp?tipo=LAB&pag=1';
 const NUMBER = /^[LM]\d{4}$/;
 
-const RECORD_COPIES = 'http://www.ipac.pt/pesquisa/ficha_lae.asp?ID=L0705 and http://www.ipac.pt/pesquisa/ficha_lae.asp?id=L0424 (stored copies)';
+const RECORD_COPIES =
+  'http://www.ipac.pt/pesquisa/ficha_lae.asp?ID=L0705 and http://www.ipac.pt/pesquisa/ficha_lae.asp?id=L0424 (stored copies)';
 
 /** What the adapter takes for granted, step by step (docs/registers.md prints the same rows). */
 const ASSUMPTIONS: readonly Assumption[] = [
@@ -97,7 +107,8 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'record',
     text: "A website, when printed, is labelled 'Internet'.",
     status: 'assumed',
-    evidence: "the technical annex's contact block uses 'Internet' (https://1library.org/document/qvr5881y-anexo-tecnico-de-acreditacao-no-l-accreditation-annex.html); the stored record pages show none",
+    evidence:
+      "the technical annex's contact block uses 'Internet' (https://1library.org/document/qvr5881y-anexo-tecnico-de-acreditacao-no-l-accreditation-annex.html); the stored record pages show none",
   },
   {
     step: 'scope',
@@ -109,7 +120,8 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: "The technical annex is a /docsig/?XXXX-XXXX-XXXX-XXXX document, linked from the record page as the annex or, for flexible scopes, the 'Lista de Ensaios'.",
     status: 'assumed',
-    evidence: "docsig addresses: stored annex L0242-1 (https://1library.org/document/qvr5881y-anexo-tecnico-de-acreditacao-no-l-accreditation-annex.html); 'Lista de Ensaios' wording: http://www.ipac.pt/pesquisa/ficha_lae.asp?ID=L0705; the link target was not seen",
+    evidence:
+      "docsig addresses: stored annex L0242-1 (https://1library.org/document/qvr5881y-anexo-tecnico-de-acreditacao-no-l-accreditation-annex.html); 'Lista de Ensaios' wording: http://www.ipac.pt/pesquisa/ficha_lae.asp?ID=L0705; the link target was not seen",
   },
 ];
 
@@ -161,8 +173,13 @@ export const adapter: Adapter = {
       .next();
     const address = splitAddress(elementLines($, addressCell).join('\n') || labels.get('Endereço'), 'PT');
     const annex = /Anexo técnico em vigor:\s*(\d{4}-\d{2}-\d{2})/i.exec($('body').text());
-    const capabilities = htmlScope($, { testPrefix: /^Produto$/i, test: /^Ensaio$/i, method: /^Método$/i }, { where: 'table.ambito', style: 'grouped' });
-    const status = statusFromText(labels.get('Estado', 'Estado da acreditação')) ?? listed.partial.accreditation_status ?? null;
+    const capabilities = htmlScope(
+      $,
+      { testPrefix: /^Produto$/i, test: /^Ensaio$/i, method: /^Método$/i },
+      { where: 'table.ambito', style: 'grouped' },
+    );
+    const status =
+      statusFromText(labels.get('Estado', 'Estado da acreditação')) ?? listed.partial.accreditation_status ?? null;
     return rawLab({
       ...listed.partial,
       register_id: listed.register_id,

@@ -34,7 +34,8 @@ import { emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/lab-fields.
 const SOURCE = 'https://www.akkreditert.no/akkrediterte-organisasjoner/';
 const NUMBER = /^(TEST|KALIB|KAL)\s*(\d{3})$/i;
 
-const AKVAPLAN = 'github.com/akvaplan-niva/akvaplan_fresh: components/akvaplan/accreditations.tsx (links TEST 079 to akkrediteringsomfang/?AkkId=212, INSP 013 to inspeksjon/?AkkId=542)';
+const AKVAPLAN =
+  'github.com/akvaplan-niva/akvaplan_fresh: components/akvaplan/accreditations.tsx (links TEST 079 to akkrediteringsomfang/?AkkId=212, INSP 013 to inspeksjon/?AkkId=542)';
 
 /** What the adapter takes for granted, step by step (docs/registers.md prints the same rows). */
 const ASSUMPTIONS: readonly Assumption[] = [
@@ -66,7 +67,8 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: "Calibration accreditations are numbered 'KALIB NNN' (or 'KAL NNN'); MED, INSP and certification numbers are no ISO/IEC 17025 laboratories and are skipped.",
     status: 'assumed',
-    evidence: "the 'PREFIX NNN' form is confirmed by TEST 079 and INSP 013 (akvaplan_fresh, components/akvaplan/accreditations.tsx); the calibration prefix is believed",
+    evidence:
+      "the 'PREFIX NNN' form is confirmed by TEST 079 and INSP 013 (akvaplan_fresh, components/akvaplan/accreditations.tsx); the calibration prefix is believed",
   },
   {
     step: 'pager',
@@ -78,13 +80,14 @@ const ASSUMPTIONS: readonly Assumption[] = [
     step: 'record',
     text: 'The scope page lists the facts in a definition list (section.organisasjon): Akkrediteringsnummer, Organisasjon, Besøksadresse, Telefon, E-post, Nettside, Kontaktperson, Første gang akkreditert, Omfang sist endret and Status (Aktiv / Suspendert / Tilbaketrukket).',
     status: 'assumed',
-    evidence: 'the page address is confirmed (akvaplan_fresh, components/akvaplan/accreditations.tsx); its content was not seen',
+    evidence:
+      'the page address is confirmed (akvaplan_fresh, components/akvaplan/accreditations.tsx); its content was not seen',
   },
   {
     step: 'scope',
     text: "The scope is a table on the same page (table.omfang) headed 'Fagområde | Prøvingsobjekt | Parameter/egenskap | Metode' (calibration: 'Fagområde | Måleobjekt | Måleområde | Metode').",
     status: 'assumed',
-    evidence: "the page is named akkrediteringsomfang (scope of accreditation); its table was not seen",
+    evidence: 'the page is named akkrediteringsomfang (scope of accreditation); its table was not seen',
   },
 ];
 
@@ -118,7 +121,13 @@ export const adapter: Adapter = {
           return {
             register_id: akkId ?? nr,
             detail_url: link,
-            partial: { accreditation_number: nr, name: cellOf(row, /^Organisasjon/i) ?? undefined, city: cellOf(row, /^Sted/i), accreditation_status: status(cellOf(row, /^Status/i)), lab_type: labType(nr) },
+            partial: {
+              accreditation_number: nr,
+              name: cellOf(row, /^Organisasjon/i) ?? undefined,
+              city: cellOf(row, /^Sted/i),
+              accreditation_status: status(cellOf(row, /^Status/i)),
+              lab_type: labType(nr),
+            },
           };
         }),
     });
@@ -148,12 +157,16 @@ export const adapter: Adapter = {
       source_url: page.url,
       accreditation_date: isoDate(labels.get('Første gang akkreditert', 'Akkreditert fra')),
       last_verified: isoDate(labels.get('Omfang sist endret')),
-      capabilities: htmlScope($, {
-        field: /^Fagområde/i,
-        testPrefix: /^(Prøvingsobjekt|Måleobjekt)/i,
-        test: /^(Parameter|Måleområde|Kalibreringsobjekt)/i,
-        method: /^Metode/i,
-      }, { where: 'table.omfang', style: 'grouped' }),
+      capabilities: htmlScope(
+        $,
+        {
+          field: /^Fagområde/i,
+          testPrefix: /^(Prøvingsobjekt|Måleobjekt)/i,
+          test: /^(Parameter|Måleområde|Kalibreringsobjekt)/i,
+          method: /^Metode/i,
+        },
+        { where: 'table.omfang', style: 'grouped' },
+      ),
     });
   },
 };

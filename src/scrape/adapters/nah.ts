@@ -72,7 +72,20 @@ const CALIBRATION: LineLayout = {
 const FOOTER = [/^[\p{Lu}][\p{L}-]+,\s*\d{4}\.\s*\p{L}+\s+\d{1,2}\.$/u, /^\d+\s*\/\s*\d+\s+NAH-\d-\d{4}\/\d{4}/];
 const HEADING = /^[\p{L} ]+vizsgálatok$|^Mintavétel$/u;
 
-const MONTHS = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'];
+const MONTHS = [
+  'január',
+  'február',
+  'március',
+  'április',
+  'május',
+  'június',
+  'július',
+  'augusztus',
+  'szeptember',
+  'október',
+  'november',
+  'december',
+];
 
 /** "2018. február 1." (as okiratok print their date) or "2019.03.15." → YYYY-MM-DD. */
 function hungarianDate(text: string | null | undefined): string | null {
@@ -96,7 +109,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: "nah.gov.hu answers with its database of accredited organisations ('Akkreditált szervezetek adatbázisa') at https://nah.gov.hu/hu/akkreditalt-szervezetek/.",
     status: 'assumed',
-    evidence: 'the database is confirmed by https://www.nah.gov.hu/instructions-use; its address is taken from src/domain/bodies.ts',
+    evidence:
+      'the database is confirmed by https://www.nah.gov.hu/instructions-use; its address is taken from src/domain/bodies.ts',
   },
   {
     step: 'robots',
@@ -108,13 +122,15 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: "The database list is one HTML table (table.szervezetek) 'Nyilvántartási szám | Név | Tevékenység | Státusz' whose number or name links to the organisation's identification page; only Vizsgálólaboratórium and Kalibrálólaboratórium rows are kept.",
     status: 'assumed',
-    evidence: "modelled on the 'Accredited Organisations' tab that https://www.nah.gov.hu/en/categories describes; the list itself was not seen",
+    evidence:
+      "modelled on the 'Accredited Organisations' tab that https://www.nah.gov.hu/en/categories describes; the list itself was not seen",
   },
   {
     step: 'listing',
     text: 'Registration numbers are NAH-1-NNNN/YYYY for testing and NAH-2-NNNN/YYYY for calibration laboratories (the year of the status).',
     status: 'confirmed',
-    evidence: 'https://www.nah.gov.hu/en/posts/396 (NAH-1-2345/201X); http://docplayer.hu/96495114-Reszletezo-okirat-2-a-nah-2017-nyilvantartasi-szamu-akkreditalt-statuszhoz.html',
+    evidence:
+      'https://www.nah.gov.hu/en/posts/396 (NAH-1-2345/201X); http://docplayer.hu/96495114-Reszletezo-okirat-2-a-nah-2017-nyilvantartasi-szamu-akkreditalt-statuszhoz.html',
   },
   {
     step: 'pager',
@@ -132,7 +148,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'record',
     text: "The identification page prints them as label/value rows, inside an element of class 'szervezet' when it has one (Nyilvántartási szám, Név, Székhely, Telephely, Tevékenység, Az akkreditált státusz kezdete and lejárata, Státusz, Telefon, Fax, E-mail, Honlap, Vezető neve, Vezető beosztása), dates as '2019.03.15.'.",
     status: 'assumed',
-    evidence: 'the fields are confirmed by https://www.nah.gov.hu/instructions-use; the wording of the labels and the markup are assumed',
+    evidence:
+      'the fields are confirmed by https://www.nah.gov.hu/instructions-use; the wording of the labels and the markup are assumed',
   },
   {
     step: 'scope',
@@ -144,13 +161,15 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: "The okirat reads 'RÉSZLETEZŐ OKIRAT (n) a NAH-…/YYYY nyilvántartási számú akkreditált státuszhoz', then 'I. Az akkreditált területhez tartozó laboratóriumi vizsgálatok' and a table from 'A vizsgált termék/anyag'; each page ends with the issue date 'Budapest, 2018. február 1.' (read as last_verified) and 'page/pages NAH-…/YYYY'.",
     status: 'confirmed',
-    evidence: 'http://docplayer.hu/96495114-Reszletezo-okirat-2-a-nah-2017-nyilvantartasi-szamu-akkreditalt-statuszhoz.html',
+    evidence:
+      'http://docplayer.hu/96495114-Reszletezo-okirat-2-a-nah-2017-nyilvantartasi-szamu-akkreditalt-statuszhoz.html',
   },
   {
     step: 'scope',
     text: "The okirat's other columns are headed 'A vizsgált jellemző, vizsgálati módszer | Mérési tartomány | A vizsgálati módszert tartalmazó dokumentum azonosítója' (calibration: 'A kalibrált mennyiség, eszköz | Méréstartomány | A kalibrálási eljárás azonosítója | Legjobb mérési képesség'), with group headings such as 'Kémiai vizsgálatok' read as the field.",
     status: 'assumed',
-    evidence: 'the stored okiratok are text extracts in which the other headings are not legible; modelled on the product, property, technique, range and standard they list',
+    evidence:
+      'the stored okiratok are text extracts in which the other headings are not legible; modelled on the product, property, technique, range and standard they list',
   },
 ];
 
@@ -164,16 +183,24 @@ export const adapter: Adapter = {
     return readHtmlListing(ctx, {
       start: SOURCE,
       rows: (page) =>
-        resultTable(page, 'table.szervezetek', [/^Nyilvántartási szám/i, /^Név/i, /^Tevékenység/i]).map((row): ListedLab | null => {
-          const number = cellOf(row, /^Nyilvántartási szám/i)?.replace(/\s+/g, '');
-          const name = cellOf(row, /^Név/i);
-          if (!number || !NUMBER.test(number) || !name || !LAB_KINDS.test(cellOf(row, /^Tevékenység/i) ?? '')) return null;
-          return {
-            register_id: number,
-            detail_url: linkOf(row, /^Nyilvántartási szám/i) ?? linkOf(row, /^Név/i),
-            partial: { accreditation_number: number, name, lab_type: labType(number), accreditation_status: status(cellOf(row, /^Státusz/i)) },
-          };
-        }),
+        resultTable(page, 'table.szervezetek', [/^Nyilvántartási szám/i, /^Név/i, /^Tevékenység/i]).map(
+          (row): ListedLab | null => {
+            const number = cellOf(row, /^Nyilvántartási szám/i)?.replace(/\s+/g, '');
+            const name = cellOf(row, /^Név/i);
+            if (!number || !NUMBER.test(number) || !name || !LAB_KINDS.test(cellOf(row, /^Tevékenység/i) ?? ''))
+              return null;
+            return {
+              register_id: number,
+              detail_url: linkOf(row, /^Nyilvántartási szám/i) ?? linkOf(row, /^Név/i),
+              partial: {
+                accreditation_number: number,
+                name,
+                lab_type: labType(number),
+                accreditation_status: status(cellOf(row, /^Státusz/i)),
+              },
+            };
+          },
+        ),
     });
   },
 
@@ -184,7 +211,10 @@ export const adapter: Adapter = {
     // The record's rows inside '.szervezet' when the page has one, else anywhere on the page.
     const scope = $('.szervezet').length ? '.szervezet' : undefined;
     const labels = new Labels(labelledValues($, scope));
-    if (!labels.size) throw new Error(`NAH ${listed.register_id}: record page ${page.url} has no label/value pairs: the layout changed`);
+    if (!labels.size)
+      throw new Error(
+        `NAH ${listed.register_id}: record page ${page.url} has no label/value pairs: the layout changed`,
+      );
     const name = labels.get(/^(cegnev|nev)$/) ?? listed.partial.name;
     if (!name) throw new Error(`NAH ${listed.register_id}: identification page ${page.url} names no organisation`);
     const number = labels.get(/^nyilvantartasi szam/)?.replace(/\s+/g, '') ?? listed.register_id;
@@ -198,20 +228,30 @@ export const adapter: Adapter = {
       .filter((_, el) => /^\s*Tevékenység részletezve/i.test($(el).children().first().text() || $(el).text()))
       .first();
     const rowLink = (row.is('dt') ? row.next('dd') : row).find('a[href]').first().attr('href');
-    const scopeUrl = (rowLink ? new URL(rowLink, page.url).toString() : null) ?? linkMatching($, page.url, /részletező okirat/i, scope);
+    const scopeUrl =
+      (rowLink ? new URL(rowLink, page.url).toString() : null) ??
+      linkMatching($, page.url, /részletező okirat/i, scope);
     let capabilities: RawLab['capabilities'] = [];
     let issued: string | null = null;
     if (scopeUrl) {
       const rows = await readPdf(ctx, scopeUrl);
       issued = hungarianDate(/^[\p{Lu}][\p{L}-]+,\s*(\d{4}\.\s*\p{L}+\s+\d{1,2}\.)\s*$/mu.exec(pdfText(rows))?.[1]);
-      capabilities = scopeFromRows(rows, { layout: kind === 'calibration' ? CALIBRATION : TESTING, section: HEADING, ignore: FOOTER, source: scopeUrl }).capabilities;
+      capabilities = scopeFromRows(rows, {
+        layout: kind === 'calibration' ? CALIBRATION : TESTING,
+        section: HEADING,
+        ignore: FOOTER,
+        source: scopeUrl,
+      }).capabilities;
     }
     return rawLab({
       register_id: listed.register_id,
       name,
       country: 'HU',
       accreditation_number: number,
-      accreditation_status: status(labels.get(/^statusz$/, /statusz$/)) ?? listed.partial.accreditation_status ?? (expires ? (expires > new Date().toISOString().slice(0, 10) ? 'active' : 'withdrawn') : null),
+      accreditation_status:
+        status(labels.get(/^statusz$/, /statusz$/)) ??
+        listed.partial.accreditation_status ??
+        (expires ? (expires > new Date().toISOString().slice(0, 10) ? 'active' : 'withdrawn') : null),
       lab_type: kind,
       ...address,
       phone: phoneOf(labels.get(/^telefon/)),

@@ -107,7 +107,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: "Each section (laboratoria-badawcze/ for testing, laboratoria-wzorcujace/ for calibration) has a listing page with one table 'Numer akredytacji | Nazwa | Miejscowość | Status' whose number links to the record page.",
     status: 'assumed',
-    evidence: 'modelled on the record addresses; the 2018 scraper walked the numbers AB 001 to AB 1700 instead of reading a listing',
+    evidence:
+      'modelled on the record addresses; the 2018 scraper walked the numbers AB 001 to AB 1700 instead of reading a listing',
   },
   {
     step: 'listing',
@@ -155,7 +156,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: "The scope PDF is headed 'ZAKRES AKREDYTACJI LABORATORIUM BADAWCZEGO Nr AB NNN' with 'Wydanie nr N Data wydania: d miesiąca yyyy r.' (read as last_verified).",
     status: 'confirmed',
-    evidence: 'stored scope PDFs: http://docplayer.pl/1815077-Zakres-akredytacji-laboratorium-badawczego-nr-ab-079.html, http://docplayer.pl/125581-Zakres-akredytacji-laboratorium-badawczego-nr-ab-286.html',
+    evidence:
+      'stored scope PDFs: http://docplayer.pl/1815077-Zakres-akredytacji-laboratorium-badawczego-nr-ab-079.html, http://docplayer.pl/125581-Zakres-akredytacji-laboratorium-badawczego-nr-ab-286.html',
   },
   {
     step: 'scope',
@@ -182,7 +184,13 @@ export const adapter: Adapter = {
           return {
             register_id: nr,
             detail_url: link,
-            partial: { accreditation_number: nr, name: cellOf(row, /^Nazwa/i) ?? undefined, city: cellOf(row, /^Miejscowo/i), accreditation_status: status(cellOf(row, /^Status/i)), lab_type: labType(nr) },
+            partial: {
+              accreditation_number: nr,
+              name: cellOf(row, /^Nazwa/i) ?? undefined,
+              city: cellOf(row, /^Miejscowo/i),
+              accreditation_status: status(cellOf(row, /^Status/i)),
+              lab_type: labType(nr),
+            },
           };
         }),
     });
@@ -196,9 +204,15 @@ export const adapter: Adapter = {
     const labels = new Labels(labelledValues($, scope));
     const root = $(scope ?? 'html');
     const heading = root.find('strong, b').filter((_, el) => /^\s*Akredytacja\s*:/i.test($(el).text()));
-    if (!heading.length) throw new Error(`PCA ${listed.register_id}: record page ${page.url} has no "Akredytacja:" line: the layout changed`);
+    if (!heading.length)
+      throw new Error(
+        `PCA ${listed.register_id}: record page ${page.url} has no "Akredytacja:" line: the layout changed`,
+      );
     // An unused number answers with the same page, its "Akredytacja:" line empty.
-    if (!labels.get('Akredytacja')) throw new Error(`PCA ${listed.register_id}: record page ${page.url} is empty (no accreditation under this number)`);
+    if (!labels.get('Akredytacja'))
+      throw new Error(
+        `PCA ${listed.register_id}: record page ${page.url} is empty (no accreditation under this number)`,
+      );
     const nr = number(labels.get('Akredytacja')) ?? listed.register_id;
     // "Dane organizacji:" / "Dane laboratorium:" head a block: the next two paragraphs are name and address.
     const block = (label: RegExp): [string | null, string | null] => {
@@ -214,7 +228,8 @@ export const adapter: Adapter = {
     const [labName, labAddress] = block(/^\s*Dane laboratorium/i);
     const organisation = orgName ?? listed.partial.name;
     if (!organisation) throw new Error(`PCA ${listed.register_id}: record page names no organisation`);
-    const name = labName && labName.toLowerCase() !== organisation.toLowerCase() ? `${organisation} – ${labName}` : organisation;
+    const name =
+      labName && labName.toLowerCase() !== organisation.toLowerCase() ? `${organisation} – ${labName}` : organisation;
     // Status: the page's own line; else a lapsed certificate is withdrawn; else the listing's word; else a certificate in force is active.
     const expires = isoDate(labels.get('Data ważności certyfikatu'));
     const accreditationStatus =
@@ -229,7 +244,10 @@ export const adapter: Adapter = {
     if (scopeUrl) {
       const rows = await readPdf(ctx, scopeUrl);
       issued = isoDate(/Data wydania:\s*([^\n]+?)(?:\s*r\.)?(?:\n|$)/i.exec(pdfText(rows))?.[1]);
-      capabilities = scopeFromRows(rows, { layout: kind === 'calibration' ? CALIBRATION : TESTING, source: scopeUrl }).capabilities.map(({ test, method, field }) =>
+      capabilities = scopeFromRows(rows, {
+        layout: kind === 'calibration' ? CALIBRATION : TESTING,
+        source: scopeUrl,
+      }).capabilities.map(({ test, method, field }) =>
         kind === 'calibration' ? { test, method } : { test, method, ...(field ? { field } : {}) },
       );
     }

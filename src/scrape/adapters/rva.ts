@@ -39,7 +39,16 @@ import { clean } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
 import { emailIn, layoutError, lookup, merge, phoneOf, rawLab, websiteUrl } from '../shapes/lab-fields.ts';
 import { joinParts, readScope, type RecordLayout } from '../shapes/pdf-scope.ts';
-import { countIn, fetchPage, labelledBlock, linesOf, linkOf, nextLink, readHtmlListing, type HtmlPage } from '../shapes/html-listing.ts';
+import {
+  countIn,
+  fetchPage,
+  labelledBlock,
+  linesOf,
+  linkOf,
+  nextLink,
+  readHtmlListing,
+  type HtmlPage,
+} from '../shapes/html-listing.ts';
 
 const SOURCE = 'https://www.rva.nl/alle-geaccrediteerden/';
 
@@ -59,7 +68,10 @@ function parseListing(page: HtmlPage): ListedLab[] {
   const { $ } = page;
   const table = $('table.accredited-table, table#accredited-organisations').first();
   if (!table.length) return [];
-  const headers = table.find('thead th').toArray().map((th) => clean($(th).text()) ?? '');
+  const headers = table
+    .find('thead th')
+    .toArray()
+    .map((th) => clean($(th).text()) ?? '');
   const col = (re: RegExp) => headers.findIndex((h) => re.test(h));
   const iNumber = col(/registratie|nummer|number/i);
   const iName = col(/organisatie|naam|name/i);
@@ -111,7 +123,14 @@ const TESTING: RecordLayout<'field' | 'activity' | 'quantity' | 'method'> = {
     { key: 'quantity', header: /^(Meetgrootheid|Parameter)/i },
     { key: 'method', header: /(Norm|referentie)/i },
   ],
-  toCapability: (r) => (r.activity ? { test: r.quantity ? `${r.activity} (${r.quantity})` : r.activity, method: r.method || null, field: r.field || null } : null),
+  toCapability: (r) =>
+    r.activity
+      ? {
+          test: r.quantity ? `${r.activity} (${r.quantity})` : r.activity,
+          method: r.method || null,
+          field: r.field || null,
+        }
+      : null,
 };
 
 const CALIBRATION: RecordLayout<'quantity' | 'range' | 'cmc' | 'method'> = {
@@ -123,7 +142,8 @@ const CALIBRATION: RecordLayout<'quantity' | 'range' | 'cmc' | 'method'> = {
     { key: 'cmc', header: /CMC|meetonzekerheid/i },
     { key: 'method', header: /^(Methode|Werkvoorschrift|Opmerking)/i },
   ],
-  toCapability: (r) => (r.quantity ? { test: joinParts([r.quantity, r.range]), method: r.method || null, field: null } : null),
+  toCapability: (r) =>
+    r.quantity ? { test: joinParts([r.quantity, r.range]), method: r.method || null, field: null } : null,
 };
 
 /** What this adapter takes for granted about the register (docs/registers.md shows the same rows). */
@@ -132,7 +152,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: 'www.rva.nl answers over HTTPS and keeps its register of accredited bodies under https://www.rva.nl/alle-geaccrediteerden/.',
     status: 'confirmed',
-    evidence: 'https://www.rva.nl/en/frequently-asked-questions-rva-accreditation/ (points to the all accredited bodies page); record links https://www.rva.nl/alle-geaccrediteerden/i385/ and https://www.rva.nl/en/alle-geaccrediteerden/k161/ in public code',
+    evidence:
+      'https://www.rva.nl/en/frequently-asked-questions-rva-accreditation/ (points to the all accredited bodies page); record links https://www.rva.nl/alle-geaccrediteerden/i385/ and https://www.rva.nl/en/alle-geaccrediteerden/k161/ in public code',
   },
   {
     step: 'robots',
@@ -150,7 +171,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: 'Registration numbers are a letter and three digits: L for testing and K for calibration laboratories (ISO/IEC 17025), other letters (M, I, C, P, R) for other kinds of body, which are skipped.',
     status: 'confirmed',
-    evidence: 'https://www.vsl.nl/over-vsl/kwaliteit (K999 calibration under ISO/IEC 17025, P002 reference materials, R006 proficiency testing); I385 inspection in public code',
+    evidence:
+      'https://www.vsl.nl/over-vsl/kwaliteit (K999 calibration under ISO/IEC 17025, P002 reference materials, R006 proficiency testing); I385 inspection in public code',
   },
   {
     step: 'total',
@@ -168,19 +190,22 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'record',
     text: 'Each accreditation has a record page at https://www.rva.nl/alle-geaccrediteerden/<number in lower case, without its space>/ (l028, k161).',
     status: 'confirmed',
-    evidence: 'https://www.rva.nl/alle-geaccrediteerden/i385/ and https://www.rva.nl/en/alle-geaccrediteerden/k161/, linked from public code',
+    evidence:
+      'https://www.rva.nl/alle-geaccrediteerden/i385/ and https://www.rva.nl/en/alle-geaccrediteerden/k161/, linked from public code',
   },
   {
     step: 'record',
     text: 'The record page is a Dutch definition list (dl.accreditation-details: Registratienummer, Norm, Status Actief/Geschorst/Ingetrokken, Adres, Telefoon, E-mail, Website, Eerste accreditatie, Scope geldig vanaf) with a link to the scope PDF.',
     status: 'assumed',
-    evidence: "labels follow RvA's Dutch wording; a public note quotes a record page only as 'scope geldig 19-12-2024 t/m 01-01-2029'",
+    evidence:
+      "labels follow RvA's Dutch wording; a public note quotes a record page only as 'scope geldig 19-12-2024 t/m 01-01-2029'",
   },
   {
     step: 'scope',
     text: "The scope is a PDF table: for testing 'Materiaal of product, Type activiteit en meetprincipe, Meetgrootheid, Norm of interne referentie'; for calibration 'Meetgrootheid, Meetbereik, CMC, Methode'.",
     status: 'assumed',
-    evidence: "RvA's Beleidsregel Scope van Accreditatie (wetten.nl BWBR0046188) and RvA-T025; InfoMil's description of a scope (https://www.infomil.nl/onderwerpen/lucht-water/lucht/vragen-antwoorden/vragen-antwoorden/meten/kwaliteitsborging/); no scope PDF was read",
+    evidence:
+      "RvA's Beleidsregel Scope van Accreditatie (wetten.nl BWBR0046188) and RvA-T025; InfoMil's description of a scope (https://www.infomil.nl/onderwerpen/lucht-water/lucht/vragen-antwoorden/vragen-antwoorden/meten/kwaliteitsborging/); no scope PDF was read",
   },
 ];
 
@@ -209,25 +234,30 @@ export const adapter: Adapter = {
     const block = labelledBlock($, details.get(0)!, page.url);
     const numberText = lookup(block.values, /^registratienummer/i, /^nummer/i);
     const number = rvaNumber(numberText);
-    if (!number || number.id !== listed.register_id) layoutError(`${url}: shows number ${numberText ?? 'none'}, expected ${listed.register_id}`);
+    if (!number || number.id !== listed.register_id)
+      layoutError(`${url}: shows number ${numberText ?? 'none'}, expected ${listed.register_id}`);
     const name = clean($('h1').first().text());
     if (!name) layoutError(`${url}: no name`);
 
     const address = linesOf(block, /^(bezoek)?adres/i);
     const last = address.at(-1) ?? null;
     const place = splitPostcodeCity(last, 'NL');
-    const scopeHref = $('a.scope-download, a[href$=".pdf"]').filter((_, a) => /scope/i.test($(a).text() + ($(a).attr('href') ?? ''))).first().attr('href');
+    const scopeHref = $('a.scope-download, a[href$=".pdf"]')
+      .filter((_, a) => /scope/i.test($(a).text() + ($(a).attr('href') ?? '')))
+      .first()
+      .attr('href');
     const scopeUrl = scopeHref ? new URL(scopeHref, page.url).toString() : null;
     const scope = scopeUrl ? await readScope(ctx, scopeUrl, { layout: [TESTING, CALIBRATION] }) : null;
 
     const fields = merge(listed.partial, {
       name,
       accreditation_number: number.number,
-      accreditation_status: statusFromText(lookup(block.values, /^status/i)) ?? listed.partial.accreditation_status ?? null,
+      accreditation_status:
+        statusFromText(lookup(block.values, /^status/i)) ?? listed.partial.accreditation_status ?? null,
       lab_type: number.type,
       street_address: place.postcode && address.length > 1 ? address.slice(0, -1).join(', ') : null,
       postcode: place.postcode,
-      city: place.postcode ? place.city : listed.partial.city ?? null,
+      city: place.postcode ? place.city : (listed.partial.city ?? null),
       phone: phoneOf(lookup(block.values, /^telefoon/i, /^tel/i)),
       email: emailIn(linkOf(block, /^e-?mail/i) ?? lookup(block.values, /^e-?mail/i), { take: 'link' }),
       contact_person: lookup(block.values, /^contactpersoon/i),

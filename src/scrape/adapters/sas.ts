@@ -56,7 +56,11 @@ export function sasNumber(text: string | null): { number: string; id: string; ty
   if (!m) return null;
   const scheme = m[1]!.toUpperCase();
   const digits = m[2]!.padStart(4, '0');
-  return { number: `${scheme} ${digits}`, id: `${scheme}${digits}`, type: scheme === 'STS' ? 'testing' : 'calibration' };
+  return {
+    number: `${scheme} ${digits}`,
+    id: `${scheme}${digits}`,
+    type: scheme === 'STS' ? 'testing' : 'calibration',
+  };
 }
 
 export function toListed(item: unknown): ListedLab | null {
@@ -89,7 +93,6 @@ export function toListed(item: unknown): ListedLab | null {
   };
 }
 
-
 const LAYOUTS: ScopeLayout[] = [
   fieldTestMethodLayout('Prüfungen (de)', /^Prüfgebiet/i, /^Prüfgegenstand|^Prüfart/i, /^Verfahren|^Methode/i),
   fieldTestMethodLayout('essais (fr)', /^Domaine/i, /^Objet|^Type d'essai/i, /^Méthode/i),
@@ -101,7 +104,8 @@ const LAYOUTS: ScopeLayout[] = [
       { key: 'range', header: /^Messbereich/i },
       { key: 'method', header: /^Verfahren|^Methode/i },
     ],
-    toCapability: (r: Record<'quantity' | 'range' | 'method', string>) => (r.quantity ? { test: joinParts([r.quantity, r.range]), method: r.method || null, field: null } : null),
+    toCapability: (r: Record<'quantity' | 'range' | 'method', string>) =>
+      r.quantity ? { test: joinParts([r.quantity, r.range]), method: r.method || null, field: null } : null,
   },
 ];
 
@@ -111,7 +115,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: 'www.sas.admin.ch answers over HTTPS and its search of accredited bodies is https://www.sas.admin.ch/sas/de/home/akkreditiertestellen/akkrstellensuchesas.html.',
     status: 'confirmed',
-    evidence: 'https://www.sas.admin.ch/sas/en/home/akkreditiertestellen/akkrstellensuchesas/gueltigkeitakkr.html (a page of that search section)',
+    evidence:
+      'https://www.sas.admin.ch/sas/en/home/akkreditiertestellen/akkrstellensuchesas/gueltigkeitakkr.html (a page of that search section)',
   },
   {
     step: 'robots',
@@ -123,7 +128,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: "An empty search with no 'Accreditation Type' selected lists every accredited body, laboratories among inspection and certification bodies.",
     status: 'confirmed',
-    evidence: "https://www.sas.admin.ch/sas/en/home/akkreditiertestellen/akkrstellensuchesas/gueltigkeitakkr.html ('To get the complete list of all accredited bodies, leave the search field empty')",
+    evidence:
+      "https://www.sas.admin.ch/sas/en/home/akkreditiertestellen/akkrstellensuchesas/gueltigkeitakkr.html ('To get the complete list of all accredited bodies, leave the search field empty')",
   },
   {
     step: 'listing',
@@ -135,7 +141,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: 'Laboratory numbers are STS NNNN (Swiss Testing Service, testing) and SCS NNNN (Swiss Calibration Service, calibration); hits under other schemes are skipped.',
     status: 'confirmed',
-    evidence: 'SAS document 741 (Rules for the accreditation, naming STS Swiss Testing Service), copy at https://vdocument.in/rules-for-the-accreditation-federal-council-sts-swiss-testing-service-4-accreditation.html; SCS accreditation of calibration laboratories explained at http://huber-instrumente.ch/1sp.php?read_article=149',
+    evidence:
+      'SAS document 741 (Rules for the accreditation, naming STS Swiss Testing Service), copy at https://vdocument.in/rules-for-the-accreditation-federal-council-sts-swiss-testing-service-4-accreditation.html; SCS accreditation of calibration laboratories explained at http://huber-instrumente.ch/1sp.php?read_article=149',
   },
   {
     step: 'total',
@@ -183,6 +190,11 @@ export const adapter: Adapter = {
   async detail(ctx, listed) {
     const url = listed.partial.scope_document_url;
     const scope = url ? await readScope(ctx, url, { layout: LAYOUTS }) : null;
-    return rawLab({ ...merge(listed.partial, { capabilities: scope?.capabilities ?? [] }), register_id: listed.register_id, name: listed.partial.name!, country: 'CH' });
+    return rawLab({
+      ...merge(listed.partial, { capabilities: scope?.capabilities ?? [] }),
+      register_id: listed.register_id,
+      name: listed.partial.name!,
+      country: 'CH',
+    });
   },
 };

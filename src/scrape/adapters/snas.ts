@@ -33,7 +33,15 @@ import type { Adapter, Assumption, ListedLab } from '../adapter.ts';
 import { isoDate } from '../parse/dates.ts';
 import { statusFromText } from '../parse/status.ts';
 import { labelledValues } from '../parse/html.ts';
-import { cellOf, fetchPage, htmlScope, linkMatching, linkOf, readHtmlListing, resultTable } from '../shapes/html-listing.ts';
+import {
+  cellOf,
+  fetchPage,
+  htmlScope,
+  linkMatching,
+  linkOf,
+  readHtmlListing,
+  resultTable,
+} from '../shapes/html-listing.ts';
 import { Labels, emailIn, rawLab, splitAddress, websiteUrl } from '../shapes/lab-fields.ts';
 
 const SOURCE = 'https://www.snas.sk/akreditovane-subjekty';
@@ -51,7 +59,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'reachable',
     text: 'www.snas.sk answers with its rebuilt site, whose pages have no index.php/sk/ in their paths, and serves the register at https://www.snas.sk/akreditovane-subjekty.',
     status: 'assumed',
-    evidence: 'the rebuilt paths are confirmed (https://www.snas.sk/o-snas/povinne-informacie, https://www.snas.sk/en/about-us/identification-snas); the register leaf is assumed, after the former https://www.snas.sk/index.php/sk/akreditovane-subjekty (src/domain/bodies.ts had it; it now has the new path)',
+    evidence:
+      'the rebuilt paths are confirmed (https://www.snas.sk/o-snas/povinne-informacie, https://www.snas.sk/en/about-us/identification-snas); the register leaf is assumed, after the former https://www.snas.sk/index.php/sk/akreditovane-subjekty (src/domain/bodies.ts had it; it now has the new path)',
   },
   {
     step: 'robots',
@@ -87,7 +96,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: "The record page links the annex to the certificate (PDF, 'Príloha k osvedčeniu o akreditácii') and prints it as a table (table.rozsah): 'Predmet skúšky | Názov skúšky | Identifikácia skúšobného postupu', for calibration 'Meraná veličina | Identifikácia kalibračného postupu'.",
     status: 'assumed',
-    evidence: "modelled on annexes of neighbouring bodies; SNAS's page of obligatory information (https://www.snas.sk/o-snas/povinne-informacie) names a contact for the valid scope of a subject's accreditation, so the scope may not be online",
+    evidence:
+      "modelled on annexes of neighbouring bodies; SNAS's page of obligatory information (https://www.snas.sk/o-snas/povinne-informacie) names a contact for the valid scope of a subject's accreditation, so the scope may not be online",
   },
 ];
 
@@ -107,7 +117,13 @@ export const adapter: Adapter = {
           return {
             register_id: nr,
             detail_url: linkOf(row, /^Registračné/i) ?? linkOf(row, /^Názov/i),
-            partial: { accreditation_number: nr, name: cellOf(row, /^Názov/i) ?? undefined, city: cellOf(row, /^Sídlo/i), accreditation_status: statusFromText(cellOf(row, /^Stav/i)), lab_type: labType(nr) },
+            partial: {
+              accreditation_number: nr,
+              name: cellOf(row, /^Názov/i) ?? undefined,
+              city: cellOf(row, /^Sídlo/i),
+              accreditation_status: statusFromText(cellOf(row, /^Stav/i)),
+              lab_type: labType(nr),
+            },
           };
         }),
     });
@@ -120,7 +136,10 @@ export const adapter: Adapter = {
     // The record's rows inside '.subjekt' when the page has one, else anywhere on the page.
     const scope = $('.subjekt').length ? '.subjekt' : undefined;
     const labels = new Labels(labelledValues($, scope));
-    if (!labels.size) throw new Error(`SNAS ${listed.register_id}: record page ${page.url} has no label/value pairs: the layout changed`);
+    if (!labels.size)
+      throw new Error(
+        `SNAS ${listed.register_id}: record page ${page.url} has no label/value pairs: the layout changed`,
+      );
     const name = labels.get('Názov subjektu', 'Názov') ?? listed.partial.name;
     if (!name) throw new Error(`SNAS ${listed.register_id}: record page names no subject`);
     return rawLab({
@@ -128,7 +147,8 @@ export const adapter: Adapter = {
       name,
       country: 'SK',
       accreditation_number: number(labels.get('Registračné číslo')) ?? listed.register_id,
-      accreditation_status: statusFromText(labels.get('Stav akreditácie', 'Stav')) ?? listed.partial.accreditation_status ?? null,
+      accreditation_status:
+        statusFromText(labels.get('Stav akreditácie', 'Stav')) ?? listed.partial.accreditation_status ?? null,
       lab_type: labType(listed.register_id),
       ...splitAddress(labels.get('Adresa', 'Sídlo'), 'SK'),
       phone: labels.get('Telefón', 'Telefon'),
@@ -139,11 +159,15 @@ export const adapter: Adapter = {
       source_url: page.url,
       accreditation_date: isoDate(labels.get('Dátum akreditácie')),
       last_verified: isoDate(labels.get('Dátum vydania osvedčenia')),
-      capabilities: htmlScope($, {
-        test: /^(Názov skúšky|Meraná veličina)/i,
-        method: /^Identifikácia/i,
-        testPrefix: /^Predmet/i,
-      }, { where: 'table.rozsah', style: 'grouped' }),
+      capabilities: htmlScope(
+        $,
+        {
+          test: /^(Názov skúšky|Meraná veličina)/i,
+          method: /^Identifikácia/i,
+          testPrefix: /^Predmet/i,
+        },
+        { where: 'table.rozsah', style: 'grouped' },
+      ),
     });
   },
 };

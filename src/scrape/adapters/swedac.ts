@@ -31,7 +31,17 @@ import { isoDate } from '../parse/dates.ts';
 import { absoluteUrl, clean } from '../parse/html.ts';
 import { statusFromText } from '../parse/status.ts';
 import { emailIn, layoutError, lookup, merge, phoneOf, rawLab, websiteUrl } from '../shapes/lab-fields.ts';
-import { countIn, fetchPage, htmlScope, labelledBlock, linesOf, linkOf, nextLink, readHtmlListing, type HtmlPage } from '../shapes/html-listing.ts';
+import {
+  countIn,
+  fetchPage,
+  htmlScope,
+  labelledBlock,
+  linesOf,
+  linkOf,
+  nextLink,
+  readHtmlListing,
+  type HtmlPage,
+} from '../shapes/html-listing.ts';
 
 const ORIGIN = 'https://ackrediteringar.swedac.se';
 const SOURCE = `${ORIGIN}/`;
@@ -59,7 +69,13 @@ function parseListing(page: HtmlPage): ListedLab[] {
     const lab: ListedLab = {
       register_id: number,
       detail_url: absoluteUrl(link.attr('href'), page.url) ?? `${ORIGIN}/${number}`,
-      partial: { register_id: number, name, accreditation_number: number, city: clean($(li).find('.city').text()), country: 'SE' },
+      partial: {
+        register_id: number,
+        name,
+        accreditation_number: number,
+        city: clean($(li).find('.city').text()),
+        country: 'SE',
+      },
     };
     if (!standard || !/17025/.test(standard)) notLabs.add(lab);
     out.push(lab);
@@ -67,7 +83,8 @@ function parseListing(page: HtmlPage): ListedLab[] {
   return out;
 }
 
-const RESEARCH_NOTE = 'a public research note on GitHub that read https://ackrediteringar.swedac.se/?q=radon and the record pages /10243, /1489 and /1989 on 2026-09-30';
+const RESEARCH_NOTE =
+  'a public research note on GitHub that read https://ackrediteringar.swedac.se/?q=radon and the record pages /10243, /1489 and /1989 on 2026-09-30';
 
 /** What this adapter takes for granted about the register (docs/registers.md shows the same rows). */
 export const ASSUMPTIONS: readonly Assumption[] = [
@@ -162,25 +179,39 @@ export const adapter: Adapter = {
     if (!details.length) layoutError(`${page.url}: no facts list`);
     const block = labelledBlock($, details.get(0)!, page.url);
     const number = lookup(block.values, /^ackrediteringsnummer/i);
-    if (number !== listed.register_id) layoutError(`${page.url}: shows number ${number ?? 'none'}, expected ${listed.register_id}`);
+    if (number !== listed.register_id)
+      layoutError(`${page.url}: shows number ${number ?? 'none'}, expected ${listed.register_id}`);
     const name = clean($('h1').first().text());
     if (!name) layoutError(`${page.url}: no name`);
     const address = linesOf(block, /^(besöks)?adress/i);
     const place = splitPostcodeCity(address.at(-1), 'SE');
     const kinds = lookup(block.values, /^typ/i, /^ackrediteringstyp/i) ?? '';
-    const capabilities = htmlScope($, { field: /^ämnesområde/i, test: /provningsobjekt|egenskap|kalibreringsobjekt|storhet/i, method: /^metod/i }, { where: 'table.scope' });
+    const capabilities = htmlScope(
+      $,
+      { field: /^ämnesområde/i, test: /provningsobjekt|egenskap|kalibreringsobjekt|storhet/i, method: /^metod/i },
+      { where: 'table.scope' },
+    );
 
     const fields = merge(listed.partial, {
       name,
       accreditation_number: number,
       accreditation_status: swedacStatus(lookup(block.values, /^status/i)),
-      lab_type: /kalibrering/i.test(kinds) && /provning/i.test(kinds) ? 'testing and calibration' : /kalibrering/i.test(kinds) ? 'calibration' : /provning/i.test(kinds) ? 'testing' : null,
+      lab_type:
+        /kalibrering/i.test(kinds) && /provning/i.test(kinds)
+          ? 'testing and calibration'
+          : /kalibrering/i.test(kinds)
+            ? 'calibration'
+            : /provning/i.test(kinds)
+              ? 'testing'
+              : null,
       street_address: place.postcode && address.length > 1 ? address.slice(0, -1).join(', ') : null,
       postcode: place.postcode?.replace(/^SE-/i, '') ?? null,
-      city: place.postcode ? place.city : listed.partial.city ?? null,
+      city: place.postcode ? place.city : (listed.partial.city ?? null),
       phone: phoneOf(lookup(block.values, /^telefon/i)),
       email: emailIn(linkOf(block, /^e-?post/i) ?? lookup(block.values, /^e-?post/i), { take: 'link' }),
-      website_url: websiteUrl(linkOf(block, /^webb/i, /^hemsida/i) ?? lookup(block.values, /^webb/i, /^hemsida/i), { take: 'whole' }),
+      website_url: websiteUrl(linkOf(block, /^webb/i, /^hemsida/i) ?? lookup(block.values, /^webb/i, /^hemsida/i), {
+        take: 'whole',
+      }),
       contact_person: lookup(block.values, /^kontaktperson/i),
       scope_document_url: page.url,
       source_url: page.url,

@@ -138,39 +138,45 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'listing',
-    text: "Each organisation lists its organisation_type term ids, which include the term asked for (WordPress ignores a filter it does not know, which would mix in other kinds of body).",
+    text: 'Each organisation lists its organisation_type term ids, which include the term asked for (WordPress ignores a filter it does not know, which would mix in other kinds of body).',
     status: 'assumed',
-    evidence: "WordPress's REST posts controller, which shows every taxonomy registered for the REST API under its rest_base, the same name as its filter",
+    evidence:
+      "WordPress's REST posts controller, which shows every taxonomy registered for the REST API under its rest_base, the same name as its filter",
   },
   {
     step: 'total',
     text: "Asked with _envelope, every answer carries WordPress's X-WP-Total and X-WP-TotalPages headers in its body ({body, status, headers}), and the organisations read must come to X-WP-Total.",
     status: 'assumed',
-    evidence: 'X-WP-TotalPages: github.com/mikefsway/labs: scraper/fetch_orgs.py; _envelope: https://developer.wordpress.org/rest-api/using-the-rest-api/global-parameters/ (not seen on ukas.com)',
+    evidence:
+      'X-WP-TotalPages: github.com/mikefsway/labs: scraper/fetch_orgs.py; _envelope: https://developer.wordpress.org/rest-api/using-the-rest-api/global-parameters/ (not seen on ukas.com)',
   },
   {
     step: 'pager',
     text: 'Pages advance with page=1, 2, … at per_page=100 up to X-WP-TotalPages; without the envelope, a page of fewer than 100 organisations, an empty page or an HTTP 400 (rest_post_invalid_page_number) after a full page is the end.',
     status: 'confirmed',
-    evidence: 'github.com/mikefsway/labs: scraper/fetch_orgs.py; https://developer.wordpress.org/rest-api/using-the-rest-api/pagination/',
+    evidence:
+      'github.com/mikefsway/labs: scraper/fetch_orgs.py; https://developer.wordpress.org/rest-api/using-the-rest-api/pagination/',
   },
   {
     step: 'record',
     text: "Each organisation's page (its link) links its schedule of accreditation by the file name <number><Testing|Calibration>-<Single|Multiple>.pdf.",
     status: 'assumed',
-    evidence: "the page's markup was not seen; https://www.gov.im/about-the-government/departments/environment-food-and-agriculture/regulation-directorate/government-laboratory/accreditations/ says the UKAS page of a laboratory leads to its schedule",
+    evidence:
+      "the page's markup was not seen; https://www.gov.im/about-the-government/departments/environment-food-and-agriculture/regulation-directorate/government-laboratory/accreditations/ says the UKAS page of a laboratory leads to its schedule",
   },
   {
     step: 'record',
-    text: 'The accreditation number is the schedule file name\'s leading four or five digits, and the schedule\'s first page prints it.',
+    text: "The accreditation number is the schedule file name's leading four or five digits, and the schedule's first page prints it.",
     status: 'confirmed',
-    evidence: 'github.com/mikefsway/labs: app/routers/labs.py (history, e.g. commit 47669ce), scraper/parse_schedule.py; github.com/OfficeForProductSafetyAndStandards/ukmcab: src/UKMCAB.Web.UI/cab-data.json (history: UKAS references of four and five digits)',
+    evidence:
+      'github.com/mikefsway/labs: app/routers/labs.py (history, e.g. commit 47669ce), scraper/parse_schedule.py; github.com/OfficeForProductSafetyAndStandards/ukmcab: src/UKMCAB.Web.UI/cab-data.json (history: UKAS references of four and five digits)',
   },
   {
     step: 'record',
     text: "A suspension or withdrawal shows under a 'Status' label on the organisation's page; without one the organisation is accredited, since the API lists published organisations only.",
     status: 'assumed',
-    evidence: "designed: the label is modelled on other registers' record pages; WordPress's REST API lists only published posts to anonymous clients",
+    evidence:
+      "designed: the label is modelled on other registers' record pages; WordPress's REST API lists only published posts to anonymous clients",
   },
   {
     step: 'record',
@@ -182,7 +188,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: 'Schedules are PDFs under https://www.ukas.com/wp-content/uploads/schedule_uploads/<folder>/ named <number><Testing|Calibration>-<Single|Multiple>.pdf, the folder not predictable.',
     status: 'confirmed',
-    evidence: 'github.com/mikefsway/labs: scraper/fetch_schedules.py, CLAUDE.md; github.com/EC-BS/Encocam: app.py (…/schedule_uploads/00002/1223Testing-Multiple.pdf)',
+    evidence:
+      'github.com/mikefsway/labs: scraper/fetch_schedules.py, CLAUDE.md; github.com/EC-BS/Encocam: app.py (…/schedule_uploads/00002/1223Testing-Multiple.pdf)',
   },
   {
     step: 'scope',
@@ -194,7 +201,8 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'scope',
     text: "A calibration schedule's scope is the table 'Measured Quantity Instrument or Gauge | Range | Expanded Measurement Uncertainty' (the third column may be headed 'Calibration and Measurement Capability (CMC)'), with a 'Remarks' column read as the method when there is one.",
     status: 'assumed',
-    evidence: "the headings Measured Quantity, Instrument or Gauge, Range and Expanded Measurement: github.com/mikefsway/labs: scraper/parse_schedule.py, CLAUDE.md; the CMC heading and the Remarks column are modelled on published UKAS calibration schedules",
+    evidence:
+      'the headings Measured Quantity, Instrument or Gauge, Range and Expanded Measurement: github.com/mikefsway/labs: scraper/parse_schedule.py, CLAUDE.md; the CMC heading and the Remarks column are modelled on published UKAS calibration schedules',
   },
 ];
 
@@ -211,7 +219,11 @@ function envelopeOf(answer: unknown): Envelope | null {
   if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
   const { body, status, headers } = answer as Record<string, unknown>;
   if (typeof status !== 'number' || body === undefined) return null;
-  return { body, status, headers: headers !== null && typeof headers === 'object' ? (headers as Record<string, unknown>) : {} };
+  return {
+    body,
+    status,
+    headers: headers !== null && typeof headers === 'object' ? (headers as Record<string, unknown>) : {},
+  };
 }
 
 function header(headers: Record<string, unknown>, name: string): number | null {
@@ -238,10 +250,17 @@ async function organisationsPage(ctx: ScrapeContext, kind: LabKind, page: number
   }
   const envelope = envelopeOf(answer);
   if (envelope) {
-    if (envelope.status === 400 && page > 1 && textAt(envelope.body, 'code') === 'rest_post_invalid_page_number') return { items: [], total: null };
-    if (envelope.status !== 200) layoutError(`${url} answered status ${envelope.status} (${textAt(envelope.body, 'code') ?? 'no error code'})`);
-    if (!Array.isArray(envelope.body)) layoutError(`${url}: the envelope's body is not an array of organisations (the API changed?)`);
-    return { items: envelope.body, total: header(envelope.headers, 'X-WP-Total'), pages: header(envelope.headers, 'X-WP-TotalPages') };
+    if (envelope.status === 400 && page > 1 && textAt(envelope.body, 'code') === 'rest_post_invalid_page_number')
+      return { items: [], total: null };
+    if (envelope.status !== 200)
+      layoutError(`${url} answered status ${envelope.status} (${textAt(envelope.body, 'code') ?? 'no error code'})`);
+    if (!Array.isArray(envelope.body))
+      layoutError(`${url}: the envelope's body is not an array of organisations (the API changed?)`);
+    return {
+      items: envelope.body,
+      total: header(envelope.headers, 'X-WP-Total'),
+      pages: header(envelope.headers, 'X-WP-TotalPages'),
+    };
   }
   if (!Array.isArray(answer)) layoutError(`${url} did not answer an array of organisations (the API changed?)`);
   return { items: answer, total: null };
@@ -251,7 +270,8 @@ function toListed(org: unknown, kind: LabKind, label: string): ListedLab {
   const id = numberAt(org, 'id');
   const name = renderedText(textAt(org, 'title.rendered'));
   const link = absoluteUrl(textAt(org, 'link'), ORIGIN);
-  if (id === null || !Number.isInteger(id) || !name || !link) layoutError(`${label}: an organisation lacks its id, title.rendered or link (the API changed?)`);
+  if (id === null || !Number.isInteger(id) || !name || !link)
+    layoutError(`${label}: an organisation lacks its id, title.rendered or link (the API changed?)`);
   const types = at(org, 'organisation_type');
   if (Array.isArray(types) && !types.some((t) => Number(t) === kind.term)) {
     layoutError(`${label}: organisation ${id} is not of organisation_type ${kind.term}: the API ignored the filter`);
@@ -329,7 +349,14 @@ function statusOf(page: HtmlPage): AccreditationStatus {
 // ------------------------------------------------------------------ schedule
 
 /** Running head and foot of every schedule page. */
-const SCHEDULE_FURNITURE = [/^Schedule of Accreditation/i, /^issued by$/i, /^United Kingdom Accreditation Service$/i, /^2 Pine Trees/i, /^Assessment Manager:/i, /^DETAIL OF ACCREDITATION$/i];
+const SCHEDULE_FURNITURE = [
+  /^Schedule of Accreditation/i,
+  /^issued by$/i,
+  /^United Kingdom Accreditation Service$/i,
+  /^2 Pine Trees/i,
+  /^Assessment Manager:/i,
+  /^DETAIL OF ACCREDITATION$/i,
+];
 
 const TESTING_SCOPE: ScopeOptions = {
   layout: {
@@ -364,7 +391,13 @@ function calibrationLayout(withRemarks: boolean): TableLayout {
 
 const CALIBRATION_SCOPE: ScopeOptions = {
   layout: [calibrationLayout(true), calibrationLayout(false)],
-  ignore: [...SCHEDULE_FURNITURE, /^Instrument or Gauge/i, /^Expressed as an Expanded/i, /^Uncertainty \(k/i, /^Measurement Uncertainty/i],
+  ignore: [
+    ...SCHEDULE_FURNITURE,
+    /^Instrument or Gauge/i,
+    /^Expressed as an Expanded/i,
+    /^Uncertainty \(k/i,
+    /^Measurement Uncertainty/i,
+  ],
 };
 
 interface ScheduleHead {
@@ -391,9 +424,20 @@ const COUNTY =
 
 /** Address (left) and contact lines (right) between the issue line and "… performed at …". */
 function readHead(head: readonly PdfRow[]): ScheduleHead {
-  const out: ScheduleHead = { street: null, city: null, postcode: null, contact: null, phone: null, email: null, website: null, issued: isoDate(headValue(head, /Issue date:?/i)) };
+  const out: ScheduleHead = {
+    street: null,
+    city: null,
+    postcode: null,
+    contact: null,
+    phone: null,
+    email: null,
+    website: null,
+    issued: isoDate(headValue(head, /Issue date:?/i)),
+  };
   const start = head.findIndex((row) => /Issue No/i.test(row.text));
-  const end = head.findIndex((row) => /performed at|performed on site|performed by|calibration performed|testing performed/i.test(row.text));
+  const end = head.findIndex((row) =>
+    /performed at|performed on site|performed by|calibration performed|testing performed/i.test(row.text),
+  );
   if (start < 0) return out;
   const address: string[] = [];
   for (const row of head.slice(start + 1, end > start ? end : undefined)) {
@@ -440,8 +484,14 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   const page = await fetchPage(ctx, pageUrl);
   const links = scheduleLinks(page, kind.type);
   const first = links[0];
-  if (!first) layoutError(`UKAS ${listed.register_id}: the organisation page ${pageUrl} links no file named <number>${kind.type}-<Single|Multiple>`);
-  if (links.length > 1) ctx.log(`UKAS ${listed.register_id}: ${pageUrl} links ${links.length} ${kind.labType} schedules; read ${first.url}`);
+  if (!first)
+    layoutError(
+      `UKAS ${listed.register_id}: the organisation page ${pageUrl} links no file named <number>${kind.type}-<Single|Multiple>`,
+    );
+  if (links.length > 1)
+    ctx.log(
+      `UKAS ${listed.register_id}: ${pageUrl} links ${links.length} ${kind.labType} schedules; read ${first.url}`,
+    );
   const scheduleUrl = first.url;
   const number = first.number;
 
@@ -449,7 +499,10 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   if (!rows.some((row) => row.cells.some((cell) => cell.text === number || cell.text.startsWith(`${number} `)))) {
     layoutError(`UKAS ${listed.register_id}: the schedule ${scheduleUrl} does not name accreditation ${number}`);
   }
-  const scope = scopeFromRows(rows, { ...(kind.labType === 'calibration' ? CALIBRATION_SCOPE : TESTING_SCOPE), source: scheduleUrl });
+  const scope = scopeFromRows(rows, {
+    ...(kind.labType === 'calibration' ? CALIBRATION_SCOPE : TESTING_SCOPE),
+    source: scheduleUrl,
+  });
   const head = readHead(scope.head);
   const name = listed.partial.name;
   if (!name) throw new Error(`UKAS ${listed.register_id}: no name`);

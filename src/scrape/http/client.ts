@@ -139,7 +139,15 @@ const ACCEPT_HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q
 const ACCEPT_JSON = 'application/json,*/*;q=0.5';
 const ROBOTS_MAX_REDIRECTS = 5;
 
-const emptyStats = (): HostStats => ({ requests: 0, pages: 0, notModified: 0, retries: 0, failures: 0, robotsDisallowed: 0, bytes: 0 });
+const emptyStats = (): HostStats => ({
+  requests: 0,
+  pages: 0,
+  notModified: 0,
+  retries: 0,
+  failures: 0,
+  robotsDisallowed: 0,
+  bytes: 0,
+});
 
 const realSleep = (ms: number, signal?: AbortSignal): Promise<void> => delay(ms, undefined, signal ? { signal } : {});
 
@@ -149,7 +157,11 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
   const minDelayMs = options.minDelayMs ?? 1000;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const retries = Math.max(0, options.retries ?? 4);
-  const backoff = { baseMs: options.backoffBaseMs ?? 1000, capMs: options.backoffCapMs ?? 60_000, jitter: options.jitter ?? 'full' } as const;
+  const backoff = {
+    baseMs: options.backoffBaseMs ?? 1000,
+    capMs: options.backoffCapMs ?? 60_000,
+    jitter: options.jitter ?? 'full',
+  } as const;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
   const maxRedirects = options.maxRedirects ?? 10;
   const maxBodyBytes = options.maxBodyBytes ?? 50 * 1024 * 1024;
@@ -160,7 +172,11 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
   const clock: Clock = { now: options.now ?? Date.now, sleep: options.sleep ?? realSleep };
   const fetchImpl = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  const queue = new HostQueue({ clock, minDelayMs, ...(options.maxConcurrency !== undefined ? { maxConcurrency: options.maxConcurrency } : {}) });
+  const queue = new HostQueue({
+    clock,
+    minDelayMs,
+    ...(options.maxConcurrency !== undefined ? { maxConcurrency: options.maxConcurrency } : {}),
+  });
   const jar = new CookieJar();
   const validators = new ValidatorCache(options.cacheMaxTotalBytes ?? 128 * 1024 * 1024);
   let cacheLoaded: Promise<void> | undefined;
@@ -179,7 +195,10 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
     fetchRobots: (robotsUrl) => fetchRobots(robotsUrl),
     onCrawlDelay(origin, ms) {
       queue.setCrawlDelay(origin.host, ms);
-      if (ms > minDelayMs) log(`${origin.origin}/robots.txt asks for Crawl-delay ${ms / 1000} s; spacing requests to ${origin.host} accordingly`);
+      if (ms > minDelayMs)
+        log(
+          `${origin.origin}/robots.txt asks for Crawl-delay ${ms / 1000} s; spacing requests to ${origin.host} accordingly`,
+        );
     },
   });
 
@@ -222,7 +241,10 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
       }
       const bytes = await readBody(url, res, signal);
       count(url.host, 'bytes', bytes.byteLength);
-      return { kind: 'response', response: { url: url.href, status: res.status, statusText: res.statusText, headers: res.headers, body: bytes } };
+      return {
+        kind: 'response',
+        response: { url: url.href, status: res.status, statusText: res.statusText, headers: res.headers, body: bytes },
+      };
     } catch (err) {
       if (runSignal?.aborted) throw new HttpAbortedError(url.href);
       if (err instanceof ScrapeHttpError) throw err;
@@ -272,19 +294,30 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
    * (which may be a 429/5xx when retries ran out; the caller decides), or
    * throws HttpNetworkError / HttpTimeoutError / RetryAfterTooLongError.
    */
-  async function fetchWithRetry(url: URL, method: string, headers: Headers, body: string | undefined): Promise<{ response: RawResponse; attempts: number }> {
+  async function fetchWithRetry(
+    url: URL,
+    method: string,
+    headers: Headers,
+    body: string | undefined,
+  ): Promise<{ response: RawResponse; attempts: number }> {
     // A host that asked us to stay away longer than we wait gets no request until then.
     const block = blockedHosts.get(url.host);
-    if (block && block.until > clock.now()) throw new RetryAfterTooLongError(url.href, block.status, block.until - clock.now(), maxRetryAfterMs);
+    if (block && block.until > clock.now())
+      throw new RetryAfterTooLongError(url.href, block.status, block.until - clock.now(), maxRetryAfterMs);
     for (let attempt = 0; ; attempt++) {
       const result = await queue.run(url.host, () => sendOnce(url, method, headers, body), runSignal);
       let outcome: AttemptOutcome;
       if (result.kind === 'response') {
         const { status } = result.response;
-        outcome = { kind: 'status', status, retryAfterMs: parseRetryAfter(result.response.headers.get('retry-after'), clock.now()) };
+        outcome = {
+          kind: 'status',
+          status,
+          retryAfterMs: parseRetryAfter(result.response.headers.get('retry-after'), clock.now()),
+        };
         if (!isRetryable(method, outcome) || attempt >= retries) {
           // Out of retries with a Retry-After still standing: the next call to this host waits it out too.
-          if (outcome.retryAfterMs !== undefined && outcome.retryAfterMs <= maxRetryAfterMs) queue.deferHost(url.host, clock.now() + outcome.retryAfterMs);
+          if (outcome.retryAfterMs !== undefined && outcome.retryAfterMs <= maxRetryAfterMs)
+            queue.deferHost(url.host, clock.now() + outcome.retryAfterMs);
           return { response: result.response, attempts: attempt + 1 };
         }
       } else {
@@ -296,12 +329,19 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
       }
       if (outcome.kind === 'status' && outcome.retryAfterMs !== undefined && outcome.retryAfterMs > maxRetryAfterMs) {
         blockedHosts.set(url.host, { until: clock.now() + outcome.retryAfterMs, status: outcome.status });
-        log(`${url.host} asked for ${Math.ceil(outcome.retryAfterMs / 1000)} s of quiet (HTTP ${outcome.status}); no more requests to it this run until then`);
+        log(
+          `${url.host} asked for ${Math.ceil(outcome.retryAfterMs / 1000)} s of quiet (HTTP ${outcome.status}); no more requests to it this run until then`,
+        );
         throw new RetryAfterTooLongError(url.href, outcome.status, outcome.retryAfterMs, maxRetryAfterMs);
       }
       const wait = retryDelay(attempt, outcome, backoff, random);
       count(url.host, 'retries');
-      const what = outcome.kind === 'status' ? `HTTP ${outcome.status}` : outcome.kind === 'timeout' ? `timeout after ${timeoutMs} ms` : (result as { detail: string }).detail;
+      const what =
+        outcome.kind === 'status'
+          ? `HTTP ${outcome.status}`
+          : outcome.kind === 'timeout'
+            ? `timeout after ${timeoutMs} ms`
+            : (result as { detail: string }).detail;
       log(`${method} ${url.href}: ${what}; retry ${attempt + 1}/${retries} in ${(wait / 1000).toFixed(1)} s`);
       queue.deferHost(url.host, clock.now() + wait);
     }
@@ -321,16 +361,21 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
           current = next;
           continue;
         }
-        const text = response.status >= 200 && response.status < 300 ? new TextDecoder('utf-8').decode(response.body) : '';
+        const text =
+          response.status >= 200 && response.status < 300 ? new TextDecoder('utf-8').decode(response.body) : '';
         if (response.status === 401 || response.status === 403 || response.status === 429 || response.status >= 500) {
-          log(`${robotsUrl} answered HTTP ${response.status}: treating ${new URL(robotsUrl).origin} as disallowed for this run`);
+          log(
+            `${robotsUrl} answered HTTP ${response.status}: treating ${new URL(robotsUrl).origin} as disallowed for this run`,
+          );
         }
         return { status: response.status, text };
       }
     } catch (err) {
       if (err instanceof HttpAbortedError || runSignal?.aborted) throw err;
       const detail = err instanceof ScrapeHttpError ? err.message : errorText(err);
-      log(`${robotsUrl} could not be read (${detail}): treating ${new URL(robotsUrl).origin} as disallowed for this run`);
+      log(
+        `${robotsUrl} could not be read (${detail}): treating ${new URL(robotsUrl).origin} as disallowed for this run`,
+      );
       return { error: detail };
     }
   }
@@ -372,7 +417,8 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
       const useCache = method === 'GET' && !callerConditional;
       const hopHeaders = new Headers(headers);
       if (body === undefined) hopHeaders.delete('content-type');
-      if (useCache) for (const [k, v] of Object.entries(validators.conditionalHeaders(current.href))) hopHeaders.set(k, v);
+      if (useCache)
+        for (const [k, v] of Object.entries(validators.conditionalHeaders(current.href))) hopHeaders.set(k, v);
 
       const { response, attempts } = await fetchWithRetry(current, method, hopHeaders, body);
       const { status } = response;
@@ -399,7 +445,8 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
       if (status >= 200 && status < 300) {
         const contentType = response.headers.get('content-type') ?? '';
         if (method === 'GET' && status === 200) {
-          if (response.body.byteLength <= cacheMaxBodyBytes) validators.store(current.href, validatorsOf(response.headers), contentType, response.body, clock.now());
+          if (response.body.byteLength <= cacheMaxBodyBytes)
+            validators.store(current.href, validatorsOf(response.headers), contentType, response.body, clock.now());
           else validators.delete(current.href);
         }
         count(current.host, 'pages');
@@ -409,9 +456,15 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
     }
   }
 
-  async function call<T>(url: string, opts: RequestOptions | undefined, accept: string, finish: (r: FinalResponse) => T): Promise<T> {
+  async function call<T>(
+    url: string,
+    opts: RequestOptions | undefined,
+    accept: string,
+    finish: (r: FinalResponse) => T,
+  ): Promise<T> {
     try {
-      if (opts?.encoding !== undefined && !normaliseEncoding(opts.encoding)) throw new UnknownEncodingError(url, opts.encoding);
+      if (opts?.encoding !== undefined && !normaliseEncoding(opts.encoding))
+        throw new UnknownEncodingError(url, opts.encoding);
       return finish(await request(url, opts ?? {}, accept));
     } catch (err) {
       const failedUrl = err instanceof ScrapeHttpError ? err.url : url;
@@ -426,12 +479,17 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
   return {
     userAgent,
     text(url, opts) {
-      return call(url, opts, ACCEPT_HTML, (r): TextResponse => ({
-        url: r.url,
-        status: r.status,
-        contentType: r.contentType,
-        text: decodeBody(r.body, r.contentType, opts?.encoding),
-      }));
+      return call(
+        url,
+        opts,
+        ACCEPT_HTML,
+        (r): TextResponse => ({
+          url: r.url,
+          status: r.status,
+          contentType: r.contentType,
+          text: decodeBody(r.body, r.contentType, opts?.encoding),
+        }),
+      );
     },
     json<T = unknown>(url: string, opts?: RequestOptions): Promise<T> {
       return call(url, opts, ACCEPT_JSON, (r) => {

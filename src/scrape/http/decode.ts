@@ -21,7 +21,10 @@ const SNIFF_BYTES = 1024;
 /** The canonical name TextDecoder uses for `label`, or undefined when it knows no such encoding. */
 export function normaliseEncoding(label: string | null | undefined): string | undefined {
   if (!label) return undefined;
-  const cleaned = label.trim().replace(/^["']|["']$/g, '').trim();
+  const cleaned = label
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .trim();
   if (!cleaned) return undefined;
   try {
     return new TextDecoder(cleaned).encoding;

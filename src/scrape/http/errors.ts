@@ -74,7 +74,14 @@ export class HttpStatusError extends ScrapeHttpError {
 export class HttpNetworkError extends ScrapeHttpError {
   readonly method: string;
   readonly attempts: number;
-  constructor(method: string, url: string, detail: string, attempts: number, code: HttpErrorCode = 'network', options?: { cause?: unknown }) {
+  constructor(
+    method: string,
+    url: string,
+    detail: string,
+    attempts: number,
+    code: HttpErrorCode = 'network',
+    options?: { cause?: unknown },
+  ) {
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     super(code, url, `${method} ${url} failed${tries}: ${detail}`, options);
     this.method = method;
@@ -119,7 +126,11 @@ export class TooManyRedirectsError extends ScrapeHttpError {
 /** A 3xx without a usable Location (missing, unparsable, or not http/https). */
 export class BadRedirectError extends ScrapeHttpError {
   constructor(url: string, status: number, location: string | null) {
-    super('bad-redirect', url, `${url} answered HTTP ${status} with ${location === null ? 'no Location' : `an unusable Location "${location}"`}`);
+    super(
+      'bad-redirect',
+      url,
+      `${url} answered HTTP ${status} with ${location === null ? 'no Location' : `an unusable Location "${location}"`}`,
+    );
   }
 }
 

@@ -67,7 +67,12 @@ export function isRetryable(method: string, outcome: AttemptOutcome): boolean {
 }
 
 /** The wait before retry number `retryIndex + 1`: the backoff, or Retry-After when that is longer. */
-export function retryDelay(retryIndex: number, outcome: AttemptOutcome, options: BackoffOptions, random: () => number): number {
+export function retryDelay(
+  retryIndex: number,
+  outcome: AttemptOutcome,
+  options: BackoffOptions,
+  random: () => number,
+): number {
   const backoff = backoffDelay(retryIndex, options, random);
   const retryAfter = outcome.kind === 'status' ? outcome.retryAfterMs : undefined;
   return retryAfter === undefined ? backoff : Math.max(backoff, retryAfter);

@@ -48,11 +48,14 @@ export function interpretRobots(robotsUrl: string, result: RobotsFetchResult, us
       kind: 'rules',
       // undefined means "not this robots.txt's origin"; the client never asks that.
       isAllowed: (url: string) => robot.isAllowed(url, userAgentToken) !== false,
-      crawlDelayMs: typeof delay === 'number' && Number.isFinite(delay) && delay > 0 ? Math.round(delay * 1000) : undefined,
+      crawlDelayMs:
+        typeof delay === 'number' && Number.isFinite(delay) && delay > 0 ? Math.round(delay * 1000) : undefined,
     };
   }
-  if (status === 401 || status === 403) return { kind: 'disallow-all', reason: 'robots-forbidden', detail: `HTTP ${status}` };
-  if (status === 429 || status >= 500) return { kind: 'disallow-all', reason: 'robots-unavailable', detail: `HTTP ${status}` };
+  if (status === 401 || status === 403)
+    return { kind: 'disallow-all', reason: 'robots-forbidden', detail: `HTTP ${status}` };
+  if (status === 429 || status >= 500)
+    return { kind: 'disallow-all', reason: 'robots-unavailable', detail: `HTTP ${status}` };
   // 404, 410, other 4xx, and 3xx that could not be followed: no robots.txt, no restrictions.
   return { kind: 'allow-all' };
 }
@@ -103,7 +106,8 @@ export class RobotsCache {
     const policy = await this.policyFor(u);
     const robotsUrl = robotsUrlFor(u);
     if (policy.kind === 'allow-all') return;
-    if (policy.kind === 'disallow-all') throw new RobotsDisallowedError(u.href, robotsUrl, policy.reason, policy.detail);
+    if (policy.kind === 'disallow-all')
+      throw new RobotsDisallowedError(u.href, robotsUrl, policy.reason, policy.detail);
     if (!policy.isAllowed(u.href)) throw new RobotsDisallowedError(u.href, robotsUrl, 'disallowed');
   }
 }

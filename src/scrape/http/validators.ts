@@ -138,7 +138,13 @@ export class ValidatorCache {
         etag: typeof raw.etag === 'string' ? raw.etag : undefined,
         lastModified: typeof raw.lastModified === 'string' ? raw.lastModified : undefined,
       };
-      cache.store(url, v, raw.contentType, new Uint8Array(Buffer.from(raw.body, 'base64')), Number.isNaN(storedAt) ? 0 : storedAt);
+      cache.store(
+        url,
+        v,
+        raw.contentType,
+        new Uint8Array(Buffer.from(raw.body, 'base64')),
+        Number.isNaN(storedAt) ? 0 : storedAt,
+      );
     }
     return cache;
   }

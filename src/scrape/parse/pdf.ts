@@ -28,7 +28,8 @@ interface Run {
 
 export async function pdfRows(data: Uint8Array): Promise<PdfRow[]> {
   // pdf.js takes ownership of (and detaches) the buffer: hand it a copy.
-  const doc = await getDocument({ data: data.slice(), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await getDocument({ data: data.slice(), useSystemFonts: false, isEvalSupported: false, verbosity: 0 })
+    .promise;
   const rows: PdfRow[] = [];
   try {
     for (let p = 1; p <= doc.numPages; p++) {
@@ -75,4 +76,3 @@ function toRow(page: number, runs: Run[]): PdfRow {
   for (const cell of cells) cell.text = cell.text.replace(/\s+/g, ' ').trim();
   return { page, y: runs[0]!.y, cells, text: cells.map((c) => c.text).join(' ') };
 }
-

@@ -73,7 +73,8 @@ export async function readHtmlListing(ctx: ScrapeContext, options: HtmlListingOp
       seenPages.add(url);
       const page = await fetchPage(ctx, url, options.request);
       const found = options.rows(page);
-      if (found.length === 0) layoutError(`${label} page ${index + 1} (${url}) holds no results: layout changed or error page`);
+      if (found.length === 0)
+        layoutError(`${label} page ${index + 1} (${url}) holds no results: layout changed or error page`);
       rows += found.length;
       if (index === 0 && options.total) total = options.total(page);
       const labs = found.filter((lab): lab is ListedLab => lab !== null);
@@ -87,12 +88,20 @@ export async function readHtmlListing(ctx: ScrapeContext, options: HtmlListingOp
       url = options.next ? options.next(page, index, rows) : nextLink(page);
       if (ctx.probe) {
         // The first-run check reads one page of the first listing: what it held, then its labs.
-        ctx.probe.firstPage({ label, url: start, rows: found.length, labs: labs.length, total, more: url !== null || (total ?? 0) > found.length });
+        ctx.probe.firstPage({
+          label,
+          url: start,
+          rows: found.length,
+          labs: labs.length,
+          total,
+          more: url !== null || (total ?? 0) > found.length,
+        });
         return labs;
       }
     }
     if (options.total && total === null) layoutError(`${label} no longer prints its total at ${start}`);
-    if (total !== null && rows !== total) layoutError(options.mismatch?.(total, rows) ?? `${label} says ${total} results but ${rows} were read`);
+    if (total !== null && rows !== total)
+      layoutError(options.mismatch?.(total, rows) ?? `${label} says ${total} results but ${rows} were read`);
   }
   const labs = [...byId.values()];
   const kept = options.keep ? labs.filter(options.keep) : labs;
@@ -107,17 +116,20 @@ export async function readHtmlListing(ctx: ScrapeContext, options: HtmlListingOp
  * nothing), or when it holds no row of its header's shape.
  */
 export function resultTable(page: HtmlPage, table: string, columns: readonly RegExp[] = []): TableRow[] {
-  if (!page.$(table).length) layoutError(`listing page ${page.url}: no table '${table}' (no result table; the page layout changed)`);
+  if (!page.$(table).length)
+    layoutError(`listing page ${page.url}: no table '${table}' (no result table; the page layout changed)`);
   const rows = tableRows(page.$, table, page.url);
   const headers = rows[0] ? Object.keys(rows[0].cells) : [];
   const missing = columns.filter((c) => !headers.some((h) => c.test(h)));
-  if (rows.length && missing.length) layoutError(`listing page ${page.url}: table '${table}' lacks columns ${missing.join(', ')}: the layout changed`);
+  if (rows.length && missing.length)
+    layoutError(`listing page ${page.url}: table '${table}' lacks columns ${missing.join(', ')}: the layout changed`);
   if (!rows.length) layoutError(`listing page ${page.url}: table '${table}' has no rows of its header's shape`);
   return rows;
 }
 
 /** Words registers use on their "next page" link, in the languages covered here. */
-const NEXT_WORDS = /^(next|next page|seuraava|neste|neste side|próxima|seguinte|następna|nastepna|další|dalsi|ďalšia|dalsia|következő|kovetkezo|επόμενη|›|»|>|>>)$/i;
+const NEXT_WORDS =
+  /^(next|next page|seuraava|neste|neste side|próxima|seguinte|następna|nastepna|další|dalsi|ďalšia|dalsia|következő|kovetkezo|επόμενη|›|»|>|>>)$/i;
 
 /**
  * The page's "next" link, absolute: the first element matching `selector`
@@ -151,7 +163,8 @@ export function countIn(text: string | null | undefined, pattern: RegExp): numbe
 
 /** The cell under the first header matching a pattern (patterns tried in turn). */
 export function cellOf(row: TableRow, ...headers: RegExp[]): string | null {
-  for (const header of headers) for (const [name, value] of Object.entries(row.cells)) if (header.test(name)) return value;
+  for (const header of headers)
+    for (const [name, value] of Object.entries(row.cells)) if (header.test(name)) return value;
   return null;
 }
 
@@ -162,7 +175,12 @@ export interface RecordPage extends HtmlPage {
 }
 
 /** A lab's record page with its label/value pairs (dl, two-cell rows, "<b>Label:</b> value"); throws when it holds none. */
-export async function readRecordPage(ctx: ScrapeContext, url: string, request?: RequestOptions, scope?: string): Promise<RecordPage> {
+export async function readRecordPage(
+  ctx: ScrapeContext,
+  url: string,
+  request?: RequestOptions,
+  scope?: string,
+): Promise<RecordPage> {
   const page = await fetchPage(ctx, url, request);
   const labels = new Labels(labelledValues(page.$, scope));
   if (!labels.size) throw new Error(`record page ${url} has no label/value pairs: the layout changed`);
@@ -201,14 +219,18 @@ export function labelledBlock($: Html, element: Parameters<Html>[0], base: strin
     if (href) block.links.set(label, href);
     else if (mail) block.links.set(label, mail);
   };
-  $(element).find('tr').each((_, tr) => {
-    const cells = $(tr).children('th,td');
-    if (cells.length === 2) put(cells.get(0)!, cells.get(1)!);
-  });
-  $(element).find('dt').each((_, dt) => {
-    const dd = $(dt).nextAll('dd').first();
-    if (dd.length) put(dt, dd.get(0)!);
-  });
+  $(element)
+    .find('tr')
+    .each((_, tr) => {
+      const cells = $(tr).children('th,td');
+      if (cells.length === 2) put(cells.get(0)!, cells.get(1)!);
+    });
+  $(element)
+    .find('dt')
+    .each((_, dt) => {
+      const dd = $(dt).nextAll('dd').first();
+      if (dd.length) put(dt, dd.get(0)!);
+    });
   return block;
 }
 
@@ -220,7 +242,8 @@ export function linesOf(block: LabelledBlock, ...patterns: RegExp[]): string[] {
 
 /** The link under the first label (a labelled block) or header (a table row) matching a pattern (patterns tried in turn). */
 export function linkOf(source: LabelledBlock | TableRow, ...patterns: RegExp[]): string | null {
-  const links: Iterable<[string, string | null]> = source.links instanceof Map ? source.links : Object.entries(source.links);
+  const links: Iterable<[string, string | null]> =
+    source.links instanceof Map ? source.links : Object.entries(source.links);
   for (const pattern of patterns) for (const [label, link] of links) if (pattern.test(label)) return link;
   return null;
 }
@@ -262,7 +285,9 @@ export function labelledElements($: Html, scope: string): Map<string, ReturnType
     .each((_, dt) => put(clean($(dt).text())?.replace(/\s*:\s*$/, ''), $(dt).nextAll('dd').first()));
   $(scope)
     .find('tr')
-    .each((_, tr) => put(clean($(tr).children('th').first().text())?.replace(/\s*:\s*$/, ''), $(tr).children('td').first()));
+    .each((_, tr) =>
+      put(clean($(tr).children('th').first().text())?.replace(/\s*:\s*$/, ''), $(tr).children('td').first()),
+    );
   return map;
 }
 
@@ -276,7 +301,12 @@ export function cellText($: Html, element: Parameters<Html>[0]): string | null {
 /** The first link whose text, href or title matches (a scope PDF, a record link), absolute. */
 export function linkMatching($: Html, pageUrl: string, pattern: RegExp, scope?: string): string | null {
   const links = (scope ? $(scope).find('a[href]') : $('a[href]')).toArray();
-  const hit = links.find((a) => pattern.test(clean($(a).text()) ?? '') || pattern.test($(a).attr('href') ?? '') || pattern.test($(a).attr('title') ?? ''));
+  const hit = links.find(
+    (a) =>
+      pattern.test(clean($(a).text()) ?? '') ||
+      pattern.test($(a).attr('href') ?? '') ||
+      pattern.test($(a).attr('title') ?? ''),
+  );
   return hit ? absoluteUrl($(hit).attr('href'), pageUrl) : null;
 }
 
@@ -311,7 +341,11 @@ export interface HtmlScopeOptions {
  * differ), tried in turn. Rows without a test are skipped. Throws when no
  * table has known headers, or the table holds no rows (layout changed).
  */
-export function htmlScope($: Html, columnSets: ScopeColumns | readonly ScopeColumns[], options: HtmlScopeOptions = {}): RawCapability[] {
+export function htmlScope(
+  $: Html,
+  columnSets: ScopeColumns | readonly ScopeColumns[],
+  options: HtmlScopeOptions = {},
+): RawCapability[] {
   const sets = Array.isArray(columnSets) ? columnSets : [columnSets as ScopeColumns];
   const grouped = options.style === 'grouped';
   for (const columns of sets) {
@@ -322,7 +356,10 @@ export function htmlScope($: Html, columnSets: ScopeColumns | readonly ScopeColu
         headerRow = $(table).find('tr').first();
         bodyRows = $(table).find('tr').slice(1);
       }
-      const headers = headerRow.children('th,td').toArray().map((h) => clean($(h).text()) ?? '');
+      const headers = headerRow
+        .children('th,td')
+        .toArray()
+        .map((h) => clean($(h).text()) ?? '');
       const at = (re: RegExp | undefined) => (re ? headers.findIndex((h) => re.test(h)) : -1);
       const iTest = at(columns.test);
       const iMethod = at(columns.method);
@@ -342,7 +379,9 @@ export function htmlScope($: Html, columnSets: ScopeColumns | readonly ScopeColu
         const test = [cell(iPrefix), cell(iTest)].filter(Boolean).join(' – ');
         if (!test) return;
         if (!grouped) {
-          out.push(columns.field ? { test, method: cell(iMethod), field: cell(iField) } : { test, method: cell(iMethod) });
+          out.push(
+            columns.field ? { test, method: cell(iMethod), field: cell(iField) } : { test, method: cell(iMethod) },
+          );
           return;
         }
         const field = iField >= 0 ? cell(iField) : group;

@@ -43,19 +43,26 @@ export interface PagingOptions {
 }
 
 /** Every item of a paged JSON search. `label` names the search in error messages. */
-export async function allJsonPages<T>(label: string, fetchPage: (page: number) => Promise<JsonPage<T>>, options: PagingOptions = {}): Promise<T[]> {
+export async function allJsonPages<T>(
+  label: string,
+  fetchPage: (page: number) => Promise<JsonPage<T>>,
+  options: PagingOptions = {},
+): Promise<T[]> {
   const first = options.firstPage ?? 1;
   const maxPages = options.maxPages ?? 2000;
   const items: T[] = [];
   let announcedTotal: number | null = null;
   let announcedPages: number | null = null;
   for (let page = first; ; page++) {
-    if (page - first >= maxPages) throw new Error(`${label}: more than ${maxPages} pages, giving up rather than looping`);
+    if (page - first >= maxPages)
+      throw new Error(`${label}: more than ${maxPages} pages, giving up rather than looping`);
     options.signal?.throwIfAborted();
     const result = await fetchPage(page);
-    if (!Array.isArray(result.items)) layoutError(`${label} page ${page} has no list of hits: not of the expected shape (the endpoint changed?)`);
+    if (!Array.isArray(result.items))
+      layoutError(`${label} page ${page} has no list of hits: not of the expected shape (the endpoint changed?)`);
     const total = result.total;
-    if (options.requireTotal && (typeof total !== 'number' || !Number.isInteger(total) || total < 0)) layoutError(`${label} page ${page} does not report its total`);
+    if (options.requireTotal && (typeof total !== 'number' || !Number.isInteger(total) || total < 0))
+      layoutError(`${label} page ${page} does not report its total`);
     if (total !== null && announcedTotal !== null && total !== announcedTotal) {
       layoutError(`${label}: the total changed from ${announcedTotal} to ${total} while paging; try again later`);
     }
@@ -65,14 +72,26 @@ export async function allJsonPages<T>(label: string, fetchPage: (page: number) =
       if (page === first) throw new Error(`${label}: the first page holds no result`);
       const before = announcedPages !== null && page - first < announcedPages;
       if (before || (announcedTotal !== null && items.length < announcedTotal)) {
-        throw new Error(`${label}: page ${page}${announcedPages !== null ? ` of ${announcedPages}` : ''} holds no result, empty after ${items.length} of ${announcedTotal ?? '?'}`);
+        throw new Error(
+          `${label}: page ${page}${announcedPages !== null ? ` of ${announcedPages}` : ''} holds no result, empty after ${items.length} of ${announcedTotal ?? '?'}`,
+        );
       }
       break;
     }
     items.push(...result.items);
     if (options.probe) {
-      const more = (announcedPages ?? 1) > 1 || (announcedTotal ?? 0) > items.length || (options.pageSize !== undefined && result.items.length >= options.pageSize);
-      options.probe.firstPage({ label, url: label, rows: result.items.length, labs: result.items.length, total: announcedTotal, more });
+      const more =
+        (announcedPages ?? 1) > 1 ||
+        (announcedTotal ?? 0) > items.length ||
+        (options.pageSize !== undefined && result.items.length >= options.pageSize);
+      options.probe.firstPage({
+        label,
+        url: label,
+        rows: result.items.length,
+        labs: result.items.length,
+        total: announcedTotal,
+        more,
+      });
       return items;
     }
     if (announcedPages !== null) {
@@ -108,7 +127,10 @@ export interface JsonListingOptions<Item> extends Omit<PagingOptions, 'signal'> 
  * lab once (a repeat is logged and the first kept); throws when no hit is a
  * laboratory.
  */
-export async function readJsonListing<Item>(ctx: ScrapeContext, options: JsonListingOptions<Item>): Promise<ListedLab[]> {
+export async function readJsonListing<Item>(
+  ctx: ScrapeContext,
+  options: JsonListingOptions<Item>,
+): Promise<ListedLab[]> {
   const label = options.label ?? `JSON listing ${options.url(options.firstPage ?? 1)}`;
   const items = await allJsonPages<Item>(
     label,
@@ -151,7 +173,10 @@ export function at(value: unknown, path: Path): unknown {
 /** The array at `path`; throws naming the path when the response has none there (the endpoint changed). */
 export function arrayAt(value: unknown, path: Path, label: string): unknown[] {
   const found = at(value, path);
-  if (!Array.isArray(found)) throw new Error(`${label}: the response has no array at '${typeof path === 'string' ? path : path.join('.')}' (the endpoint's format changed?)`);
+  if (!Array.isArray(found))
+    throw new Error(
+      `${label}: the response has no array at '${typeof path === 'string' ? path : path.join('.')}' (the endpoint's format changed?)`,
+    );
   return found;
 }
 

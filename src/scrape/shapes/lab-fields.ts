@@ -141,7 +141,13 @@ export function splitAddress(text: string | null | undefined, country: string): 
   const parts = (text ?? '')
     .split(/\s*(?:\n|,|;)\s*/)
     .map((p) => clean(p))
-    .filter((p): p is string => p !== null && !/^(suomi|finland|norge|norway|ireland|éire|portugal|polska|poland|česká republika|czech republic|slovensko|slovakia|slovenská republika|magyarország|hungary|ελλάδα|greece|hellas)$/i.test(p));
+    .filter(
+      (p): p is string =>
+        p !== null &&
+        !/^(suomi|finland|norge|norway|ireland|éire|portugal|polska|poland|česká republika|czech republic|slovensko|slovakia|slovenská republika|magyarország|hungary|ελλάδα|greece|hellas)$/i.test(
+          p,
+        ),
+    );
   if (!parts.length) return { street_address: null, postcode: null, city: null };
   for (let i = parts.length - 1; i >= 0; i--) {
     const { postcode, city } = splitPostcodeCity(parts[i], country);
@@ -150,7 +156,15 @@ export function splitAddress(text: string | null | undefined, country: string): 
     // "Dublin 18, D18 X2Y3": the postcode stands alone and the city is the part before it.
     if (!city && i > 0 && rest.length > 1) {
       const cityPart = parts[i - 1]!;
-      return { street_address: parts.slice(0, i - 1).concat(parts.slice(i + 1)).join(', ') || null, postcode, city: cityPart };
+      return {
+        street_address:
+          parts
+            .slice(0, i - 1)
+            .concat(parts.slice(i + 1))
+            .join(', ') || null,
+        postcode,
+        city: cityPart,
+      };
     }
     return { street_address: rest.join(', ') || null, postcode, city };
   }
@@ -216,7 +230,10 @@ export interface EmailOptions {
 /** The first e-mail address in a text, else null. */
 export function emailIn(text: string | null | undefined, options: EmailOptions = {}): string | null {
   if (options.take === 'link') {
-    const t = clean(text)?.replace(/^mailto:/i, '').replace(/\s*\(at\)\s*|\s*\[at\]\s*/gi, '@').split('?')[0];
+    const t = clean(text)
+      ?.replace(/^mailto:/i, '')
+      .replace(/\s*\(at\)\s*|\s*\[at\]\s*/gi, '@')
+      .split('?')[0];
     const m = t ? /[^\s@<>(),;:]+@[^\s@<>(),;:]+\.[a-z]{2,}/i.exec(t) : null;
     return m ? m[0] : null;
   }

@@ -80,7 +80,10 @@ export function headValue(head: readonly PdfRow[], label: RegExp): string | null
       const text = row.cells[i]!.text;
       const match = label.exec(text);
       if (!match) continue;
-      const after = text.slice(match.index + match[0].length).replace(/^\s*[:.]?\s*/, '').trim();
+      const after = text
+        .slice(match.index + match[0].length)
+        .replace(/^\s*[:.]?\s*/, '')
+        .trim();
       if (after) return after;
       const next = row.cells[i + 1]?.text.trim();
       if (next) return next;
@@ -122,7 +125,11 @@ export interface PdfColumn<K extends string = string> {
  * left-most column and keeps its lines per column. Reading stops at a row with
  * a cell matching `until` (the next table's header) or at the end.
  */
-export function pdfBlocks<K extends string>(rows: readonly PdfRow[], columns: readonly PdfColumn<K>[], until?: RegExp): Record<K, string[]>[] {
+export function pdfBlocks<K extends string>(
+  rows: readonly PdfRow[],
+  columns: readonly PdfColumn<K>[],
+  until?: RegExp,
+): Record<K, string[]>[] {
   return tableLines(rows, columns, null, until);
 }
 
@@ -156,7 +163,12 @@ function columnAt<K extends string>(starts: readonly Start<K>[], x: number): K {
  * with text in the `starter` column (null: the left-most) starts a record,
  * any other continues the one above. Rows above the first header are skipped.
  */
-function tableLines<K extends string>(rows: readonly PdfRow[], columns: readonly PdfColumn<K>[], starter: K | null, until?: RegExp): Record<K, string[]>[] {
+function tableLines<K extends string>(
+  rows: readonly PdfRow[],
+  columns: readonly PdfColumn<K>[],
+  starter: K | null,
+  until?: RegExp,
+): Record<K, string[]>[] {
   const records: Record<K, string[]>[] = [];
   let starts: Start<K>[] | null = null;
   for (const row of rows) {
@@ -179,7 +191,8 @@ function tableLines<K extends string>(rows: readonly PdfRow[], columns: readonly
 // -------------------------------------------------------------------- scope
 
 /** Page numbering as the registers print it: "Page 2 of 5", "Seite 2 von 5", "Página 2 de 5", "Page 2 sur 5", "2 / 5". */
-export const PAGE_NUMBERING = /^(?:(?:page|seite|página|pagina|pág\.?)\s*\d+\s*(?:of|von|de|sur|\/)\s*\d+|\d+\s*\/\s*\d+)$/i;
+export const PAGE_NUMBERING =
+  /^(?:(?:page|seite|página|pagina|pág\.?)\s*\d+\s*(?:of|von|de|sur|\/)\s*\d+|\d+\s*\/\s*\d+)$/i;
 
 /** Cells that are no scope text: "continued" markers. */
 const CONTINUED = /^(\(?cont(inued)?\.?\)?|jatkuu|forts\.?|cd\.|c\.d\.|pokrač\.?|pokrac\.?|folyt\.?|folytatás)$/i;
@@ -249,7 +262,12 @@ export interface LineLayout {
 export type ScopeLayout = TableLayout | ListLayout | RecordLayout<any> | LineLayout;
 
 /** The commonest scope table: a field (material, product), the test, the method, each found by its header. */
-export function fieldTestMethodLayout(name: string, field: RegExp, test: RegExp, method: RegExp): RecordLayout<'field' | 'test' | 'method'> {
+export function fieldTestMethodLayout(
+  name: string,
+  field: RegExp,
+  test: RegExp,
+  method: RegExp,
+): RecordLayout<'field' | 'test' | 'method'> {
   return {
     kind: 'records',
     name,
@@ -293,13 +311,20 @@ export async function readScope(ctx: ScrapeContext, url: string, options: ScopeO
 /** A scope from a PDF's rows (already read: the adapter may need them for more); throws when no scope line is found. */
 export function scopeFromRows(allRows: readonly PdfRow[], options: ScopeOptions): ScopeDocument {
   const source = options.source ?? 'scope document';
-  const layouts: readonly ScopeLayout[] = Array.isArray(options.layout) ? options.layout : [options.layout as ScopeLayout];
+  const layouts: readonly ScopeLayout[] = Array.isArray(options.layout)
+    ? options.layout
+    : [options.layout as ScopeLayout];
   for (const layout of layouts) {
-    const ignore = layout.kind === 'table' || layout.kind === 'list' ? [PAGE_NUMBERING, ...(options.ignore ?? [])] : (options.ignore ?? []);
+    const ignore =
+      layout.kind === 'table' || layout.kind === 'list'
+        ? [PAGE_NUMBERING, ...(options.ignore ?? [])]
+        : (options.ignore ?? []);
     const rows = allRows.filter((row) => !ignore.some((pattern) => pattern.test(row.text)));
     const columns = columnsOf(layout);
     // A layout applies when its header row (a list: its first item) is printed.
-    const found = columns ? rows.some((row) => headerStarts(row, columns)) : rows.some((row) => (layout as ListLayout).item.test(row.cells[0]!.text));
+    const found = columns
+      ? rows.some((row) => headerStarts(row, columns))
+      : rows.some((row) => (layout as ListLayout).item.test(row.cells[0]!.text));
     if (!found) continue;
     const read =
       layout.kind === 'table'
@@ -316,9 +341,17 @@ export function scopeFromRows(allRows: readonly PdfRow[], options: ScopeOptions)
           : `${source}: no scope table lines found (the ${describe(layout)} table holds no rows)`,
       );
     }
-    return { capabilities: read.capabilities, head: read.head, headLines: read.head.map((row) => row.text), rows: [...allRows], layout: describe(layout) };
+    return {
+      capabilities: read.capabilities,
+      head: read.head,
+      headLines: read.head.map((row) => row.text),
+      rows: [...allRows],
+      layout: describe(layout),
+    };
   }
-  return layoutError(`${source}: no scope table lines found (no scope table with a known header: ${layouts.map(describe).join('; ')})`);
+  return layoutError(
+    `${source}: no scope table lines found (no scope table with a known header: ${layouts.map(describe).join('; ')})`,
+  );
 }
 
 function describe(layout: ScopeLayout): string {
@@ -438,7 +471,8 @@ function readTable(rows: readonly PdfRow[], layout: TableLayout, section: RegExp
     } else if (hasFieldColumn && filled.length === 1 && filled[0] === 'field' && cells.field) {
       // Field text alone: the wrapped end of the field above (when that line printed its own
       // field), else a field heading for the lines below.
-      if (previous && previous.ownField && pendingField === null && previous.cells.field) appendTo(previous.cells, 'field', cells.field!);
+      if (previous && previous.ownField && pendingField === null && previous.cells.field)
+        appendTo(previous.cells, 'field', cells.field!);
       else pendingField = pendingField ? `${pendingField} ${cells.field}` : cells.field!;
     } else if (previous) {
       for (const key of Object.keys(cells)) appendTo(previous.cells, key, cells[key]!);
@@ -504,7 +538,9 @@ function readList(rows: readonly PdfRow[], layout: ListLayout, section: RegExp |
     if (current && first.x > 60) current.test = current.test ? `${current.test} ${row.text}` : row.text;
   }
   return {
-    capabilities: capabilities.map((c) => tidy({ ...c, test: c.test || c.field || c.method || '' })).filter((c) => c.test),
+    capabilities: capabilities
+      .map((c) => tidy({ ...c, test: c.test || c.field || c.method || '' }))
+      .filter((c) => c.test),
     head,
   };
 }
@@ -520,7 +556,9 @@ function tidy(capability: RawCapability): RawCapability {
 
 function readRecords(rows: readonly PdfRow[], layout: RecordLayout): Read {
   const capabilities = tableLines(rows, layout.columns, null)
-    .map((lines) => layout.toCapability(Object.fromEntries(Object.entries(lines).map(([key, texts]) => [key, texts.join(' ')]))))
+    .map((lines) =>
+      layout.toCapability(Object.fromEntries(Object.entries(lines).map(([key, texts]) => [key, texts.join(' ')]))),
+    )
     .filter((c): c is RawCapability => c !== null && c.test.trim() !== '');
   return { capabilities, head: headOf(rows, layout.columns) };
 }
@@ -544,7 +582,9 @@ function readLines(rows: readonly PdfRow[], layout: LineLayout, section: RegExp 
     const t = clean(text);
     return t && layout.tidy ? clean(layout.tidy(t)) : t;
   };
-  const isHeader = (row: PdfRow) => row.cells.some((c) => layout.test.test(c.text)) && (!layout.method || row.cells.some((c) => layout.method!.test(c.text)));
+  const isHeader = (row: PdfRow) =>
+    row.cells.some((c) => layout.test.test(c.text)) &&
+    (!layout.method || row.cells.some((c) => layout.method!.test(c.text)));
   // Cut the rows at section headings; each segment is read under the latest table header.
   const segments: { field: string | null; rows: PdfRow[] }[] = [{ field: null, rows: [] }];
   let header: PdfRow | null = null;
@@ -565,7 +605,8 @@ function readLines(rows: readonly PdfRow[], layout: LineLayout, section: RegExp 
       const line = (key: LineKey) => (lines[key]?.length ? lines[key].join(' ') : undefined);
       const prefixCell = tidy(line('prefix'));
       // A prefix cell wholly in parentheses qualifies the block above ("Water" / "(potable, surface)"): it continues it.
-      const qualifies: boolean = layout.qualifiedPrefix !== false && !!prefixCell && !!prefix && /^\(.*\)$/.test(prefixCell!);
+      const qualifies: boolean =
+        layout.qualifiedPrefix !== false && !!prefixCell && !!prefix && /^\(.*\)$/.test(prefixCell!);
       prefix = qualifies ? `${prefix} ${prefixCell}` : (prefixCell ?? prefix);
       field = tidy(line('field')) ?? field;
       const testCell = tidy(line('test'));
@@ -590,5 +631,8 @@ export function stripNumbering(text: string): string {
 
 /** Joins non-empty parts with a separator ("Zugversuch", "bei Raumtemperatur"). */
 export function joinParts(parts: (string | null | undefined)[], separator = ' – '): string {
-  return parts.map((p) => p?.trim()).filter(Boolean).join(separator);
+  return parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(separator);
 }

@@ -72,22 +72,46 @@ function start(): void {
   const testsQuery = byId<HTMLElement>('tests-q');
   const testsList = byId<HTMLOListElement>('tests-results');
   const testsCount = byId<HTMLParagraphElement>('tests-count');
-  if (!form || !q || !country || !category || !body || !status || !sort || !list || !count || !hint || !more || !manifestElement) return;
+  if (
+    !form ||
+    !q ||
+    !country ||
+    !category ||
+    !body ||
+    !status ||
+    !sort ||
+    !list ||
+    !count ||
+    !hint ||
+    !more ||
+    !manifestElement
+  )
+    return;
   if (!tests || !testsQuery || !testsList || !testsCount) return;
   const manifest = JSON.parse(manifestElement.textContent ?? '{}') as ShardManifest;
 
   // Labels for results, from the options the page already carries.
-  const optionLabels = (select: HTMLSelectElement) => new Map([...select.options].filter((o) => o.value).map((o) => [o.value, o.dataset.label ?? o.text]));
+  const optionLabels = (select: HTMLSelectElement) =>
+    new Map([...select.options].filter((o) => o.value).map((o) => [o.value, o.dataset.label ?? o.text]));
   const countryNames = optionLabels(country);
   const bodyNames = optionLabels(body);
-  const allowed = { countries: new Set(countryNames.keys()), categories: new Set(optionLabels(category).keys()), bodies: new Set(bodyNames.keys()) };
+  const allowed = {
+    countries: new Set(countryNames.keys()),
+    categories: new Set(optionLabels(category).keys()),
+    bodies: new Set(bodyNames.keys()),
+  };
 
   // Facet counts in the options' text; each option's text without one, as the page came.
   const facetSelects: Record<FacetDimension, HTMLSelectElement> = { country, body, category, status };
   const plainText = new Map<HTMLOptionElement, string>();
-  for (const select of Object.values(facetSelects)) for (const option of select.options) plainText.set(option, option.text);
+  for (const select of Object.values(facetSelects))
+    for (const option of select.options) plainText.set(option, option.text);
   /** The dimension's counts in its options (null: none, the labels alone), and its data-counts. */
-  function showCounts(dimension: FacetDimension, counts: readonly FacetCount[] | null, state: 'ready' | 'loading' | 'error'): void {
+  function showCounts(
+    dimension: FacetDimension,
+    counts: readonly FacetCount[] | null,
+    state: 'ready' | 'loading' | 'error',
+  ): void {
     const select = facetSelects[dimension];
     for (const option of select.options) {
       const n = counts ? optionCount(dimension, option.value, counts) : null;
@@ -136,7 +160,8 @@ function start(): void {
       };
       worker.onerror = (event) => {
         event.preventDefault();
-        for (const [id, resolve] of waiting) resolve({ id, type: 'error', message: event.message || 'the search worker failed', loaded: [] });
+        for (const [id, resolve] of waiting)
+          resolve({ id, type: 'error', message: event.message || 'the search worker failed', loaded: [] });
         waiting.clear();
         worker?.terminate();
         worker = undefined;
@@ -149,7 +174,17 @@ function start(): void {
   }
 
   function readForm(): SearchState {
-    return parseState(new URLSearchParams({ q: q!.value, country: country!.value, category: category!.value, body: body!.value, status: status!.value, sort: chosenSort }), allowed);
+    return parseState(
+      new URLSearchParams({
+        q: q!.value,
+        country: country!.value,
+        category: category!.value,
+        body: body!.value,
+        status: status!.value,
+        sort: chosenSort,
+      }),
+      allowed,
+    );
   }
   function writeForm(state: SearchState): void {
     q!.value = state.q;
@@ -190,10 +225,17 @@ function start(): void {
     const meta = document.createElement('span');
     meta.className = 'meta';
     const place = [lab.city, countryNames.get(lab.country) ?? lab.country].filter(Boolean).join(', ');
-    const accreditation = [bodyNames.get(lab.accreditation_body) ?? lab.accreditation_body, lab.accreditation_number].filter(Boolean).join(' ');
+    const accreditation = [bodyNames.get(lab.accreditation_body) ?? lab.accreditation_body, lab.accreditation_number]
+      .filter(Boolean)
+      .join(' ');
     meta.append(` — ${place} · ${accreditation} · `);
     // Sorted by a date, the date: what the order is by.
-    const [what, date] = order === '-accreditation_date' ? ['accredited', lab.accreditation_date] : order === '-last_verified' ? ['verified', lab.last_verified] : [null, null];
+    const [what, date] =
+      order === '-accreditation_date'
+        ? ['accredited', lab.accreditation_date]
+        : order === '-last_verified'
+          ? ['verified', lab.last_verified]
+          : [null, null];
     if (what && date) {
       const time = document.createElement('time');
       time.dateTime = date;
@@ -219,7 +261,8 @@ function start(): void {
     hint!.hidden = results !== null;
     if (!hint!.hidden) hint!.textContent = message;
     document.documentElement.classList.toggle('has-query', results !== null);
-    more!.textContent = results && results.labs.length < results.total ? 'Add words or filters to narrow the list.' : '';
+    more!.textContent =
+      results && results.labs.length < results.total ? 'Add words or filters to narrow the list.' : '';
   }
 
   let sequence = 0;
@@ -230,7 +273,8 @@ function start(): void {
     const id = ++sequence;
     const state = readForm();
     const query = stateQuery(state);
-    if (query !== location.search) history.replaceState(history.state, '', `${location.pathname}${query}${location.hash}`);
+    if (query !== location.search)
+      history.replaceState(history.state, '', `${location.pathname}${query}${location.hash}`);
     showSort(state);
     if (!hasCriteria(state)) {
       render(null, "Search by a lab's name, city, accreditation number, test or standard, or choose a filter.");
@@ -286,7 +330,10 @@ function start(): void {
       testsCount!.dataset.count = String(answer.total);
     } else {
       testsList!.replaceChildren();
-      testsCount!.textContent = answer.type === 'limited' ? limitedText(answer) : 'The test and standard search is unavailable just now. Try again later.';
+      testsCount!.textContent =
+        answer.type === 'limited'
+          ? limitedText(answer)
+          : 'The test and standard search is unavailable just now. Try again later.';
       testsCount!.dataset.count = '';
       if (answer.type === 'error') console.warn('test search:', answer.message);
     }

@@ -37,7 +37,14 @@ export interface SearchState {
   sort: SortChoice;
 }
 
-export const EMPTY_STATE: Readonly<SearchState> = Object.freeze({ q: '', country: '', category: '', body: '', status: DEFAULT_STATUS, sort: '' as SortChoice });
+export const EMPTY_STATE: Readonly<SearchState> = Object.freeze({
+  q: '',
+  country: '',
+  category: '',
+  body: '',
+  status: DEFAULT_STATUS,
+  sort: '' as SortChoice,
+});
 
 /** The values the page offers; anything else in a URL is dropped (the select could not show it). */
 export interface AllowedValues {
@@ -79,7 +86,14 @@ export function stateQuery(state: SearchState): string {
 
 /** Whether the state asks for anything: searchable words, any filter other than the default status, or a chosen order (the newest labs, say). */
 export function hasCriteria(state: SearchState): boolean {
-  return queryTerms(state.q).length > 0 || state.country !== '' || state.category !== '' || state.body !== '' || state.status !== DEFAULT_STATUS || state.sort !== '';
+  return (
+    queryTerms(state.q).length > 0 ||
+    state.country !== '' ||
+    state.category !== '' ||
+    state.body !== '' ||
+    state.status !== DEFAULT_STATUS ||
+    state.sort !== ''
+  );
 }
 
 /** The order results come in: the one chosen, else relevance with words and name without. */
@@ -97,7 +111,10 @@ export function shardsFor(state: SearchState, manifest: ShardManifest): string[]
     .filter((cc) => !state.country || cc === state.country)
     .filter((cc) => {
       const shard = manifest.countries[cc]!;
-      return (!state.body || shard.bodies.includes(state.body)) && (!state.category || shard.categories.includes(state.category));
+      return (
+        (!state.body || shard.bodies.includes(state.body)) &&
+        (!state.category || shard.categories.includes(state.category))
+      );
     })
     .sort();
 }
@@ -214,7 +231,11 @@ export function newestFirst(labs: SearchLab[], field: 'accreditation_date' | 'la
 
 /** Matched labs in a stored order (name: the rank, which breaks ties by slug). */
 function ordered(labs: SearchLab[], sort: SortOrder): Results {
-  if (sort === '-accreditation_date' || sort === '-last_verified') return { labs: newestFirst(labs, sort === '-accreditation_date' ? 'accreditation_date' : 'last_verified'), total: labs.length };
+  if (sort === '-accreditation_date' || sort === '-last_verified')
+    return {
+      labs: newestFirst(labs, sort === '-accreditation_date' ? 'accreditation_date' : 'last_verified'),
+      total: labs.length,
+    };
   return capped(labs.sort(byRank));
 }
 
@@ -235,7 +256,11 @@ export function rankHits(hits: Iterable<Hit>, state: SearchState): Results {
   const matched: Hit[] = [];
   for (const hit of hits) if (matchesFilters(hit.lab, state)) matched.push(hit);
   const sort = effectiveSort(state);
-  if (sort !== 'relevance') return ordered(matched.map((h) => h.lab), sort);
+  if (sort !== 'relevance')
+    return ordered(
+      matched.map((h) => h.lab),
+      sort,
+    );
   matched.sort((a, b) => b.score - a.score || a.lab.rank - b.lab.rank);
   return capped(matched.map((h) => h.lab));
 }
@@ -254,5 +279,11 @@ export function countText(results: { labs: readonly unknown[]; total: number }):
 
 /** How a lab's status reads in a result: suspended and withdrawn in capitals, never by colour alone. */
 export function statusText(status: SearchLab['accreditation_status']): string {
-  return status === 'active' ? 'active' : status === 'suspended' ? 'SUSPENDED' : status === 'withdrawn' ? 'WITHDRAWN' : 'status not published';
+  return status === 'active'
+    ? 'active'
+    : status === 'suspended'
+      ? 'SUSPENDED'
+      : status === 'withdrawn'
+        ? 'WITHDRAWN'
+        : 'status not published';
 }

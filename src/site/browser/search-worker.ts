@@ -32,13 +32,29 @@ export interface SearchRequest {
  * structured clone). The dates are there for results from the shards, not
  * for those from the API (test-search.ts), whose lists leave them out.
  */
-export type ResultLab = Omit<SearchLab, 'rank' | 'categories' | 'accreditation_date' | 'last_verified'> & Partial<Pick<SearchLab, 'accreditation_date' | 'last_verified'>>;
+export type ResultLab = Omit<SearchLab, 'rank' | 'categories' | 'accreditation_date' | 'last_verified'> &
+  Partial<Pick<SearchLab, 'accreditation_date' | 'last_verified'>>;
 
 export type SearchResponse =
   /** `facets` holds the dimensions not `pending`; a `facets` message with the same id follows when any are. */
-  | { id: number; type: 'results'; labs: ResultLab[]; total: number; facets: Facets; pending: FacetDimension[]; loaded: string[] }
+  | {
+      id: number;
+      type: 'results';
+      labs: ResultLab[];
+      total: number;
+      facets: Facets;
+      pending: FacetDimension[];
+      loaded: string[];
+    }
   /** The counts of `dimensions` (the results' `pending`), or null with a message when a shard they need could not be fetched. */
-  | { id: number; type: 'facets'; dimensions: FacetDimension[]; facets: Facets | null; message?: string; loaded: string[] }
+  | {
+      id: number;
+      type: 'facets';
+      dimensions: FacetDimension[];
+      facets: Facets | null;
+      message?: string;
+      loaded: string[];
+    }
   | { id: number; type: 'error'; message: string; loaded: string[] };
 
 const scope = self as unknown as {
@@ -79,7 +95,9 @@ let latest = 0;
 /** The labs of `countries` (all loaded) that match the state's words, with their scores when it has words. */
 function matching(state: SearchState, countries: readonly string[]) {
   const labs = countries.map((cc) => ready.get(cc)!);
-  return queryTerms(state.q).length > 0 ? { hits: searchLabs(labs, state.q), labs: null } : { hits: null, labs: labs.flat() };
+  return queryTerms(state.q).length > 0
+    ? { hits: searchLabs(labs, state.q), labs: null }
+    : { hits: null, labs: labs.flat() };
 }
 
 const loadedList = () => [...ready.keys()];
@@ -90,28 +108,45 @@ async function answer({ id, state, countries, facetCountries }: SearchRequest): 
   if (id !== latest) return { id, type: 'results', labs: [], total: 0, facets: {}, pending: [], loaded: loadedList() };
   // Every facet shard already at hand joins the results' shards: labs of the
   // others cannot pass every filter (shardsFor), so the results are the same.
-  const wanted = new Set([...countries, ...FACET_DIMENSIONS.flatMap((d) => facetCountries[d])].filter((cc) => ready.has(cc)));
+  const wanted = new Set(
+    [...countries, ...FACET_DIMENSIONS.flatMap((d) => facetCountries[d])].filter((cc) => ready.has(cc)),
+  );
   const complete = FACET_DIMENSIONS.filter((d) => facetCountries[d].every((cc) => wanted.has(cc)));
   const { hits, labs } = matching(state, [...wanted]);
   const results: Results = hits ? rankHits(hits, state) : listFiltered(labs, state);
   const facets = countFacets(hits ? hits.map((h) => h.lab) : labs, complete, facetSubject(state));
-  const shown = results.labs.map(({ slug, name, city, country, accreditation_body, accreditation_status, accreditation_number, accreditation_date, last_verified }) => ({
-    slug,
-    name,
-    city,
-    country,
-    accreditation_body,
-    accreditation_status,
-    accreditation_number,
-    accreditation_date,
-    last_verified,
-  }));
+  const shown = results.labs.map(
+    ({
+      slug,
+      name,
+      city,
+      country,
+      accreditation_body,
+      accreditation_status,
+      accreditation_number,
+      accreditation_date,
+      last_verified,
+    }) => ({
+      slug,
+      name,
+      city,
+      country,
+      accreditation_body,
+      accreditation_status,
+      accreditation_number,
+      accreditation_date,
+      last_verified,
+    }),
+  );
   const pending = FACET_DIMENSIONS.filter((d) => !complete.includes(d));
   return { id, type: 'results', labs: shown, total: results.total, facets, pending, loaded: loadedList() };
 }
 
 /** The pending dimensions' counts once all their shards are loaded; null when superseded meanwhile. */
-async function pendingFacets({ id, state, facetCountries }: SearchRequest, pending: FacetDimension[]): Promise<Facets | null> {
+async function pendingFacets(
+  { id, state, facetCountries }: SearchRequest,
+  pending: FacetDimension[],
+): Promise<Facets | null> {
   const countries = [...new Set(pending.flatMap((d) => facetCountries[d]))];
   await Promise.all(countries.map((cc) => loadFor(state, cc)));
   if (id !== latest) return null;
@@ -136,7 +171,15 @@ async function handle(request: SearchRequest): Promise<void> {
     const facets = await pendingFacets(request, dimensions);
     if (facets) scope.postMessage({ id: request.id, type: 'facets', dimensions, facets, loaded: loadedList() });
   } catch (error) {
-    if (request.id === latest) scope.postMessage({ id: request.id, type: 'facets', dimensions, facets: null, message: messageOf(error), loaded: loadedList() });
+    if (request.id === latest)
+      scope.postMessage({
+        id: request.id,
+        type: 'facets',
+        dimensions,
+        facets: null,
+        message: messageOf(error),
+        loaded: loadedList(),
+      });
   }
 }
 

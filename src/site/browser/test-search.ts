@@ -36,7 +36,8 @@ export function testSearchUrl(state: SearchState): string {
 }
 
 /** Standards bodies' prefixes, which a reference may carry beside its number. */
-const PUBLISHERS = /\b(?:ISO|IEC|EN|CEN|CLC|DIN|VDE|BS|NF|UNI|CEI|UNE|NEN|NBN|PN|ČSN|CSN|STN|MSZ|SS|DS|SFS|NS|SN|ÖNORM|ONORM|I\.S\.|ELOT|ΕΛΟΤ|ASTM|CISPR|ETSI|IEEE|TS|TR|PAS)\b/giu;
+const PUBLISHERS =
+  /\b(?:ISO|IEC|EN|CEN|CLC|DIN|VDE|BS|NF|UNI|CEI|UNE|NEN|NBN|PN|ČSN|CSN|STN|MSZ|SS|DS|SFS|NS|SN|ÖNORM|ONORM|I\.S\.|ELOT|ΕΛΟΤ|ASTM|CISPR|ETSI|IEEE|TS|TR|PAS)\b/giu;
 
 /** Whether the words are one standard reference and nothing else ('ISO 17025 calibration pressure' is not). */
 function isOneStandard(words: string): boolean {

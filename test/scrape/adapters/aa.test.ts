@@ -37,7 +37,11 @@ describe('Akkreditierung Austria adapter', () => {
       accreditation_date: '1996-04-22',
       last_verified: '2024-11-05',
       capabilities: [
-        { field: null, test: 'Metallische Werkstoffe - Zugversuch - Teil 1: Prüfverfahren bei Raumtemperatur', method: 'ÖNORM EN ISO 6892-1:2020-02-15' },
+        {
+          field: null,
+          test: 'Metallische Werkstoffe - Zugversuch - Teil 1: Prüfverfahren bei Raumtemperatur',
+          method: 'ÖNORM EN ISO 6892-1:2020-02-15',
+        },
         { field: null, test: 'Kerbschlagbiegeversuch nach Charpy', method: 'ÖNORM EN ISO 148-1:2017-03-01' },
         { field: null, test: 'Härteprüfung nach Vickers (Hausverfahren)', method: 'PV-WPS-12' },
       ],
@@ -50,7 +54,11 @@ describe('Akkreditierung Austria adapter', () => {
 
   it('keeps the named Ansprechperson and their e-mail as published', async () => {
     const lab = await scrapeLab(adapter, '0731');
-    expect(lab).toMatchObject({ contact_person: 'DI Katharina Hofbauer', email: 'k.hofbauer@umweltanalytik-noe.at', city: 'St. Pölten' });
+    expect(lab).toMatchObject({
+      contact_person: 'DI Katharina Hofbauer',
+      email: 'k.hofbauer@umweltanalytik-noe.at',
+      city: 'St. Pölten',
+    });
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
@@ -58,20 +66,30 @@ describe('Akkreditierung Austria adapter', () => {
   });
 
   it('throws when the endpoint answers without its list of hits', async () => {
-    server.use(http.get('https://www.akkreditierung-austria.gv.at/api/akkreditierte-stellen', () => HttpResponse.json({ fehler: 'Wartung' })));
+    server.use(
+      http.get('https://www.akkreditierung-austria.gv.at/api/akkreditierte-stellen', () =>
+        HttpResponse.json({ fehler: 'Wartung' }),
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no list of hits/);
   });
 
   it('throws when a page comes back empty before the total is read', async () => {
-    server.use(http.get('https://www.akkreditierung-austria.gv.at/api/akkreditierte-stellen', ({ request }) =>
-      new URL(request.url).searchParams.get('seite') === '2' ? HttpResponse.json({ gesamt: 5, eintraege: [] }) : undefined));
+    server.use(
+      http.get('https://www.akkreditierung-austria.gv.at/api/akkreditierte-stellen', ({ request }) =>
+        new URL(request.url).searchParams.get('seite') === '2'
+          ? HttpResponse.json({ gesamt: 5, eintraege: [] })
+          : undefined,
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/empty after 3 of 5/);
   });
 
   it('states what it assumes of the register, step by step, each with its evidence', () => {
     const assumptions = adapter.assumptions ?? [];
     const steps = new Set<string>(assumptions.map((a) => a.step));
-    for (const step of ['reachable', 'robots', 'listing', 'total', 'pager', 'record', 'scope']) expect(steps.has(step), step).toBe(true);
+    for (const step of ['reachable', 'robots', 'listing', 'total', 'pager', 'record', 'scope'])
+      expect(steps.has(step), step).toBe(true);
     for (const a of assumptions) {
       expect(a.text, a.text).toMatch(/\.$/);
       expect(a.text + a.evidence, a.text).not.toMatch(/[|\n]/);

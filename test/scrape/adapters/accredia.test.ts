@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { ScrapeContext } from '../../../src/scrape/adapter.ts';
 import { adapter } from '../../../src/scrape/adapters/accredia.ts';
 import { FIXTURE_LABS, handlers, SESSION_COOKIE } from '../../fixtures/registers/accredia/handlers.ts';
-import { adapterContext, expectValidSnapshot, findListed, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
+import {
+  adapterContext,
+  expectValidSnapshot,
+  findListed,
+  scrapeAllDetails,
+  scrapeLab,
+} from '../../support/adapter-test.ts';
 import { HttpResponse, http, recordRequests, useMswServer } from '../../support/msw.ts';
 import { testHttp } from '../../support/scrape-http.ts';
 
@@ -17,9 +23,16 @@ describe('ACCREDIA adapter', () => {
     expect(listed.map((l) => l.register_id)).toEqual(['0123L', '0456L', '1189L', '0782L', 'LAT185']);
     expect(listed.at(-1)?.partial).toMatchObject({ accreditation_number: 'LAT N° 185', lab_type: 'calibration' });
     // Read from the result's "<strong>Label:</strong> value" lines: the bold status line, the linked name.
-    expect(listed.map((l) => l.partial.accreditation_status)).toEqual(['active', 'suspended', 'active', 'active', 'active']);
+    expect(listed.map((l) => l.partial.accreditation_status)).toEqual([
+      'active',
+      'suspended',
+      'active',
+      'active',
+      'active',
+    ]);
     expect(listed[0]).toMatchObject({
-      detail_url: 'https://services.accredia.it/accredia_labdetail.jsp?ID_LINK=1734&area=310&dipartimento=L&numero=0123',
+      detail_url:
+        'https://services.accredia.it/accredia_labdetail.jsp?ID_LINK=1734&area=310&dipartimento=L&numero=0123',
       partial: { name: 'Laboratorio Analisi Emilia S.r.l.' },
     });
   });
@@ -35,7 +48,12 @@ describe('ACCREDIA adapter', () => {
     // A bare fetch with no cookie jar: what the register does to a scraper that drops its session.
     const text = async (url: string) => {
       const res = await fetch(url);
-      return { url, status: res.status, contentType: res.headers.get('content-type') ?? '', text: new TextDecoder('windows-1252').decode(await res.arrayBuffer()) };
+      return {
+        url,
+        status: res.status,
+        contentType: res.headers.get('content-type') ?? '',
+        text: new TextDecoder('windows-1252').decode(await res.arrayBuffer()),
+      };
     };
     const cookieless = { ...testHttp(), text } as unknown as ScrapeContext['http'];
     await expect(adapter.list(adapterContext({ http: cookieless }))).rejects.toThrow();
@@ -59,12 +77,18 @@ describe('ACCREDIA adapter', () => {
       email: 'info@labemilia.it',
       contact_person: null,
       website_url: 'http://www.labemilia.it/',
-      scope_document_url: 'https://services.accredia.it/accredia_labprove.jsp?ID_LINK=1734&area=310&dipartimento=L&numero=0123',
-      source_url: 'https://services.accredia.it/accredia_labdetail.jsp?ID_LINK=1734&area=310&dipartimento=L&numero=0123',
+      scope_document_url:
+        'https://services.accredia.it/accredia_labprove.jsp?ID_LINK=1734&area=310&dipartimento=L&numero=0123',
+      source_url:
+        'https://services.accredia.it/accredia_labdetail.jsp?ID_LINK=1734&area=310&dipartimento=L&numero=0123',
       accreditation_date: '2004-03-12',
       last_verified: '2025-09-18',
       capabilities: [
-        { field: 'Acque destinate al consumo umano', test: 'Conteggio delle colonie a 22 °C', method: 'UNI EN ISO 6222:2001' },
+        {
+          field: 'Acque destinate al consumo umano',
+          test: 'Conteggio delle colonie a 22 °C',
+          method: 'UNI EN ISO 6222:2001',
+        },
         { field: 'Acque di scarico', test: 'Metalli (Cd, Cr, Cu, Ni, Pb, Zn)', method: 'UNI EN ISO 17294-2:2023' },
         { field: 'Alimenti', test: 'Ricerca di Salmonella spp.', method: 'UNI EN ISO 6579-1:2020' },
       ],
@@ -105,7 +129,13 @@ describe('ACCREDIA adapter', () => {
   it('asks for the confirmed search address: dipartimento with submit1=Everybody and a zero-based page', async () => {
     await adapter.list(adapterContext());
     const search = requests.all.map((r) => new URL(r.url)).filter((u) => u.pathname === '/accredia_labsearch.jsp');
-    expect(search.map((u) => [u.searchParams.get('dipartimento'), u.searchParams.get('submit1'), u.searchParams.get('page')])).toEqual([
+    expect(
+      search.map((u) => [
+        u.searchParams.get('dipartimento'),
+        u.searchParams.get('submit1'),
+        u.searchParams.get('page'),
+      ]),
+    ).toEqual([
       ['L', 'Everybody', '0'],
       ['L', 'Everybody', '1'],
       ['T', 'Everybody', '0'],
@@ -113,7 +143,11 @@ describe('ACCREDIA adapter', () => {
   });
 
   it('throws when a result page comes back without results (layout change)', async () => {
-    server.use(http.get('https://services.accredia.it/accredia_labsearch.jsp', () => HttpResponse.html('<html><body><div class="ppsearch"><p>Nessun risultato</p></div></body></html>')));
+    server.use(
+      http.get('https://services.accredia.it/accredia_labsearch.jsp', () =>
+        HttpResponse.html('<html><body><div class="ppsearch"><p>Nessun risultato</p></div></body></html>'),
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no results/);
   });
 
@@ -134,7 +168,11 @@ describe('ACCREDIA adapter', () => {
   });
 
   it('throws when the scope table lost its known headers', async () => {
-    server.use(http.get('https://services.accredia.it/accredia_labprove.jsp', () => HttpResponse.html('<table><tr><th>Colonna</th></tr><tr><td>x</td></tr></table>')));
+    server.use(
+      http.get('https://services.accredia.it/accredia_labprove.jsp', () =>
+        HttpResponse.html('<table><tr><th>Colonna</th></tr><tr><td>x</td></tr></table>'),
+      ),
+    );
     const ctx = adapterContext();
     await expect(adapter.detail(ctx, await findListed(adapter, ctx, '0123L'))).rejects.toThrow(/scope table/);
   });

@@ -2,14 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/belac.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/belac/handlers.ts';
-import { adapterContext, expectValidSnapshot, findListed, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
+import {
+  adapterContext,
+  expectValidSnapshot,
+  findListed,
+  scrapeAllDetails,
+  scrapeLab,
+} from '../../support/adapter-test.ts';
 import { HttpResponse, http, useMswServer } from '../../support/msw.ts';
 
 const server = useMswServer(...handlers);
 
 describe('BELAC adapter', () => {
   it('reads the list under the quality-and-safety section of FPS Economy, where the BELAC pages are', () => {
-    expect(adapter.source).toBe('https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations');
+    expect(adapter.source).toBe(
+      'https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations',
+    );
   });
 
   it('lists every -TEST and -CAL lab across both pages, skipping other schemes', async () => {
@@ -49,8 +57,16 @@ describe('BELAC adapter', () => {
 
   it('maps a suspended lab and reads its French annex', async () => {
     const lab = await scrapeLab(adapter, '245-TEST');
-    expect(lab).toMatchObject({ accreditation_status: 'suspended', street_address: 'Rue du Parc 22', postcode: '4000', city: 'Liège', last_verified: '2023-06-01' });
-    expect(lab.capabilities).toEqual([{ field: 'Bétons', test: 'Résistance à la compression', method: 'NBN EN 12390-3:2019' }]);
+    expect(lab).toMatchObject({
+      accreditation_status: 'suspended',
+      street_address: 'Rue du Parc 22',
+      postcode: '4000',
+      city: 'Liège',
+      last_verified: '2023-06-01',
+    });
+    expect(lab.capabilities).toEqual([
+      { field: 'Bétons', test: 'Résistance à la compression', method: 'NBN EN 12390-3:2019' },
+    ]);
   });
 
   it('reads a calibration annex', async () => {
@@ -69,23 +85,39 @@ describe('BELAC adapter', () => {
   });
 
   it('throws when a listing page no longer holds the table', async () => {
-    server.use(http.get('https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations', () => HttpResponse.html('<html><body><h1>Accredited organisations</h1><p>Consult the BELAC database.</p></body></html>')));
+    server.use(
+      http.get(
+        'https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations',
+        () =>
+          HttpResponse.html(
+            '<html><body><h1>Accredited organisations</h1><p>Consult the BELAC database.</p></body></html>',
+          ),
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no results/);
   });
 
   it('throws when the annex belongs to another number', async () => {
-    server.use(http.get('https://economie.fgov.be/sites/default/files/Files/Accreditation/BELAC/Scopes/112-TEST.pdf', async () => {
-      const { SCOPES } = await import('../../fixtures/registers/belac/handlers.ts');
-      return new HttpResponse(SCOPES['402-TEST'], { headers: { 'Content-Type': 'application/pdf' } });
-    }));
+    server.use(
+      http.get(
+        'https://economie.fgov.be/sites/default/files/Files/Accreditation/BELAC/Scopes/112-TEST.pdf',
+        async () => {
+          const { SCOPES } = await import('../../fixtures/registers/belac/handlers.ts');
+          return new HttpResponse(SCOPES['402-TEST'], { headers: { 'Content-Type': 'application/pdf' } });
+        },
+      ),
+    );
     const ctx = adapterContext();
-    await expect(adapter.detail(ctx, await findListed(adapter, ctx, '112-TEST'))).rejects.toThrow(/not the annex of 112-TEST/);
+    await expect(adapter.detail(ctx, await findListed(adapter, ctx, '112-TEST'))).rejects.toThrow(
+      /not the annex of 112-TEST/,
+    );
   });
 
   it('states what it assumes of the register, step by step, each with its evidence', () => {
     const assumptions = adapter.assumptions ?? [];
     const steps = new Set<string>(assumptions.map((a) => a.step));
-    for (const step of ['reachable', 'robots', 'listing', 'pager', 'record', 'scope']) expect(steps.has(step), step).toBe(true);
+    for (const step of ['reachable', 'robots', 'listing', 'pager', 'record', 'scope'])
+      expect(steps.has(step), step).toBe(true);
     // The list prints no total: a 'total' row would make the first-run check expect one.
     expect(steps.has('total')).toBe(false);
     for (const a of assumptions) {

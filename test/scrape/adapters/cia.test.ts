@@ -13,7 +13,9 @@ describe('ČIA adapter', () => {
     const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id).sort()).toEqual(['1018.3', '1234', '1456', '2273']);
     expect(listed).toHaveLength(FIXTURE_LABS);
-    expect(listed.find((l) => l.register_id === '2273')?.detail_url).toBe('https://www.cai.cz/?subjekt=2273-kalibracni-laborator-merici-technika-sumperk-a-s');
+    expect(listed.find((l) => l.register_id === '2273')?.detail_url).toBe(
+      'https://www.cai.cz/?subjekt=2273-kalibracni-laborator-merici-technika-sumperk-a-s',
+    );
     expect(requests.urls().filter((u) => !u.endsWith('/robots.txt'))).toEqual([
       'https://www.cai.cz/?page_id=4499&kategorie_subjektu=zkusebni-laboratore',
       'https://www.cai.cz/?page_id=4499&kategorie_subjektu=zkusebni-laboratore&paged=2',
@@ -54,16 +56,29 @@ describe('ČIA adapter', () => {
   it('reads a multi-site laboratory (1018.3) and its annex, dated by "ze dne"', async () => {
     const lab = await scrapeLab(adapter, '1018.3');
     expect(lab.name).toBe('Zdravotní ústav se sídlem v Ústí nad Labem, Oddělení hygienických laboratoří');
-    expect(lab).toMatchObject({ street_address: 'Moskevská 1531/15', postcode: '400 01', city: 'Ústí nad Labem', last_verified: '2022-02-03', website_url: 'https://www.zuusti.example.cz/' });
+    expect(lab).toMatchObject({
+      street_address: 'Moskevská 1531/15',
+      postcode: '400 01',
+      city: 'Ústí nad Labem',
+      last_verified: '2022-02-03',
+      website_url: 'https://www.zuusti.example.cz/',
+    });
     expect(lab.capabilities).toEqual([
       { test: 'Pitné, povrchové a odpadní vody – Stanovení pH potenciometricky', method: 'SOP CH 01 (ČSN ISO 10523)' },
       { test: 'Odpadní vody – Stanovení chemické spotřeby kyslíku dichromanem (CHSKCr)', method: 'ČSN ISO 15705' },
-      { test: 'Pitné vody – Stanovení počtu kultivovatelných mikroorganismů při 22 °C a 36 °C', method: 'ČSN EN ISO 6222' },
+      {
+        test: 'Pitné vody – Stanovení počtu kultivovatelných mikroorganismů při 22 °C a 36 °C',
+        method: 'ČSN EN ISO 6222',
+      },
     ]);
   });
 
   it('reads a calibration laboratory from the calibration category', async () => {
-    expect(await scrapeLab(adapter, '2273')).toMatchObject({ lab_type: 'calibration', city: 'Šumperk', last_verified: '2024-03-01' });
+    expect(await scrapeLab(adapter, '2273')).toMatchObject({
+      lab_type: 'calibration',
+      city: 'Šumperk',
+      last_verified: '2024-03-01',
+    });
   });
 
   it('gives records that pass snapshot validation with no rejects', async () => {
@@ -71,7 +86,11 @@ describe('ČIA adapter', () => {
   });
 
   it('throws when a listing page has lost its table', async () => {
-    server.use(http.get('https://www.cai.cz/', () => HttpResponse.html('<html><body><div id="app"></div><script src="/app.js"></script></body></html>')));
+    server.use(
+      http.get('https://www.cai.cz/', () =>
+        HttpResponse.html('<html><body><div id="app"></div><script src="/app.js"></script></body></html>'),
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 });

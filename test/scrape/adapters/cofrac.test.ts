@@ -46,12 +46,36 @@ describe('COFRAC adapter', () => {
       accreditation_date: '2007-03-01',
       last_verified: '2025-01-15',
       capabilities: [
-        { test: "Dénombrement des micro-organismes à 30 °C (Produits de l'alimentation humaine)", method: 'NF EN ISO 4833-1', field: 'AGROALIMENTAIRE / Analyses microbiologiques' },
-        { test: "Recherche de Salmonella spp. (Produits de l'alimentation humaine)", method: 'NF EN ISO 6579-1', field: 'AGROALIMENTAIRE / Analyses microbiologiques' },
-        { test: "Dénombrement de Listeria monocytogenes (Produits de l'alimentation humaine)", method: 'NF EN ISO 11290-2', field: 'AGROALIMENTAIRE / Analyses microbiologiques' },
-        { test: 'Teneur en matière grasse (Fromages et fromages fondus)', method: 'NF EN ISO 1735', field: 'AGROALIMENTAIRE / Analyses physico-chimiques' },
-        { test: 'Dosage du plomb et du cadmium (Denrées alimentaires)', method: 'NF EN 15763', field: 'AGROALIMENTAIRE / Analyses physico-chimiques' },
-        { test: 'Teneur en eau (Denrées alimentaires)', method: 'Méthode interne MO-PC-12', field: 'AGROALIMENTAIRE / Analyses physico-chimiques' },
+        {
+          test: "Dénombrement des micro-organismes à 30 °C (Produits de l'alimentation humaine)",
+          method: 'NF EN ISO 4833-1',
+          field: 'AGROALIMENTAIRE / Analyses microbiologiques',
+        },
+        {
+          test: "Recherche de Salmonella spp. (Produits de l'alimentation humaine)",
+          method: 'NF EN ISO 6579-1',
+          field: 'AGROALIMENTAIRE / Analyses microbiologiques',
+        },
+        {
+          test: "Dénombrement de Listeria monocytogenes (Produits de l'alimentation humaine)",
+          method: 'NF EN ISO 11290-2',
+          field: 'AGROALIMENTAIRE / Analyses microbiologiques',
+        },
+        {
+          test: 'Teneur en matière grasse (Fromages et fromages fondus)',
+          method: 'NF EN ISO 1735',
+          field: 'AGROALIMENTAIRE / Analyses physico-chimiques',
+        },
+        {
+          test: 'Dosage du plomb et du cadmium (Denrées alimentaires)',
+          method: 'NF EN 15763',
+          field: 'AGROALIMENTAIRE / Analyses physico-chimiques',
+        },
+        {
+          test: 'Teneur en eau (Denrées alimentaires)',
+          method: 'Méthode interne MO-PC-12',
+          field: 'AGROALIMENTAIRE / Analyses physico-chimiques',
+        },
       ],
     });
   });
@@ -73,10 +97,23 @@ describe('COFRAC adapter', () => {
 
   it('reads a calibration annex (section 2)', async () => {
     const lab = await scrapeLab(adapter, '2-1904');
-    expect(lab).toMatchObject({ lab_type: 'calibration', scope_document_url: `${ORIGIN}/annexes/sect2/2-1904.pdf`, city: 'AIX-EN-PROVENCE', postcode: '13290' });
+    expect(lab).toMatchObject({
+      lab_type: 'calibration',
+      scope_document_url: `${ORIGIN}/annexes/sect2/2-1904.pdf`,
+      city: 'AIX-EN-PROVENCE',
+      postcode: '13290',
+    });
     expect(lab.capabilities).toEqual([
-      { test: 'Température -80 °C à 0 °C (Sondes Pt100)', method: 'PT-ET-01', field: 'TEMPERATURE / Thermométrie de contact' },
-      { test: 'Température 0 °C à 420 °C (Sondes Pt100)', method: 'PT-ET-01', field: 'TEMPERATURE / Thermométrie de contact' },
+      {
+        test: 'Température -80 °C à 0 °C (Sondes Pt100)',
+        method: 'PT-ET-01',
+        field: 'TEMPERATURE / Thermométrie de contact',
+      },
+      {
+        test: 'Température 0 °C à 420 °C (Sondes Pt100)',
+        method: 'PT-ET-01',
+        field: 'TEMPERATURE / Thermométrie de contact',
+      },
     ]);
   });
 
@@ -92,7 +129,11 @@ describe('COFRAC adapter', () => {
   });
 
   it('throws when the result endpoint answers in another format', async () => {
-    server.use(http.post(`${AJAX}/load_resultat.php`, () => HttpResponse.json({ html: '<table class="resultats">…</table>', nb: 4 })));
+    server.use(
+      http.post(`${AJAX}/load_resultat.php`, () =>
+        HttpResponse.json({ html: '<table class="resultats">…</table>', nb: 4 }),
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no array at 'resultats'/);
   });
 
@@ -100,7 +141,9 @@ describe('COFRAC adapter', () => {
     server.use(
       http.post(`${AJAX}/load_resultat.php`, async ({ request }) => {
         const form = new URLSearchParams(await request.clone().text());
-        return form.get('acti') === 'ESSAIS' && form.get('page') === '2' ? HttpResponse.json({ nb_resultats: 4, nb_pages: 3, page: 2, resultats: [] }) : undefined;
+        return form.get('acti') === 'ESSAIS' && form.get('page') === '2'
+          ? HttpResponse.json({ nb_resultats: 4, nb_pages: 3, page: 2, resultats: [] })
+          : undefined;
       }),
     );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/page 2 of 2 holds no result/);

@@ -21,7 +21,9 @@ describe('DAkkS adapter', () => {
       'D-PL-16654-03-00',
       'D-K-17200-02-00',
     ]);
-    expect(requests.urls()).toContain(`${ORIGIN}/de/akkreditierte-stellen-suche.html?norm=DIN%20EN%20ISO%2FIEC%2017025&page=2`);
+    expect(requests.urls()).toContain(
+      `${ORIGIN}/de/akkreditierte-stellen-suche.html?norm=DIN%20EN%20ISO%2FIEC%2017025&page=2`,
+    );
   });
 
   it('maps a testing lab record and its annex exactly', async () => {
@@ -52,10 +54,26 @@ describe('DAkkS adapter', () => {
           method: 'DIN EN ISO 6892-1:2020-06',
           field: 'Mechanisch-technologische Prüfungen an metallischen Werkstoffen',
         },
-        { test: 'Metallische Werkstoffe - Kerbschlagbiegeversuch nach Charpy', method: 'DIN EN ISO 148-1:2017-05', field: 'Mechanisch-technologische Prüfungen an metallischen Werkstoffen' },
-        { test: 'Metallische Werkstoffe - Härteprüfung nach Brinell', method: 'DIN EN ISO 6506-1:2015-02', field: 'Mechanisch-technologische Prüfungen an metallischen Werkstoffen' },
-        { test: 'Stahl - Mikrophotographische Bestimmung der erkennbaren Korngröße', method: 'DIN EN ISO 643:2020-06', field: 'Metallographische Untersuchungen' },
-        { test: 'Gefügebeurteilung von Schweißverbindungen (Hausverfahren)', method: 'PA-MET-07', field: 'Metallographische Untersuchungen' },
+        {
+          test: 'Metallische Werkstoffe - Kerbschlagbiegeversuch nach Charpy',
+          method: 'DIN EN ISO 148-1:2017-05',
+          field: 'Mechanisch-technologische Prüfungen an metallischen Werkstoffen',
+        },
+        {
+          test: 'Metallische Werkstoffe - Härteprüfung nach Brinell',
+          method: 'DIN EN ISO 6506-1:2015-02',
+          field: 'Mechanisch-technologische Prüfungen an metallischen Werkstoffen',
+        },
+        {
+          test: 'Stahl - Mikrophotographische Bestimmung der erkennbaren Korngröße',
+          method: 'DIN EN ISO 643:2020-06',
+          field: 'Metallographische Untersuchungen',
+        },
+        {
+          test: 'Gefügebeurteilung von Schweißverbindungen (Hausverfahren)',
+          method: 'PA-MET-07',
+          field: 'Metallographische Untersuchungen',
+        },
       ],
     });
   });
@@ -82,7 +100,11 @@ describe('DAkkS adapter', () => {
     const lab = await scrapeLab(adapter, 'D-PL-20341-02-00');
     expect(lab.last_verified).toBe('2024-11-14');
     expect(lab.accreditation_date).toBe('2015-02-02');
-    expect(lab.capabilities.map((c) => c.method)).toEqual(['DIN EN ISO 11885:2009-09', 'DIN EN ISO 10304-1:2009-07', 'DIN 38402-A 11:2009-02']);
+    expect(lab.capabilities.map((c) => c.method)).toEqual([
+      'DIN EN ISO 11885:2009-09',
+      'DIN EN ISO 10304-1:2009-07',
+      'DIN 38402-A 11:2009-02',
+    ]);
   });
 
   it('derives the annex address from the number when the record page links none', async () => {
@@ -101,7 +123,9 @@ describe('DAkkS adapter', () => {
     server.use(
       http.get(`${ORIGIN}/de/akkreditierte-stellen-suche.html`, ({ request }) =>
         new URL(request.url).searchParams.get('page') === '2'
-          ? HttpResponse.html('<html><body><main><p>Die Suche ist vorübergehend nicht verfügbar.</p></main></body></html>')
+          ? HttpResponse.html(
+              '<html><body><main><p>Die Suche ist vorübergehend nicht verfügbar.</p></main></body></html>',
+            )
           : undefined,
       ),
     );

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/danak.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/danak/handlers.ts';
-import { adapterContext, expectValidSnapshot, findListed, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
+import {
+  adapterContext,
+  expectValidSnapshot,
+  findListed,
+  scrapeAllDetails,
+  scrapeLab,
+} from '../../support/adapter-test.ts';
 import { HttpResponse, http, useMswServer } from '../../support/msw.ts';
 
 const server = useMswServer(...handlers);
@@ -58,7 +64,12 @@ describe('DANAK adapter', () => {
 
   it('keeps the named contact person and their e-mail as published', async () => {
     const lab = await scrapeLab(adapter, '631');
-    expect(lab).toMatchObject({ contact_person: 'Søren Møller', email: 'soeren.moeller@mpnord.dk', postcode: '9220', city: 'Aalborg Øst' });
+    expect(lab).toMatchObject({
+      contact_person: 'Søren Møller',
+      email: 'soeren.moeller@mpnord.dk',
+      postcode: '9220',
+      city: 'Aalborg Øst',
+    });
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
@@ -66,12 +77,26 @@ describe('DANAK adapter', () => {
   });
 
   it('throws when a listing batch no longer holds the table', async () => {
-    server.use(http.get('https://www.danak.dk/akkrediterede-virksomheder', () => HttpResponse.html('<html><body><h1>Akkrediterede virksomheder</h1><p>Siden er under ombygning.</p></body></html>')));
+    server.use(
+      http.get('https://www.danak.dk/akkrediterede-virksomheder', () =>
+        HttpResponse.html(
+          '<html><body><h1>Akkrediterede virksomheder</h1><p>Siden er under ombygning.</p></body></html>',
+        ),
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no results/);
   });
 
   it('throws when the scope PDF has no known table header', async () => {
-    server.use(http.get('https://www.danak.dk/akkrediterede-virksomheder/255/akkrediteringsomfang-255.pdf', () => new HttpResponse(new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n')), { headers: { 'Content-Type': 'application/pdf' } })));
+    server.use(
+      http.get(
+        'https://www.danak.dk/akkrediterede-virksomheder/255/akkrediteringsomfang-255.pdf',
+        () =>
+          new HttpResponse(new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n')), {
+            headers: { 'Content-Type': 'application/pdf' },
+          }),
+      ),
+    );
     const ctx = adapterContext();
     await expect(adapter.detail(ctx, await findListed(adapter, ctx, '255'))).rejects.toThrow();
   });

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { adapter, detailsUrl } from '../../../src/scrape/adapters/enac.ts';
 import { FIXTURE_LABS, handlers, ORIGIN, PORTLET, SEARCH } from '../../fixtures/registers/enac/handlers.ts';
-import { adapterContext, expectValidSnapshot, findListed, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
+import {
+  adapterContext,
+  expectValidSnapshot,
+  findListed,
+  scrapeAllDetails,
+  scrapeLab,
+} from '../../support/adapter-test.ts';
 import { http, HttpResponse, recordRequests, useMswServer } from '../../support/msw.ts';
 
 const server = useMswServer(...handlers);
@@ -49,10 +55,26 @@ describe('ENAC adapter', () => {
       accreditation_date: '2009-05-12',
       last_verified: '2025-02-14',
       capabilities: [
-        { test: 'Tracción a temperatura ambiente (Materiales metálicos)', method: 'UNE-EN ISO 6892-1:2020 (Método/Method B)', field: 'Ensayos mecánicos en materiales metálicos' },
-        { test: 'Flexión por choque (Charpy) (Materiales metálicos)', method: 'UNE-EN ISO 148-1:2017', field: 'Ensayos mecánicos en materiales metálicos' },
-        { test: 'Flexión por choque (Charpy) (Materiales metálicos)', method: 'ASTM E23-18', field: 'Ensayos mecánicos en materiales metálicos' },
-        { test: 'Dureza Vickers (Materiales metálicos)', method: 'UNE-EN ISO 6507-1:2018', field: 'Ensayos mecánicos en materiales metálicos' },
+        {
+          test: 'Tracción a temperatura ambiente (Materiales metálicos)',
+          method: 'UNE-EN ISO 6892-1:2020 (Método/Method B)',
+          field: 'Ensayos mecánicos en materiales metálicos',
+        },
+        {
+          test: 'Flexión por choque (Charpy) (Materiales metálicos)',
+          method: 'UNE-EN ISO 148-1:2017',
+          field: 'Ensayos mecánicos en materiales metálicos',
+        },
+        {
+          test: 'Flexión por choque (Charpy) (Materiales metálicos)',
+          method: 'ASTM E23-18',
+          field: 'Ensayos mecánicos en materiales metálicos',
+        },
+        {
+          test: 'Dureza Vickers (Materiales metálicos)',
+          method: 'UNE-EN ISO 6507-1:2018',
+          field: 'Ensayos mecánicos en materiales metálicos',
+        },
         {
           test: 'Análisis de C, Si, Mn, P, S, Cr, Ni, Mo por espectrometría de emisión óptica (Aceros de baja aleación)',
           method: 'PE-LEM-05 (Procedimiento interno)',
@@ -69,7 +91,12 @@ describe('ENAC adapter', () => {
 
   it('reads a calibration annex: quantity in capitals, range per line, instrument blocks, area headings', async () => {
     const lab = await scrapeLab(adapter, '402');
-    expect(lab).toMatchObject({ lab_type: 'calibration', accreditation_number: '64/LC10.233', website_url: 'https://www.ccia.example/', accreditation_date: '2011-10-18' });
+    expect(lab).toMatchObject({
+      lab_type: 'calibration',
+      accreditation_number: '64/LC10.233',
+      website_url: 'https://www.ccia.example/',
+      accreditation_date: '2011-10-18',
+    });
     expect(lab.capabilities).toEqual([
       { test: 'Longitud 0 mm a 300 mm (Calibres pie de rey)', method: null, field: 'Dimensional' },
       { test: 'Longitud 0 mm a 100 mm (Micrómetros de exteriores)', method: null, field: 'Dimensional' },
@@ -81,8 +108,16 @@ describe('ENAC adapter', () => {
   it('joins a method that wraps onto the next line and skips the English title under the Spanish one', async () => {
     const lab = await scrapeLab(adapter, '1733');
     expect(lab.capabilities).toEqual([
-      { test: 'Conductividad eléctrica (Aguas de consumo)', method: 'UNE-EN 27888:1994', field: 'Ensayos físico-químicos en aguas' },
-      { test: 'Metales (Al, Fe, Mn, Pb) por ICP-MS (Aguas de consumo)', method: 'PNT-AG-012 (Método interno basado en UNE-EN ISO 17294-2)', field: 'Ensayos físico-químicos en aguas' },
+      {
+        test: 'Conductividad eléctrica (Aguas de consumo)',
+        method: 'UNE-EN 27888:1994',
+        field: 'Ensayos físico-químicos en aguas',
+      },
+      {
+        test: 'Metales (Al, Fe, Mn, Pb) por ICP-MS (Aguas de consumo)',
+        method: 'PNT-AG-012 (Método interno basado en UNE-EN ISO 17294-2)',
+        field: 'Ensayos físico-químicos en aguas',
+      },
     ]);
   });
 
@@ -101,11 +136,19 @@ describe('ENAC adapter', () => {
     const pages: unknown[] = [];
     const listed = await adapter.list(adapterContext({ probe: { firstPage: (p) => pages.push(p) } }));
     expect(listed).toHaveLength(FIXTURE_LABS);
-    expect(pages).toEqual([expect.objectContaining({ rows: FIXTURE_LABS, labs: FIXTURE_LABS, total: null, more: false })]);
+    expect(pages).toEqual([
+      expect.objectContaining({ rows: FIXTURE_LABS, labs: FIXTURE_LABS, total: null, more: false }),
+    ]);
   });
 
   it('throws when the search page no longer holds the select of entities', async () => {
-    server.use(http.get(SEARCH, () => HttpResponse.html('<html><body><div class="alert alert-info">No se han encontrado resultados.</div></body></html>')));
+    server.use(
+      http.get(SEARCH, () =>
+        HttpResponse.html(
+          '<html><body><div class="alert alert-info">No se han encontrado resultados.</div></body></html>',
+        ),
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/select#empresas/);
   });
 
@@ -117,7 +160,12 @@ describe('ENAC adapter', () => {
   });
 
   it('throws when the annex holds no scope table', async () => {
-    server.use(http.get(`${ORIGIN}/documents/7020/:uuid`, () => new HttpResponse(new Uint8Array(0), { status: 200, headers: { 'content-type': 'application/pdf' } })));
+    server.use(
+      http.get(
+        `${ORIGIN}/documents/7020/:uuid`,
+        () => new HttpResponse(new Uint8Array(0), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+      ),
+    );
     const ctx = adapterContext();
     const listed = (await adapter.list(ctx))[0]!;
     await expect(adapter.detail(ctx, listed)).rejects.toThrow();

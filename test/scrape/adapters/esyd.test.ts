@@ -40,9 +40,21 @@ describe('ESYD adapter', () => {
       last_verified: '2024-11-19',
       capabilities: [
         { test: 'Water – Determination of pH', method: 'ISO 10523:2008', field: 'Chemical testing' },
-        { test: 'Water (potable, surface, ground) – Determination of electrical conductivity', method: 'ELOT EN 27888:1993', field: 'Chemical testing' },
-        { test: 'Water (potable, surface, ground) – Determination of sulfates', method: 'HACH method 8051', field: 'Chemical testing' },
-        { test: 'Potable water – Enumeration of E. coli and coliform bacteria', method: 'ISO 9308-1:2014', field: 'Microbiological testing' },
+        {
+          test: 'Water (potable, surface, ground) – Determination of electrical conductivity',
+          method: 'ELOT EN 27888:1993',
+          field: 'Chemical testing',
+        },
+        {
+          test: 'Water (potable, surface, ground) – Determination of sulfates',
+          method: 'HACH method 8051',
+          field: 'Chemical testing',
+        },
+        {
+          test: 'Potable water – Enumeration of E. coli and coliform bacteria',
+          method: 'ISO 9308-1:2014',
+          field: 'Microbiological testing',
+        },
       ],
     });
   });
@@ -50,11 +62,19 @@ describe('ESYD adapter', () => {
   it('decodes the windows-1253 catalogue and record pages the portal serves', async () => {
     const listed = await adapter.list(adapterContext());
     expect(listed.find((l) => l.register_id === '734-2')?.partial.name).toBe('Εργαστήριο Ελέγχου Υδάτων Καστοριάς');
-    expect(await scrapeLab(adapter, '734-2')).toMatchObject({ name: 'Εργαστήριο Ελέγχου Υδάτων Καστοριάς', email: 'lab@kastoria-water.example.gr', website_url: null });
+    expect(await scrapeLab(adapter, '734-2')).toMatchObject({
+      name: 'Εργαστήριο Ελέγχου Υδάτων Καστοριάς',
+      email: 'lab@kastoria-water.example.gr',
+      website_url: null,
+    });
   });
 
   it('throws when a record page has no label rows', async () => {
-    server.use(http.get('https://esydops.gr/portal/p/esyd/en/showOrgInfo.jsp', () => HttpResponse.html('<html><body><p>Σφάλμα</p></body></html>')));
+    server.use(
+      http.get('https://esydops.gr/portal/p/esyd/en/showOrgInfo.jsp', () =>
+        HttpResponse.html('<html><body><p>Σφάλμα</p></body></html>'),
+      ),
+    );
     await expect(scrapeLab(adapter, '285-5')).rejects.toThrow(/no label\/value pairs/);
   });
 
@@ -74,7 +94,9 @@ describe('ESYD adapter', () => {
   });
 
   it('throws when a catalogue page has lost its table', async () => {
-    server.use(http.get(CATALOG, () => HttpResponse.html('<html><body><p>Service temporarily unavailable</p></body></html>')));
+    server.use(
+      http.get(CATALOG, () => HttpResponse.html('<html><body><p>Service temporarily unavailable</p></body></html>')),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 });

@@ -60,7 +60,12 @@ describe('FINAS adapter', () => {
   it('reads a calibration scope by its own columns, leaving the uncertainty out', async () => {
     const lab = await scrapeLab(adapter, 'K012');
     expect(lab.lab_type).toBe('calibration');
-    expect(lab).toMatchObject({ street_address: 'Sörnäisten rantatie 25', postcode: '00500', city: 'HELSINKI', phone: '09 222 3344' });
+    expect(lab).toMatchObject({
+      street_address: 'Sörnäisten rantatie 25',
+      postcode: '00500',
+      city: 'HELSINKI',
+      phone: '09 222 3344',
+    });
     expect(lab.capabilities).toEqual([
       { test: 'Lämpötila / Temperature – -40 ... +250 °C', method: 'MN-T-01' },
       { test: 'Tasajännite / DC voltage – 0 ... 1000 V', method: 'MN-E-03' },
@@ -72,14 +77,20 @@ describe('FINAS adapter', () => {
   });
 
   it('throws when a listing page has lost its table', async () => {
-    server.use(http.get('https://www.finas.fi/sites/en/accreditation/Pages/AccreditedOrganisations.aspx', () => HttpResponse.html('<html><body><p>Sivua ei löytynyt.</p></body></html>')));
+    server.use(
+      http.get('https://www.finas.fi/sites/en/accreditation/Pages/AccreditedOrganisations.aspx', () =>
+        HttpResponse.html('<html><body><p>Sivua ei löytynyt.</p></body></html>'),
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 
   it('throws when the second listing page has lost its table, rather than returning the first page alone', async () => {
     server.use(
       http.get('https://www.finas.fi/sites/en/accreditation/Pages/AccreditedOrganisations.aspx', ({ request }) =>
-        new URL(request.url).searchParams.get('PageFirstRow') === '4' ? HttpResponse.html('<html><body><div class="ms-listviewtable-error">Virhe</div></body></html>') : undefined,
+        new URL(request.url).searchParams.get('PageFirstRow') === '4'
+          ? HttpResponse.html('<html><body><div class="ms-listviewtable-error">Virhe</div></body></html>')
+          : undefined,
       ),
     );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/PageFirstRow=4.*no table/);
@@ -87,10 +98,23 @@ describe('FINAS adapter', () => {
 
   it('throws when a scope PDF has no scope table it recognises', async () => {
     server.use(
-      http.get('https://www.finas.fi/Documents/T305_A01_2022.pdf', () =>
-        new HttpResponse(makePdf([{ columns: [40, 125, 290, 420], rows: [['Tunnus / Code', 'Laboratorio / Laboratory', 'Osoite / Address', 'Puh./e-mail/www'], ['T305', 'Oulun Elintarvikelaboratorio Oy', '90220 OULU', '']] }]), {
-          headers: { 'Content-Type': 'application/pdf' },
-        }),
+      http.get(
+        'https://www.finas.fi/Documents/T305_A01_2022.pdf',
+        () =>
+          new HttpResponse(
+            makePdf([
+              {
+                columns: [40, 125, 290, 420],
+                rows: [
+                  ['Tunnus / Code', 'Laboratorio / Laboratory', 'Osoite / Address', 'Puh./e-mail/www'],
+                  ['T305', 'Oulun Elintarvikelaboratorio Oy', '90220 OULU', ''],
+                ],
+              },
+            ]),
+            {
+              headers: { 'Content-Type': 'application/pdf' },
+            },
+          ),
       ),
     );
     await expect(scrapeLab(adapter, 'T305')).rejects.toThrow(/no scope table lines/);

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/inab.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/inab/handlers.ts';
-import { adapterContext, expectValidSnapshot, findListed, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
+import {
+  adapterContext,
+  expectValidSnapshot,
+  findListed,
+  scrapeAllDetails,
+  scrapeLab,
+} from '../../support/adapter-test.ts';
 import { http, HttpResponse, useMswServer } from '../../support/msw.ts';
 import { makePdf } from '../../support/pdf-fixture.ts';
 
@@ -15,7 +21,10 @@ describe('INAB adapter', () => {
     const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id)).toEqual(['123T', '208T', '311T', '045C']);
     expect(listed).toHaveLength(FIXTURE_LABS);
-    expect(listed.at(-1)).toMatchObject({ detail_url: `${DIRECTORY}/calibration-laboratories/metrology-ireland-calibration-ltd.html`, partial: { lab_type: 'calibration' } });
+    expect(listed.at(-1)).toMatchObject({
+      detail_url: `${DIRECTORY}/calibration-laboratories/metrology-ireland-calibration-ltd.html`,
+      partial: { lab_type: 'calibration' },
+    });
   });
 
   it('maps a record page and its PDF schedule exactly', async () => {
@@ -43,14 +52,23 @@ describe('INAB adapter', () => {
       capabilities: [
         { test: 'Drinking water – pH', method: 'I.S. EN ISO 10523:2012' },
         { test: 'Drinking water – Conductivity at 20 °C', method: 'I.S. EN 27888:1994' },
-        { test: 'Drinking water – Enumeration of E. coli and coliform bacteria (membrane filtration)', method: 'I.S. EN ISO 9308-1:2014' },
+        {
+          test: 'Drinking water – Enumeration of E. coli and coliform bacteria (membrane filtration)',
+          method: 'I.S. EN ISO 9308-1:2014',
+        },
         { test: 'Wastewater (influent and effluent) – Chemical oxygen demand', method: 'In-house method SOP-CHEM-021' },
       ],
     });
   });
 
   it('maps "Status: Suspended" to suspended, and leaves the county out of the address', async () => {
-    expect(await scrapeLab(adapter, '208T')).toMatchObject({ accreditation_status: 'suspended', street_address: 'Smithstown Industrial Estate', city: 'Shannon', postcode: 'V14 KX93', website_url: null });
+    expect(await scrapeLab(adapter, '208T')).toMatchObject({
+      accreditation_status: 'suspended',
+      street_address: 'Smithstown Industrial Estate',
+      city: 'Shannon',
+      postcode: 'V14 KX93',
+      website_url: null,
+    });
   });
 
   it('reads a calibration schedule by its own columns', async () => {
@@ -66,30 +84,57 @@ describe('INAB adapter', () => {
   it('throws when a scope PDF holds no schedule table', async () => {
     const c = adapterContext();
     const listed = await findListed(adapter, c, '311T');
-    server.use(http.get('https://www.inab.ie/FileUpload/Scopes/311T.pdf', () => new HttpResponse(makePdf([{ rows: [['This schedule has been withdrawn']] }]), { headers: { 'Content-Type': 'application/pdf' } })));
+    server.use(
+      http.get(
+        'https://www.inab.ie/FileUpload/Scopes/311T.pdf',
+        () =>
+          new HttpResponse(makePdf([{ rows: [['This schedule has been withdrawn']] }]), {
+            headers: { 'Content-Type': 'application/pdf' },
+          }),
+      ),
+    );
     await expect(adapter.detail(c, listed)).rejects.toThrow(/no scope table/);
   });
 
   it('reads a contact paragraph that names a role, not a person', async () => {
-    expect(await scrapeLab(adapter, '311T')).toMatchObject({ contact_person: 'Quality Manager', phone: '091 770 000', city: 'Galway', postcode: 'H91 P2DK' });
+    expect(await scrapeLab(adapter, '311T')).toMatchObject({
+      contact_person: 'Quality Manager',
+      phone: '091 770 000',
+      city: 'Galway',
+      postcode: 'H91 P2DK',
+    });
   });
 
   it('throws when a scheme page has lost its table', async () => {
-    server.use(http.get(`${DIRECTORY}/calibration-laboratories/`, () => HttpResponse.html('<html><body><p>There has been a critical error on this website.</p></body></html>')));
+    server.use(
+      http.get(`${DIRECTORY}/calibration-laboratories/`, () =>
+        HttpResponse.html('<html><body><p>There has been a critical error on this website.</p></body></html>'),
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 
   it('throws when a record page has lost its content block', async () => {
     const c = adapterContext();
     const listed = await findListed(adapter, c, '208T');
-    server.use(http.get(`${DIRECTORY}/testing-laboratories/shannon-materials-testing-ltd.html`, () => HttpResponse.html('<html><body><main><h1>Shannon Materials Testing Ltd</h1></main></body></html>')));
+    server.use(
+      http.get(`${DIRECTORY}/testing-laboratories/shannon-materials-testing-ltd.html`, () =>
+        HttpResponse.html('<html><body><main><h1>Shannon Materials Testing Ltd</h1></main></body></html>'),
+      ),
+    );
     await expect(adapter.detail(c, listed)).rejects.toThrow(/cms-content/);
   });
 
   it('throws when a record page links no schedule', async () => {
     const c = adapterContext();
     const listed = await findListed(adapter, c, '208T');
-    server.use(http.get(`${DIRECTORY}/testing-laboratories/shannon-materials-testing-ltd.html`, () => HttpResponse.html('<html><body><div class="cms-content"><p>Smithstown, Shannon, V14 KX93</p></div></body></html>')));
+    server.use(
+      http.get(`${DIRECTORY}/testing-laboratories/shannon-materials-testing-ltd.html`, () =>
+        HttpResponse.html(
+          '<html><body><div class="cms-content"><p>Smithstown, Shannon, V14 KX93</p></div></body></html>',
+        ),
+      ),
+    );
     await expect(adapter.detail(c, listed)).rejects.toThrow(/scope PDF/);
   });
 });

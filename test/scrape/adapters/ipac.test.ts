@@ -12,7 +12,9 @@ describe('IPAC adapter', () => {
     const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id).sort()).toEqual(['L0424', 'L0512', 'L0705', 'M0003']);
     expect(listed).toHaveLength(FIXTURE_LABS);
-    expect(listed.find((l) => l.register_id === 'M0003')?.detail_url).toBe('https://www.ipac.pt/pesquisa/ficha_lae.asp?ID=M0003');
+    expect(listed.find((l) => l.register_id === 'M0003')?.detail_url).toBe(
+      'https://www.ipac.pt/pesquisa/ficha_lae.asp?ID=M0003',
+    );
   });
 
   it('maps a record page and its scope table exactly', async () => {
@@ -39,9 +41,21 @@ describe('IPAC adapter', () => {
       last_verified: '2024-03-01',
       capabilities: [
         { test: 'Águas de Consumo – Determinação de Dureza Total Titulimetria', method: 'NP 424:1966', field: 'Águas' },
-        { test: 'Águas de Consumo e Naturais Doces – Determinação de Amónio Espectrofotometria de Absorção Molecular', method: 'ISO 7150-1:1984', field: 'Águas' },
-        { test: 'Produtos cárneos – Determinação do teor de humidade Gravimetria', method: 'NP 1614:2009', field: 'Alimentos' },
-        { test: 'Géneros alimentícios – Pesquisa de Salmonella spp.', method: 'PT-MI-012 (2019-05-09)', field: 'Alimentos' },
+        {
+          test: 'Águas de Consumo e Naturais Doces – Determinação de Amónio Espectrofotometria de Absorção Molecular',
+          method: 'ISO 7150-1:1984',
+          field: 'Águas',
+        },
+        {
+          test: 'Produtos cárneos – Determinação do teor de humidade Gravimetria',
+          method: 'NP 1614:2009',
+          field: 'Alimentos',
+        },
+        {
+          test: 'Géneros alimentícios – Pesquisa de Salmonella spp.',
+          method: 'PT-MI-012 (2019-05-09)',
+          field: 'Alimentos',
+        },
       ],
     });
   });
@@ -53,7 +67,11 @@ describe('IPAC adapter', () => {
   it('decodes the ISO-8859-1 pages the register serves', async () => {
     const lab = await scrapeLab(adapter, 'M0003');
     expect(lab.name).toBe('Metrolab - Calibrações Industriais, S.A.');
-    expect(lab.capabilities[0]).toEqual({ test: 'Termómetros de resistência – Calibração por comparação -40 °C a 250 °C', method: 'PT-CAL-TE-01', field: 'Temperatura' });
+    expect(lab.capabilities[0]).toEqual({
+      test: 'Termómetros de resistência – Calibração por comparação -40 °C a 250 °C',
+      method: 'PT-CAL-TE-01',
+      field: 'Temperatura',
+    });
     expect(lab.lab_type).toBe('calibration');
   });
 
@@ -62,7 +80,11 @@ describe('IPAC adapter', () => {
   });
 
   it('throws when a listing page has lost its results table', async () => {
-    server.use(http.get('https://www.ipac.pt/pesquisa/acredita.asp', () => HttpResponse.html('<html><body><p>Serviço temporariamente indisponível</p></body></html>')));
+    server.use(
+      http.get('https://www.ipac.pt/pesquisa/acredita.asp', () =>
+        HttpResponse.html('<html><body><p>Serviço temporariamente indisponível</p></body></html>'),
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 
@@ -70,7 +92,9 @@ describe('IPAC adapter', () => {
     server.use(
       http.get('https://www.ipac.pt/pesquisa/acredita.asp', ({ request }) =>
         new URL(request.url).searchParams.get('pag') === '2'
-          ? HttpResponse.html('<table class="resultados"><tr><th>Código</th><th>Nome</th></tr><tr><td>L0512</td><td>Centro</td></tr></table>')
+          ? HttpResponse.html(
+              '<table class="resultados"><tr><th>Código</th><th>Nome</th></tr><tr><td>L0512</td><td>Centro</td></tr></table>',
+            )
           : undefined,
       ),
     );

@@ -59,8 +59,19 @@ describe('NA adapter', () => {
 
   it('reads a calibration scope by its own columns', async () => {
     const lab = await scrapeLab(adapter, '95');
-    expect(lab).toMatchObject({ lab_type: 'calibration', website_url: 'https://jklo.example.no/', postcode: '2007', city: 'Kjeller' });
-    expect(lab.capabilities).toEqual([{ test: 'Industrielle platinatermometre – -40 °C til 420 °C', method: 'Intern metode KP-T-02', field: 'Temperatur' }]);
+    expect(lab).toMatchObject({
+      lab_type: 'calibration',
+      website_url: 'https://jklo.example.no/',
+      postcode: '2007',
+      city: 'Kjeller',
+    });
+    expect(lab.capabilities).toEqual([
+      {
+        test: 'Industrielle platinatermometre – -40 °C til 420 °C',
+        method: 'Intern metode KP-T-02',
+        field: 'Temperatur',
+      },
+    ]);
   });
 
   it('gives records that pass snapshot validation with no rejects', async () => {
@@ -68,7 +79,13 @@ describe('NA adapter', () => {
   });
 
   it('throws when a listing page has lost its table', async () => {
-    server.use(http.get('https://www.akkreditert.no/akkrediterte-organisasjoner/', () => HttpResponse.html('<html><body><main><h1>Akkrediterte organisasjoner</h1><div class="cards"></div></main></body></html>')));
+    server.use(
+      http.get('https://www.akkreditert.no/akkrediterte-organisasjoner/', () =>
+        HttpResponse.html(
+          '<html><body><main><h1>Akkrediterte organisasjoner</h1><div class="cards"></div></main></body></html>',
+        ),
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 });

@@ -12,7 +12,13 @@ const LIST = 'https://nah.gov.hu/hu/akkreditalt-szervezetek/';
 describe('NAH adapter', () => {
   it('lists every laboratory across both list pages, skipping the inspection body', async () => {
     const listed = await adapter.list(adapterContext());
-    expect(listed.map((l) => l.register_id)).toEqual(['NAH-1-1377/2019', 'NAH-2-0044/2021', 'NAH-1-1502/2020', 'NAH-1-1618/2021', 'NAH-1-1733/2022']);
+    expect(listed.map((l) => l.register_id)).toEqual([
+      'NAH-1-1377/2019',
+      'NAH-2-0044/2021',
+      'NAH-1-1502/2020',
+      'NAH-1-1618/2021',
+      'NAH-1-1733/2022',
+    ]);
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed[0]!.detail_url).toBe(`${LIST}2871`);
     expect(requests.urls().filter((u) => u.startsWith(LIST))).toEqual([LIST, `${LIST}?oldal=2`]);
@@ -44,7 +50,11 @@ describe('NAH adapter', () => {
         { test: 'Ivóvíz – pH-érték, potenciometria', method: 'MSZ EN ISO 10523:2012', field: 'Kémiai vizsgálatok' },
         { test: 'Ivóvíz – Zavarosság, nefelometria', method: 'MSZ EN ISO 7027-1:2016', field: 'Kémiai vizsgálatok' },
         { test: 'Felszíni víz – Kémiai oxigénigény (KOIk)', method: 'SOP-VL-05:2021', field: 'Kémiai vizsgálatok' },
-        { test: 'Ivóvíz – Escherichia coli és coliform baktériumok száma, membránszűréses módszer', method: 'MSZ EN ISO 9308-1:2015', field: 'Mikrobiológiai vizsgálatok' },
+        {
+          test: 'Ivóvíz – Escherichia coli és coliform baktériumok száma, membránszűréses módszer',
+          method: 'MSZ EN ISO 9308-1:2015',
+          field: 'Mikrobiológiai vizsgálatok',
+        },
       ],
     });
   });
@@ -55,7 +65,14 @@ describe('NAH adapter', () => {
 
   it('maps "Visszavont" to withdrawn, with no scope when "Tevékenység részletezve" links no okirat', async () => {
     const lab = await scrapeLab(adapter, 'NAH-1-1618/2021');
-    expect(lab).toMatchObject({ accreditation_status: 'withdrawn', scope_document_url: null, capabilities: [], street_address: 'Megyeri út 64.', postcode: '7630', city: 'Pécs' });
+    expect(lab).toMatchObject({
+      accreditation_status: 'withdrawn',
+      scope_document_url: null,
+      capabilities: [],
+      street_address: 'Megyeri út 64.',
+      postcode: '7630',
+      city: 'Pécs',
+    });
   });
 
   it('keeps a partially suspended laboratory active', async () => {
@@ -64,7 +81,14 @@ describe('NAH adapter', () => {
 
   it('reads a calibration okirat by its own columns, dated by its "Budapest, <date>" close', async () => {
     const lab = await scrapeLab(adapter, 'NAH-2-0044/2021');
-    expect(lab).toMatchObject({ lab_type: 'calibration', postcode: '8200', city: 'Veszprém', website_url: 'https://pannonmetro.example.hu/', contact_person: 'Horváth Gábor', last_verified: '2021-06-01' });
+    expect(lab).toMatchObject({
+      lab_type: 'calibration',
+      postcode: '8200',
+      city: 'Veszprém',
+      website_url: 'https://pannonmetro.example.hu/',
+      contact_person: 'Horváth Gábor',
+      last_verified: '2021-06-01',
+    });
     expect(lab.capabilities).toEqual([
       { test: 'Hőmérséklet – -50 °C … 300 °C', method: 'PMK-KE-01' },
       { test: 'Nyomás, manométer – 0 … 60 MPa', method: 'PMK-KE-07' },

@@ -42,7 +42,10 @@ describe('PCA adapter', () => {
       capabilities: [
         { test: 'Przetwory naftowe – Lepkość kinematyczna Metoda kapilarna', method: 'PN-EN ISO 3104:2021-03' },
         { test: 'Przetwory naftowe – Temperatura zapłonu Metoda zamkniętego tygla', method: 'PN-EN ISO 2719:2016-09' },
-        { test: 'Woda do spożycia – Stężenie azotanów Metoda spektrofotometryczna', method: 'PB-12 wyd. 3 z 12.03.2020' },
+        {
+          test: 'Woda do spożycia – Stężenie azotanów Metoda spektrofotometryczna',
+          method: 'PB-12 wyd. 3 z 12.03.2020',
+        },
       ],
     });
   });
@@ -56,17 +59,31 @@ describe('PCA adapter', () => {
   });
 
   it('splits a village-and-street address and passes a personal e-mail through', async () => {
-    expect(await scrapeLab(adapter, 'AB 1327')).toMatchObject({ street_address: 'Radziwie Małe, ul. Cicha 7', postcode: '09-400', city: 'Płock' });
+    expect(await scrapeLab(adapter, 'AB 1327')).toMatchObject({
+      street_address: 'Radziwie Małe, ul. Cicha 7',
+      postcode: '09-400',
+      city: 'Płock',
+    });
     expect((await scrapeLab(adapter, 'AB 286')).email).toBe('katarzyna.zielinska@mcps.example.pl');
   });
 
   it('reads "wew.: brak" as no extension and an empty www line as no website', async () => {
-    expect(await scrapeLab(adapter, 'AB 286')).toMatchObject({ phone: '12 410-22-30', website_url: null, accreditation_status: 'active' });
+    expect(await scrapeLab(adapter, 'AB 286')).toMatchObject({
+      phone: '12 410-22-30',
+      website_url: null,
+      accreditation_status: 'active',
+    });
   });
 
   it('reads a calibration scope, with "brak" meaning no e-mail or website', async () => {
     const lab = await scrapeLab(adapter, 'AP 045');
-    expect(lab).toMatchObject({ lab_type: 'calibration', phone: '61 852-44-10 wew. 21', email: null, website_url: null, city: 'Poznań' });
+    expect(lab).toMatchObject({
+      lab_type: 'calibration',
+      phone: '61 852-44-10 wew. 21',
+      email: null,
+      website_url: null,
+      city: 'Poznań',
+    });
     expect(lab.capabilities).toEqual([{ test: 'Temperatura – (-40 ÷ 250) °C', method: 'Metoda porównawcza, IW-01' }]);
   });
 
@@ -88,13 +105,18 @@ describe('PCA adapter', () => {
   });
 
   it('throws on the empty page PCA serves for a number with no accreditation', async () => {
-    const empty = '<html><body><div class="podmiot"><p><strong>Akredytacja:</strong> </p><p><strong>Data ważności certyfikatu:</strong> </p></div></body></html>';
+    const empty =
+      '<html><body><div class="podmiot"><p><strong>Akredytacja:</strong> </p><p><strong>Data ważności certyfikatu:</strong> </p></div></body></html>';
     server.use(http.get(`${TESTING}:file`, () => HttpResponse.html(empty)));
     await expect(scrapeLab(adapter, 'AB 286')).rejects.toThrow(/no accreditation under this number/);
   });
 
   it('throws when a record page has lost its "Akredytacja:" line', async () => {
-    server.use(http.get(`${TESTING}:file`, () => HttpResponse.html('<html><body><div class="podmiot"><h1>Nie znaleziono</h1></div></body></html>')));
+    server.use(
+      http.get(`${TESTING}:file`, () =>
+        HttpResponse.html('<html><body><div class="podmiot"><h1>Nie znaleziono</h1></div></body></html>'),
+      ),
+    );
     await expect(scrapeLab(adapter, 'AB 286')).rejects.toThrow(/Akredytacja/);
   });
 });

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { adapter } from '../../../src/scrape/adapters/rva.ts';
 import { FIXTURE_LABS, handlers } from '../../fixtures/registers/rva/handlers.ts';
-import { adapterContext, expectValidSnapshot, pickListed, scrapeAllDetails, scrapeLab } from '../../support/adapter-test.ts';
+import {
+  adapterContext,
+  expectValidSnapshot,
+  pickListed,
+  scrapeAllDetails,
+  scrapeLab,
+} from '../../support/adapter-test.ts';
 import { HttpResponse, http, useMswServer } from '../../support/msw.ts';
 
 const server = useMswServer(...handlers);
@@ -12,7 +18,9 @@ describe('RvA adapter', () => {
     const listed = await adapter.list(adapterContext());
     expect(listed).toHaveLength(FIXTURE_LABS);
     expect(listed.map((l) => l.register_id).sort()).toEqual(['K045', 'L028', 'L101', 'L245', 'L311']);
-    expect(listed.find((l) => l.register_id === 'L245')?.detail_url).toBe('https://www.rva.nl/alle-geaccrediteerden/l245/');
+    expect(listed.find((l) => l.register_id === 'L245')?.detail_url).toBe(
+      'https://www.rva.nl/alle-geaccrediteerden/l245/',
+    );
   });
 
   it('maps a testing lab record and its PDF scope exactly', async () => {
@@ -38,7 +46,11 @@ describe('RvA adapter', () => {
       accreditation_date: '1996-03-14',
       last_verified: '2024-12-19',
       capabilities: [
-        { field: 'Drinkwater', test: 'Telling van kiemgetal bij 22 °C en 36 °C (gietplaat) (Kolonievormende eenheden)', method: 'NEN-EN-ISO 6222:1999' },
+        {
+          field: 'Drinkwater',
+          test: 'Telling van kiemgetal bij 22 °C en 36 °C (gietplaat) (Kolonievormende eenheden)',
+          method: 'NEN-EN-ISO 6222:1999',
+        },
         { field: 'Oppervlaktewater', test: 'ICP-MS (Pb, Cd, Ni, Cu)', method: 'NEN-EN-ISO 17294-2:2023' },
         { field: 'Afvalwater', test: 'Titrimetrie (CZV)', method: 'NEN 6633:2006' },
       ],
@@ -75,19 +87,26 @@ describe('RvA adapter', () => {
   });
 
   it('throws when a listing page no longer holds the results table', async () => {
-    server.use(http.get('https://www.rva.nl/alle-geaccrediteerden/page/2/', () => HttpResponse.html('<html><body><h1>Alle geaccrediteerden</h1><p>Er ging iets mis.</p></body></html>')));
+    server.use(
+      http.get('https://www.rva.nl/alle-geaccrediteerden/page/2/', () =>
+        HttpResponse.html('<html><body><h1>Alle geaccrediteerden</h1><p>Er ging iets mis.</p></body></html>'),
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no results/);
   });
 
   it('throws when the rows read fall short of the printed total', async () => {
-    server.use(http.get('https://www.rva.nl/alle-geaccrediteerden/', () => HttpResponse.html(listingWithoutNextLink())));
+    server.use(
+      http.get('https://www.rva.nl/alle-geaccrediteerden/', () => HttpResponse.html(listingWithoutNextLink())),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/8 results but 5 were read/);
   });
 
   it('states what it assumes of the register, step by step, each with its evidence', () => {
     const assumptions = adapter.assumptions ?? [];
     const steps = new Set<string>(assumptions.map((a) => a.step));
-    for (const step of ['reachable', 'robots', 'listing', 'total', 'pager', 'record', 'scope']) expect(steps.has(step), step).toBe(true);
+    for (const step of ['reachable', 'robots', 'listing', 'total', 'pager', 'record', 'scope'])
+      expect(steps.has(step), step).toBe(true);
     for (const a of assumptions) {
       expect(a.text, a.text).toMatch(/\.$/);
       expect(a.text + a.evidence, a.text).not.toMatch(/[|\n]/);

@@ -66,7 +66,11 @@ describe('SAS adapter', () => {
 
   it('maps entzogen and retiré to withdrawn', async () => {
     const { sasStatus } = await import('../../../src/scrape/adapters/sas.ts');
-    expect([sasStatus('entzogen'), sasStatus('Accréditation retirée'), sasStatus('akkreditiert')]).toEqual(['withdrawn', 'withdrawn', 'active']);
+    expect([sasStatus('entzogen'), sasStatus('Accréditation retirée'), sasStatus('akkreditiert')]).toEqual([
+      'withdrawn',
+      'withdrawn',
+      'active',
+    ]);
   });
 
   it('produces records that pass snapshot validation with zero rejects', async () => {
@@ -81,7 +85,8 @@ describe('SAS adapter', () => {
   it('states what it assumes of the register, step by step, each with its evidence', () => {
     const assumptions = adapter.assumptions ?? [];
     const steps = new Set<string>(assumptions.map((a) => a.step));
-    for (const step of ['reachable', 'robots', 'listing', 'total', 'pager', 'record', 'scope']) expect(steps.has(step), step).toBe(true);
+    for (const step of ['reachable', 'robots', 'listing', 'total', 'pager', 'record', 'scope'])
+      expect(steps.has(step), step).toBe(true);
     for (const a of assumptions) {
       expect(a.text, a.text).toMatch(/\.$/);
       expect(a.text + a.evidence, a.text).not.toMatch(/[|\n]/);

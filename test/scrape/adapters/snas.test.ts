@@ -12,7 +12,9 @@ describe('SNAS adapter', () => {
     const listed = await adapter.list(adapterContext());
     expect(listed.map((l) => l.register_id).sort()).toEqual(['K-012', 'S-123', 'S-204', 'S-310']);
     expect(listed).toHaveLength(FIXTURE_LABS);
-    expect(listed.find((l) => l.register_id === 'S-310')?.detail_url).toBe('https://www.snas.sk/akreditovane-subjekty/detail?id=S-310');
+    expect(listed.find((l) => l.register_id === 'S-310')?.detail_url).toBe(
+      'https://www.snas.sk/akreditovane-subjekty/detail?id=S-310',
+    );
   });
 
   it('maps a record page and its annex table exactly', async () => {
@@ -50,13 +52,17 @@ describe('SNAS adapter', () => {
 
   it('reads a number printed the way the accreditation mark does ("058/S-204") as its certificate number', async () => {
     const listed = await adapter.list(adapterContext());
-    expect(listed.find((l) => l.register_id === 'S-204')).toMatchObject({ partial: { accreditation_number: 'S-204', city: 'Žilina' } });
+    expect(listed.find((l) => l.register_id === 'S-204')).toMatchObject({
+      partial: { accreditation_number: 'S-204', city: 'Žilina' },
+    });
   });
 
   it('reads the record page and its annex', async () => {
     const lab = await scrapeLab(adapter, 'S-310');
     expect(lab.name).toBe('Technický skúšobný ústav Piešťany, š.p.');
-    expect(lab.capabilities).toEqual([{ test: 'Oceľové výrobky – Skúška ťahom pri izbovej teplote', method: 'STN EN ISO 6892-1' }]);
+    expect(lab.capabilities).toEqual([
+      { test: 'Oceľové výrobky – Skúška ťahom pri izbovej teplote', method: 'STN EN ISO 6892-1' },
+    ]);
   });
 
   it('reads a calibration annex by its own columns', async () => {
@@ -70,7 +76,11 @@ describe('SNAS adapter', () => {
   });
 
   it('throws when a listing page has lost its table', async () => {
-    server.use(http.get('https://www.snas.sk/akreditovane-subjekty', () => HttpResponse.html('<html><body><p>Stránka je v údržbe.</p></body></html>')));
+    server.use(
+      http.get('https://www.snas.sk/akreditovane-subjekty', () =>
+        HttpResponse.html('<html><body><p>Stránka je v údržbe.</p></body></html>'),
+      ),
+    );
     await expect(adapter.list(adapterContext())).rejects.toThrow(/no table/);
   });
 });

@@ -16,7 +16,9 @@ const conditional = http.get(`${R}/list`, ({ request }) => {
   if (request.headers.get('if-none-match') === ETAG || request.headers.get('if-modified-since') === LAST_MODIFIED) {
     return new HttpResponse(null, { status: 304, headers: { etag: ETAG } });
   }
-  return HttpResponse.html(BODY, { headers: { etag: ETAG, 'last-modified': LAST_MODIFIED, 'content-type': 'text/html; charset=utf-8' } });
+  return HttpResponse.html(BODY, {
+    headers: { etag: ETAG, 'last-modified': LAST_MODIFIED, 'content-type': 'text/html; charset=utf-8' },
+  });
 });
 const server = useMswServer(conditional);
 const requests = recordRequests(server);
@@ -89,7 +91,9 @@ describe('cacheFile option', () => {
     const cacheFile = path.join(dir, 'bad.json');
     await (await import('node:fs/promises')).writeFile(cacheFile, 'not json');
     const lines: string[] = [];
-    await expect(testHttp({ cacheFile, log: (l) => lines.push(l) }).text(`${R}/list`)).resolves.toMatchObject({ text: BODY });
+    await expect(testHttp({ cacheFile, log: (l) => lines.push(l) }).text(`${R}/list`)).resolves.toMatchObject({
+      text: BODY,
+    });
     expect(lines.join('\n')).toContain('could not be read');
   });
 });

@@ -6,9 +6,14 @@ import { testHttp } from '../../support/scrape-http.ts';
 
 const R = 'https://register.example';
 const server = useMswServer(
-  http.get(`${R}/start`, () => HttpResponse.html('<p>start</p>', { headers: { 'set-cookie': 'JSESSIONID=abc123; Path=/; HttpOnly' } })),
+  http.get(`${R}/start`, () =>
+    HttpResponse.html('<p>start</p>', { headers: { 'set-cookie': 'JSESSIONID=abc123; Path=/; HttpOnly' } }),
+  ),
   http.get(`${R}/page2`, ({ request }) => HttpResponse.text(`cookie: ${request.headers.get('cookie')}`)),
-  http.get(`${R}/login`, () => new HttpResponse(null, { status: 302, headers: { location: '/page2', 'set-cookie': 'sid=xyz; Path=/' } })),
+  http.get(
+    `${R}/login`,
+    () => new HttpResponse(null, { status: 302, headers: { location: '/page2', 'set-cookie': 'sid=xyz; Path=/' } }),
+  ),
 );
 const requests = recordRequests(server);
 
@@ -32,31 +37,48 @@ describe('cookies', () => {
   it("merges the adapter's own Cookie header with the jar's", async () => {
     const client = testHttp();
     await client.text(`${R}/start`);
-    await expect(client.text(`${R}/page2`, { headers: { Cookie: 'lang=cs' } })).resolves.toMatchObject({ text: 'cookie: JSESSIONID=abc123; lang=cs' });
+    await expect(client.text(`${R}/page2`, { headers: { Cookie: 'lang=cs' } })).resolves.toMatchObject({
+      text: 'cookie: JSESSIONID=abc123; lang=cs',
+    });
   });
 });
 
 describe('redirects', () => {
   it('reports the final URL', async () => {
-    server.use(http.get(`${R}/old`, () => new HttpResponse(null, { status: 301, headers: { location: `${R}/start` } })));
+    server.use(
+      http.get(`${R}/old`, () => new HttpResponse(null, { status: 301, headers: { location: `${R}/start` } })),
+    );
     await expect(testHttp().text(`${R}/old`)).resolves.toMatchObject({ url: `${R}/start`, text: '<p>start</p>' });
   });
 
   it('follows 10 hops and refuses the 11th', async () => {
-    server.use(http.get(`${R}/hop/:n`, ({ params }) => new HttpResponse(null, { status: 302, headers: { location: `/hop/${Number(params.n) + 1}` } })));
+    server.use(
+      http.get(
+        `${R}/hop/:n`,
+        ({ params }) => new HttpResponse(null, { status: 302, headers: { location: `/hop/${Number(params.n) + 1}` } }),
+      ),
+    );
     server.use(http.get(`${R}/hop/10`, () => HttpResponse.text('arrived')));
     await expect(testHttp().text(`${R}/hop/0`)).resolves.toMatchObject({ text: 'arrived', url: `${R}/hop/10` });
-    server.use(http.get(`${R}/hop/10`, () => new HttpResponse(null, { status: 302, headers: { location: '/hop/11' } })));
+    server.use(
+      http.get(`${R}/hop/10`, () => new HttpResponse(null, { status: 302, headers: { location: '/hop/11' } })),
+    );
     requests.clear();
-    const err = await testHttp().text(`${R}/hop/0`).catch((e: unknown) => e);
+    const err = await testHttp()
+      .text(`${R}/hop/0`)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TooManyRedirectsError);
     expect(requests.count(`${R}/hop/11`)).toBe(0);
   });
 
   it('a POST answered 303 continues as a GET without a body', async () => {
-    server.use(http.post(`${R}/search`, () => new HttpResponse(null, { status: 303, headers: { location: '/results' } })));
+    server.use(
+      http.post(`${R}/search`, () => new HttpResponse(null, { status: 303, headers: { location: '/results' } })),
+    );
     server.use(http.get(`${R}/results`, () => HttpResponse.text('results')));
-    await expect(testHttp().text(`${R}/search`, { method: 'POST', form: { q: 'x' } })).resolves.toMatchObject({ text: 'results' });
+    await expect(testHttp().text(`${R}/search`, { method: 'POST', form: { q: 'x' } })).resolves.toMatchObject({
+      text: 'results',
+    });
     expect(requests.urls(true)).toContain(`GET ${R}/results`);
   });
 

@@ -7,9 +7,12 @@ import { testHttp } from '../../support/scrape-http.ts';
 const R = 'https://register.example';
 const CZ = 'Zkušební laboratoř';
 // windows-1250: š = 0x9A, í = 0xED, ř = 0xF8
-const CZ_1250 = Buffer.from([0x5a, 0x6b, 0x75, 0x9a, 0x65, 0x62, 0x6e, 0xed, 0x20, 0x6c, 0x61, 0x62, 0x6f, 0x72, 0x61, 0x74, 0x6f, 0xf8]);
+const CZ_1250 = Buffer.from([
+  0x5a, 0x6b, 0x75, 0x9a, 0x65, 0x62, 0x6e, 0xed, 0x20, 0x6c, 0x61, 0x62, 0x6f, 0x72, 0x61, 0x74, 0x6f, 0xf8,
+]);
 const DE = 'Prüflaboratorium Müller & Söhne GmbH, Größenmessung';
-const raw = (bytes: Buffer, contentType: string) => () => new HttpResponse(new Uint8Array(bytes), { headers: { 'content-type': contentType } });
+const raw = (bytes: Buffer, contentType: string) => () =>
+  new HttpResponse(new Uint8Array(bytes), { headers: { 'content-type': contentType } });
 
 const server = useMswServer();
 
@@ -25,14 +28,21 @@ describe('decoding', () => {
   });
 
   it('Windows-1250 from <meta charset> when the header has none', async () => {
-    const page = Buffer.concat([Buffer.from('<html><head><meta charset="windows-1250"></head><body>'), CZ_1250, Buffer.from('</body></html>')]);
+    const page = Buffer.concat([
+      Buffer.from('<html><head><meta charset="windows-1250"></head><body>'),
+      CZ_1250,
+      Buffer.from('</body></html>'),
+    ]);
     server.use(http.get(`${R}/cz`, raw(page, 'text/html')));
     const { text } = await testHttp().text(`${R}/cz`);
     expect(text).toContain(`<body>${CZ}</body>`);
   });
 
   it('ISO-8859-1 from <meta http-equiv="Content-Type">', async () => {
-    const page = Buffer.from(`<head><meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1"></head><p>${DE}</p>`, 'latin1');
+    const page = Buffer.from(
+      `<head><meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1"></head><p>${DE}</p>`,
+      'latin1',
+    );
     server.use(http.get(`${R}/de`, raw(page, 'text/html')));
     await expect(testHttp().text(`${R}/de`)).resolves.toMatchObject({ text: expect.stringContaining(`<p>${DE}</p>`) });
   });
@@ -56,7 +66,9 @@ describe('json and bytes', () => {
 
   it('json() of a non-JSON body is a ResponseParseError naming the URL', async () => {
     server.use(http.get(`${R}/api`, () => HttpResponse.html('<h1>Maintenance</h1>')));
-    const err = await testHttp().json(`${R}/api`).catch((e: unknown) => e);
+    const err = await testHttp()
+      .json(`${R}/api`)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ResponseParseError);
     expect(err).toMatchObject({ url: `${R}/api` });
   });
@@ -106,7 +118,9 @@ describe('POST bodies', () => {
         return HttpResponse.json({ ok: true });
       }),
     );
-    await expect(testHttp().json(`${R}/api/search`, { method: 'POST', json: { country: 'CZ' } })).resolves.toEqual({ ok: true });
+    await expect(testHttp().json(`${R}/api/search`, { method: 'POST', json: { country: 'CZ' } })).resolves.toEqual({
+      ok: true,
+    });
     expect(got).toEqual({ type: 'application/json', body: { country: 'CZ' } });
   });
 });

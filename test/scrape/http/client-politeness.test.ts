@@ -91,7 +91,9 @@ describe('politeness', () => {
     expect(buildUserAgent('https://labs.example/')).toBe('LabDirectoryBot/1.0 (+https://labs.example/about/#scraping)');
     const client = testHttp({ userAgent: undefined, publicUrl: 'https://directory.test' });
     await client.text(`${A}/p/1`, { headers: { 'User-Agent': 'Mozilla/5.0' } });
-    expect(requests.all.at(-1)!.headers['user-agent']).toBe('LabDirectoryBot/1.0 (+https://directory.test/about/#scraping)');
+    expect(requests.all.at(-1)!.headers['user-agent']).toBe(
+      'LabDirectoryBot/1.0 (+https://directory.test/about/#scraping)',
+    );
   });
 });
 

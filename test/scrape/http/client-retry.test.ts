@@ -15,7 +15,12 @@ const server = useMswServer();
 const requests = recordRequests(server);
 
 /** A handler answering the given responses in turn (the last one repeats), recording the clock at each hit. */
-function sequence(url: string, responses: Array<() => Response | Promise<Response>>, clock?: { now(): number }, method: 'get' | 'post' = 'get') {
+function sequence(
+  url: string,
+  responses: Array<() => Response | Promise<Response>>,
+  clock?: { now(): number },
+  method: 'get' | 'post' = 'get',
+) {
   const times: number[] = [];
   server.use(
     http[method](url, async () => {
@@ -26,7 +31,10 @@ function sequence(url: string, responses: Array<() => Response | Promise<Respons
   );
   return times;
 }
-const status = (s: number, headers: Record<string, string> = {}) => () => new HttpResponse(null, { status: s, headers });
+const status =
+  (s: number, headers: Record<string, string> = {}) =>
+  () =>
+    new HttpResponse(null, { status: s, headers });
 const ok = () => HttpResponse.html('<p>ok</p>');
 
 describe('retries', () => {
@@ -63,7 +71,15 @@ describe('retries', () => {
   it('honours Retry-After as an HTTP-date', async () => {
     const start = Date.parse('2026-11-20T10:00:00Z');
     const clock = fakeClock(start);
-    const times = sequence(URL1, [() => new HttpResponse(null, { status: 429, headers: { 'retry-after': new Date(start + 30_000).toUTCString() } }), ok], clock);
+    const times = sequence(
+      URL1,
+      [
+        () =>
+          new HttpResponse(null, { status: 429, headers: { 'retry-after': new Date(start + 30_000).toUTCString() } }),
+        ok,
+      ],
+      clock,
+    );
     await testHttp({ now: clock.now, sleep: clock.sleep }).text(URL1);
     expect(times[1]! - start).toBeGreaterThanOrEqual(30_000);
   });
@@ -71,7 +87,9 @@ describe('retries', () => {
   it('an absurd Retry-After fails at once with RetryAfterTooLongError instead of sleeping', async () => {
     const clock = fakeClock();
     sequence(URL1, [status(503, { 'retry-after': '86400' }), ok], clock);
-    const err = await testHttp({ now: clock.now, sleep: clock.sleep }).text(URL1).catch((e: unknown) => e);
+    const err = await testHttp({ now: clock.now, sleep: clock.sleep })
+      .text(URL1)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RetryAfterTooLongError);
     expect(err).toMatchObject({ url: URL1, status: 503, retryAfterMs: 86_400_000 });
     expect(requests.count(URL1)).toBe(1);
@@ -109,7 +127,9 @@ describe('retries', () => {
 
   it('does not retry a 404', async () => {
     sequence(URL1, [status(404), ok]);
-    const err = await testHttp().text(URL1).catch((e: unknown) => e);
+    const err = await testHttp()
+      .text(URL1)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpStatusError);
     expect(err).toMatchObject({ status: 404, url: URL1, attempts: 1 });
     expect(requests.count(URL1)).toBe(1);
@@ -145,7 +165,9 @@ describe('retries', () => {
         return ok();
       },
     ]);
-    const err = await testHttp({ timeoutMs: 30, retries: 1 }).text(URL1).catch((e: unknown) => e);
+    const err = await testHttp({ timeoutMs: 30, retries: 1 })
+      .text(URL1)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpTimeoutError);
     expect(err).toMatchObject({ url: URL1, attempts: 2, timeoutMs: 30, code: 'timeout' });
   });
@@ -155,7 +177,9 @@ describe('retries', () => {
     await expect(testHttp().text(URL1)).resolves.toMatchObject({ status: 200 });
     requests.clear();
     sequence(URL1, [() => HttpResponse.error()]);
-    const err = await testHttp({ retries: 2 }).text(URL1).catch((e: unknown) => e);
+    const err = await testHttp({ retries: 2 })
+      .text(URL1)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpNetworkError);
     expect((err as Error).message).toMatch(new RegExp(`^GET ${URL1} failed after 3 attempts: `));
     expect(requests.count(URL1)).toBe(3);
@@ -163,7 +187,10 @@ describe('retries', () => {
 
   it('POST: a 500 is not retried', async () => {
     sequence(URL1, [status(500), ok], undefined, 'post');
-    await expect(testHttp().text(URL1, { method: 'POST', form: { q: 'x' } })).rejects.toMatchObject({ status: 500, attempts: 1 });
+    await expect(testHttp().text(URL1, { method: 'POST', form: { q: 'x' } })).rejects.toMatchObject({
+      status: 500,
+      attempts: 1,
+    });
     expect(requests.count(URL1)).toBe(1);
   });
 

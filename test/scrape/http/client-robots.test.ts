@@ -64,14 +64,20 @@ describe('robots.txt', () => {
 
   it('robots.txt 403 → disallowed (forbidden), not retried', async () => {
     server.use(robotsTxt(R, 403));
-    await expect(testHttp().text(`${R}/labs`)).rejects.toMatchObject({ name: 'RobotsDisallowedError', reason: 'robots-forbidden' });
+    await expect(testHttp().text(`${R}/labs`)).rejects.toMatchObject({
+      name: 'RobotsDisallowedError',
+      reason: 'robots-forbidden',
+    });
     expect(requests.count(`${R}/robots.txt`)).toBe(1);
     expect(requests.count(`${R}/labs`)).toBe(0);
   });
 
   it('robots.txt unreachable → disallowed', async () => {
     server.use(http.get(`${R}/robots.txt`, () => HttpResponse.error()));
-    await expect(testHttp({ retries: 1 }).text(`${R}/labs`)).rejects.toMatchObject({ name: 'RobotsDisallowedError', reason: 'robots-unavailable' });
+    await expect(testHttp({ retries: 1 }).text(`${R}/labs`)).rejects.toMatchObject({
+      name: 'RobotsDisallowedError',
+      reason: 'robots-unavailable',
+    });
     expect(requests.count(`${R}/labs`)).toBe(0);
   });
 

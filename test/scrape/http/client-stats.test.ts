@@ -10,7 +10,9 @@ const server = useMswServer(
   http.get(`${A}/page`, () => HttpResponse.text('12345')),
   http.get(`${A}/flaky`, () => (flaky++ === 0 ? new HttpResponse(null, { status: 503 }) : HttpResponse.text('ok'))),
   http.get(`${A}/cached`, ({ request }) =>
-    request.headers.get('if-none-match') === '"e"' ? new HttpResponse(null, { status: 304 }) : HttpResponse.text('abc', { headers: { etag: '"e"' } }),
+    request.headers.get('if-none-match') === '"e"'
+      ? new HttpResponse(null, { status: 304 })
+      : HttpResponse.text('abc', { headers: { etag: '"e"' } }),
   ),
   http.get(`${B}/missing`, () => new HttpResponse('nope', { status: 404 })),
   http.get(`${B}/private`, () => HttpResponse.text('secret')),
@@ -29,8 +31,32 @@ describe('stats', () => {
 
     const robotsB = 'User-agent: *\nDisallow: /private\n'.length;
     const s = client.stats();
-    expect(s.hosts['a.example']).toEqual({ requests: 6, pages: 3, notModified: 1, retries: 1, failures: 0, robotsDisallowed: 0, bytes: 5 + 2 + 3 });
-    expect(s.hosts['b.example']).toEqual({ requests: 2, pages: 0, notModified: 0, retries: 0, failures: 2, robotsDisallowed: 1, bytes: robotsB + 4 });
-    expect(s).toMatchObject({ requests: 8, pages: 3, notModified: 1, retries: 1, failures: 2, robotsDisallowed: 1, bytes: 10 + robotsB + 4 });
+    expect(s.hosts['a.example']).toEqual({
+      requests: 6,
+      pages: 3,
+      notModified: 1,
+      retries: 1,
+      failures: 0,
+      robotsDisallowed: 0,
+      bytes: 5 + 2 + 3,
+    });
+    expect(s.hosts['b.example']).toEqual({
+      requests: 2,
+      pages: 0,
+      notModified: 0,
+      retries: 0,
+      failures: 2,
+      robotsDisallowed: 1,
+      bytes: robotsB + 4,
+    });
+    expect(s).toMatchObject({
+      requests: 8,
+      pages: 3,
+      notModified: 1,
+      retries: 1,
+      failures: 2,
+      robotsDisallowed: 1,
+      bytes: 10 + robotsB + 4,
+    });
   });
 });

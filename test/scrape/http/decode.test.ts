@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { charsetFromContentType, chooseEncoding, decodeBody, sniffDeclaredCharset } from '../../../src/scrape/http/decode.ts';
+import {
+  charsetFromContentType,
+  chooseEncoding,
+  decodeBody,
+  sniffDeclaredCharset,
+} from '../../../src/scrape/http/decode.ts';
 
 // "Zkušební laboratoř" in windows-1250: š = 0x9A, í = 0xED, ř = 0xF8.
 const CZ = 'Zkušební laboratoř';
-const CZ_1250 = new Uint8Array([0x5a, 0x6b, 0x75, 0x9a, 0x65, 0x62, 0x6e, 0xed, 0x20, 0x6c, 0x61, 0x62, 0x6f, 0x72, 0x61, 0x74, 0x6f, 0xf8]);
+const CZ_1250 = new Uint8Array([
+  0x5a, 0x6b, 0x75, 0x9a, 0x65, 0x62, 0x6e, 0xed, 0x20, 0x6c, 0x61, 0x62, 0x6f, 0x72, 0x61, 0x74, 0x6f, 0xf8,
+]);
 const ascii = (s: string) => new Uint8Array(Buffer.from(s, 'latin1'));
 const concat = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
 
@@ -18,18 +25,26 @@ describe('charsetFromContentType', () => {
 
 describe('sniffDeclaredCharset', () => {
   it('finds <meta charset>', () => {
-    expect(sniffDeclaredCharset(ascii('<!doctype html><html><head><meta charset="windows-1250">'))).toEqual({ label: 'windows-1250', source: 'meta' });
+    expect(sniffDeclaredCharset(ascii('<!doctype html><html><head><meta charset="windows-1250">'))).toEqual({
+      label: 'windows-1250',
+      source: 'meta',
+    });
   });
 
   it('finds <meta http-equiv="Content-Type" content="...charset=...">, attributes in any order', () => {
-    expect(sniffDeclaredCharset(ascii('<head><META CONTENT="text/html; charset=iso-8859-2" HTTP-EQUIV="Content-Type">'))).toEqual({
+    expect(
+      sniffDeclaredCharset(ascii('<head><META CONTENT="text/html; charset=iso-8859-2" HTTP-EQUIV="Content-Type">')),
+    ).toEqual({
       label: 'iso-8859-2',
       source: 'meta',
     });
   });
 
   it('finds an XML declaration encoding', () => {
-    expect(sniffDeclaredCharset(ascii('<?xml version="1.0" encoding="ISO-8859-1"?><labs/>'))).toEqual({ label: 'ISO-8859-1', source: 'xml' });
+    expect(sniffDeclaredCharset(ascii('<?xml version="1.0" encoding="ISO-8859-1"?><labs/>'))).toEqual({
+      label: 'ISO-8859-1',
+      source: 'xml',
+    });
   });
 
   it('ignores a declaration after the first 1024 bytes, and one inside a comment', () => {
@@ -38,7 +53,9 @@ describe('sniffDeclaredCharset', () => {
   });
 
   it('ignores charset= in a meta that is not a Content-Type declaration', () => {
-    expect(sniffDeclaredCharset(ascii('<meta name="description" content="charset=windows-1250 demo">'))).toBeUndefined();
+    expect(
+      sniffDeclaredCharset(ascii('<meta name="description" content="charset=windows-1250 demo">')),
+    ).toBeUndefined();
   });
 });
 
@@ -46,7 +63,10 @@ describe('chooseEncoding', () => {
   const page = concat(ascii('<meta charset="windows-1250">'), CZ_1250);
 
   it('explicit option beats header and meta', () => {
-    expect(chooseEncoding(page, 'text/html; charset=utf-8', 'iso-8859-2')).toEqual({ encoding: 'iso-8859-2', source: 'option' });
+    expect(chooseEncoding(page, 'text/html; charset=utf-8', 'iso-8859-2')).toEqual({
+      encoding: 'iso-8859-2',
+      source: 'option',
+    });
   });
 
   it('header beats meta', () => {
@@ -62,7 +82,10 @@ describe('chooseEncoding', () => {
   });
 
   it('a BOM beats the header', () => {
-    expect(chooseEncoding(concat(new Uint8Array([0xef, 0xbb, 0xbf]), ascii('x')), 'text/html; charset=windows-1250').encoding).toBe('utf-8');
+    expect(
+      chooseEncoding(concat(new Uint8Array([0xef, 0xbb, 0xbf]), ascii('x')), 'text/html; charset=windows-1250')
+        .encoding,
+    ).toBe('utf-8');
   });
 
   it('UTF-8 when nothing is declared', () => {
@@ -84,7 +107,9 @@ describe('decodeBody', () => {
   });
 
   it('decodes windows-1250 Czech from a meta charset', () => {
-    expect(decodeBody(concat(ascii('<meta charset="windows-1250">'), CZ_1250), 'text/html')).toBe(`<meta charset="windows-1250">${CZ}`);
+    expect(decodeBody(concat(ascii('<meta charset="windows-1250">'), CZ_1250), 'text/html')).toBe(
+      `<meta charset="windows-1250">${CZ}`,
+    );
   });
 
   it('decodes ISO-8859-1 German', () => {

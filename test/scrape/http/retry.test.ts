@@ -75,6 +75,8 @@ describe('retryDelay', () => {
   });
 
   it('keeps the backoff when Retry-After is shorter', () => {
-    expect(retryDelay(3, { kind: 'status', status: 503, retryAfterMs: 0 }, { ...opts, jitter: 'none' }, () => 0)).toBe(8000);
+    expect(retryDelay(3, { kind: 'status', status: 503, retryAfterMs: 0 }, { ...opts, jitter: 'none' }, () => 0)).toBe(
+      8000,
+    );
   });
 });

@@ -32,13 +32,28 @@ describe('interpretRobots', () => {
   });
 
   it('401 and 403 disallow everything (forbidden)', () => {
-    expect(interpretRobots(R, { status: 401, text: '' }, 'LabDirectoryBot')).toMatchObject({ kind: 'disallow-all', reason: 'robots-forbidden' });
-    expect(interpretRobots(R, { status: 403, text: '' }, 'LabDirectoryBot')).toMatchObject({ kind: 'disallow-all', reason: 'robots-forbidden' });
+    expect(interpretRobots(R, { status: 401, text: '' }, 'LabDirectoryBot')).toMatchObject({
+      kind: 'disallow-all',
+      reason: 'robots-forbidden',
+    });
+    expect(interpretRobots(R, { status: 403, text: '' }, 'LabDirectoryBot')).toMatchObject({
+      kind: 'disallow-all',
+      reason: 'robots-forbidden',
+    });
   });
 
   it('5xx, 429 and unreachable disallow everything (unavailable)', () => {
-    expect(interpretRobots(R, { status: 503, text: '' }, 'LabDirectoryBot')).toMatchObject({ kind: 'disallow-all', reason: 'robots-unavailable' });
-    expect(interpretRobots(R, { status: 429, text: '' }, 'LabDirectoryBot')).toMatchObject({ kind: 'disallow-all', reason: 'robots-unavailable' });
-    expect(interpretRobots(R, { error: 'ECONNREFUSED' }, 'LabDirectoryBot')).toMatchObject({ kind: 'disallow-all', reason: 'robots-unavailable' });
+    expect(interpretRobots(R, { status: 503, text: '' }, 'LabDirectoryBot')).toMatchObject({
+      kind: 'disallow-all',
+      reason: 'robots-unavailable',
+    });
+    expect(interpretRobots(R, { status: 429, text: '' }, 'LabDirectoryBot')).toMatchObject({
+      kind: 'disallow-all',
+      reason: 'robots-unavailable',
+    });
+    expect(interpretRobots(R, { error: 'ECONNREFUSED' }, 'LabDirectoryBot')).toMatchObject({
+      kind: 'disallow-all',
+      reason: 'robots-unavailable',
+    });
   });
 });

@@ -9,8 +9,17 @@ const bytes = (s: string) => new Uint8Array(Buffer.from(s, 'latin1'));
 describe('ValidatorCache', () => {
   it('gives If-None-Match and If-Modified-Since for a remembered URL', () => {
     const c = new ValidatorCache();
-    c.store('https://r.example/a', { etag: 'W/"v1"', lastModified: 'Tue, 01 Sep 2026 10:00:00 GMT' }, 'text/html', bytes('x'), 0);
-    expect(c.conditionalHeaders('https://r.example/a')).toEqual({ 'if-none-match': 'W/"v1"', 'if-modified-since': 'Tue, 01 Sep 2026 10:00:00 GMT' });
+    c.store(
+      'https://r.example/a',
+      { etag: 'W/"v1"', lastModified: 'Tue, 01 Sep 2026 10:00:00 GMT' },
+      'text/html',
+      bytes('x'),
+      0,
+    );
+    expect(c.conditionalHeaders('https://r.example/a')).toEqual({
+      'if-none-match': 'W/"v1"',
+      'if-modified-since': 'Tue, 01 Sep 2026 10:00:00 GMT',
+    });
     expect(c.conditionalHeaders('https://r.example/b')).toEqual({});
   });
 
@@ -42,7 +51,13 @@ describe('cache file', () => {
   it('survives save and load, bytes exact, and leaves no temporary file', async () => {
     const c = new ValidatorCache();
     const body = new Uint8Array([0x5a, 0x9a, 0xf8, 0x00, 0xff]);
-    c.store('https://r.example/a', { etag: '"v1"', lastModified: 'Tue, 01 Sep 2026 10:00:00 GMT' }, 'text/html; charset=windows-1250', body, Date.UTC(2026, 10, 20));
+    c.store(
+      'https://r.example/a',
+      { etag: '"v1"', lastModified: 'Tue, 01 Sep 2026 10:00:00 GMT' },
+      'text/html; charset=windows-1250',
+      body,
+      Date.UTC(2026, 10, 20),
+    );
     const file = path.join(dir, 'nested', 'DAKKS.json');
     await saveValidatorCache(c, file);
     const loaded = await loadValidatorCache(file);

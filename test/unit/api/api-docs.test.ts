@@ -81,7 +81,11 @@ function tables(): string[][][] {
       current = null;
       continue;
     }
-    const cells = line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+    const cells = line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim());
     if (cells.every((c) => /^:?-+:?$/.test(c))) continue;
     if (!current) found.push((current = []));
     current.push(cells);
@@ -94,7 +98,9 @@ const number = (cell: string): number => Number(cell.replace(/[`,\s]/g, ''));
 /** Tier limits as the document states them: the tier table in `info.description`, generated from the server's tier rules. */
 function documentTierLimits(): Map<string, { daily: number; burst: number }> {
   const limits = new Map<string, { daily: number; burst: number }>();
-  for (const [, tier, daily, burst] of (doc.info.description as string).matchAll(/^\| (\w+) \| ([\d,]+) \| ([\d,]+) \|/gm)) {
+  for (const [, tier, daily, burst] of (doc.info.description as string).matchAll(
+    /^\| (\w+) \| ([\d,]+) \| ([\d,]+) \|/gm,
+  )) {
     limits.set(tier!, { daily: number(daily!), burst: number(burst!) });
   }
   return limits;
@@ -113,14 +119,22 @@ describe('docs/api.md', () => {
       const section = sectionOf(method, p) ?? '';
       for (const parameter of ((operation.parameters ?? []) as Json[]).map(resolve)) {
         if (parameter.in !== 'query' && parameter.in !== 'path') continue;
-        if (!section.includes(`\`${parameter.name}\``)) missing.push(`${method} ${p}: ${parameter.in} parameter ${parameter.name}`);
+        if (!section.includes(`\`${parameter.name}\``))
+          missing.push(`${method} ${p}: ${parameter.in} parameter ${parameter.name}`);
       }
     }
     expect(missing).toEqual([]);
   });
 
   it('names every header parameter of every operation', () => {
-    const names = new Set(operations.flatMap((o) => ((o.operation.parameters ?? []) as Json[]).map(resolve).filter((p) => p.in === 'header').map((p) => p.name as string)));
+    const names = new Set(
+      operations.flatMap((o) =>
+        ((o.operation.parameters ?? []) as Json[])
+          .map(resolve)
+          .filter((p) => p.in === 'header')
+          .map((p) => p.name as string),
+      ),
+    );
     expect([...names].filter((name) => !markdown.includes(`\`${name}`))).toEqual([]);
   });
 
@@ -150,9 +164,16 @@ describe('docs/api.md', () => {
   it("has a tier table with every tier's daily and per-minute limit as the document states them", () => {
     const limits = documentTierLimits();
     // The document's tier names come from X-Api-Tier; a description whose table no longer parses must fail, not pass empty.
-    expect([...limits.keys()].sort()).toEqual([...(doc.components.headers['X-Api-Tier'].schema.enum as string[])].sort());
+    expect([...limits.keys()].sort()).toEqual(
+      [...(doc.components.headers['X-Api-Tier'].schema.enum as string[])].sort(),
+    );
 
-    const table = tables().find(([header]) => /^tier$/i.test(header![0] ?? '') && header!.some((c) => /day/i.test(c)) && header!.some((c) => /minute/i.test(c)));
+    const table = tables().find(
+      ([header]) =>
+        /^tier$/i.test(header![0] ?? '') &&
+        header!.some((c) => /day/i.test(c)) &&
+        header!.some((c) => /minute/i.test(c)),
+    );
     expect(table, 'a table headed Tier | … per day … | … per minute …').toBeDefined();
     const [header, ...rows] = table!;
     const dailyColumn = header!.findIndex((c) => /day/i.test(c));
@@ -161,7 +182,11 @@ describe('docs/api.md', () => {
     for (const [tier, { daily, burst }] of limits) {
       const row = rows.find((cells) => cells[0]!.replace(/`/g, '') === tier);
       expect(row, `row for ${tier}`).toBeDefined();
-      expect({ tier, daily: number(row![dailyColumn]!), burst: number(row![minuteColumn]!) }).toEqual({ tier, daily, burst });
+      expect({ tier, daily: number(row![dailyColumn]!), burst: number(row![minuteColumn]!) }).toEqual({
+        tier,
+        daily,
+        burst,
+      });
     }
   });
 

@@ -10,9 +10,12 @@ describe('a CSV cell of the export', () => {
     expect(csvField('two\nlines')).toBe('"two\nlines"');
   });
 
-  it.each(['=HYPERLINK("http://x")', '+49 40 1234567', '-SUM(A1)', '@cmd', '\tTab'])('puts an apostrophe before text that starts like a formula: %j', (text) => {
-    expect(csvField(text).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
-  });
+  it.each(['=HYPERLINK("http://x")', '+49 40 1234567', '-SUM(A1)', '@cmd', '\tTab'])(
+    'puts an apostrophe before text that starts like a formula: %j',
+    (text) => {
+      expect(csvField(text).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
+    },
+  );
 
   it('leaves numbers as they are (a negative longitude is a number, not a formula)', () => {
     expect(csvField(-3.7038)).toBe('-3.7038');

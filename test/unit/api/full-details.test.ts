@@ -17,7 +17,8 @@ beforeAll(async () => {
   template = directory.labs.find((lab) => lab.capabilities.length > 1)!;
 });
 
-const serialised = (lab: Lab, full: boolean) => JSON.stringify(detailItem(lab, full, labLinks(ORIGIN, lab.slug), UPGRADE));
+const serialised = (lab: Lab, full: boolean) =>
+  JSON.stringify(detailItem(lab, full, labLinks(ORIGIN, lab.slug), UPGRADE));
 
 function assembled(labs: Lab[]): string[] {
   const publicDetails = labs.map((lab) => Buffer.from(serialised(lab, false)));

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { issueKey, listKeys, openKeyStore, revokeKey, type KeyLookup, type KeyStore } from '../../../src/api/auth/key-store.ts';
+import {
+  issueKey,
+  listKeys,
+  openKeyStore,
+  revokeKey,
+  type KeyLookup,
+  type KeyStore,
+} from '../../../src/api/auth/key-store.ts';
 
 const run = promisify(execFile);
 const CLI = path.join(import.meta.dirname, '../../../scripts/keys.ts');
@@ -44,7 +51,13 @@ describe('key store', () => {
     const lookup = (await open()).lookup(key);
     expect(lookup.status).toBe('valid');
     expect(lookup.status === 'valid' && lookup.record).toEqual(record);
-    expect(record).toMatchObject({ tier: 'pro', label: 'Acme GmbH', active: true, created_at: NOW.toISOString(), revoked_at: null });
+    expect(record).toMatchObject({
+      tier: 'pro',
+      label: 'Acme GmbH',
+      active: true,
+      created_at: NOW.toISOString(),
+      revoked_at: null,
+    });
   });
 
   it('calls a well-formed but never issued key unknown', async () => {
@@ -80,7 +93,9 @@ describe('key store', () => {
 
   it('accepts a key issued by another process without a restart', async () => {
     const store = await open();
-    const { stdout } = await run(process.execPath, [CLI, 'issue', '--tier', 'enterprise', '--label', 'Big Co'], { env: { ...process.env, KEYS_FILE: file } });
+    const { stdout } = await run(process.execPath, [CLI, 'issue', '--tier', 'enterprise', '--label', 'Big Co'], {
+      env: { ...process.env, KEYS_FILE: file },
+    });
     expect(await waitForStatus(store, stdout.trim(), 'valid')).toBe('valid');
   });
 
@@ -121,7 +136,9 @@ describe('key store', () => {
   });
 
   it('keeps every key when many are issued at once', async () => {
-    const issued = await Promise.all(Array.from({ length: 10 }, (_, i) => issueKey(file, { tier: 'free', label: `client ${i}` })));
+    const issued = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => issueKey(file, { tier: 'free', label: `client ${i}` })),
+    );
     const store = await open();
     expect(issued.map((i) => store.lookup(i.key).status)).toEqual(Array(10).fill('valid'));
     expect(await readdir(path.dirname(file))).toEqual(['keys.json']); // no temp or lock file left behind
@@ -150,7 +167,9 @@ describe('key store', () => {
     await store.reload();
     await new Promise((r) => setTimeout(r, 1_200)); // let the watch and the poll see it too
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/^warning: keys file .*keys\.json is not valid JSON .*keeping the last good set of 1 key\(s\)\n$/);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /^warning: keys file .*keys\.json is not valid JSON .*keeping the last good set of 1 key\(s\)\n$/,
+    );
   });
 
   it('opens a missing file as no keys', async () => {
@@ -160,7 +179,9 @@ describe('key store', () => {
   it('refuses to open an invalid file, naming it', async () => {
     await issueKey(file, { tier: 'pro', label: 'Acme GmbH' });
     await writeFile(file, JSON.stringify({ keys: [{ id: 'short' }] }));
-    await expect(openKeyStore(file)).rejects.toThrow(/keys\.json is not a valid keys file: keys\.0\.id must be 8 letters or digits/);
+    await expect(openKeyStore(file)).rejects.toThrow(
+      /keys\.json is not a valid keys file: keys\.0\.id must be 8 letters or digits/,
+    );
   });
 
   it('does not overwrite an invalid file when issuing', async () => {
@@ -171,7 +192,9 @@ describe('key store', () => {
   });
 
   it('refuses an unknown tier, listing the allowed ones', async () => {
-    await expect(issueKey(file, { tier: 'gold' as never, label: 'x' })).rejects.toThrow("tier must be one of anonymous, free, pro, enterprise; got 'gold'");
+    await expect(issueKey(file, { tier: 'gold' as never, label: 'x' })).rejects.toThrow(
+      "tier must be one of anonymous, free, pro, enterprise; got 'gold'",
+    );
   });
 
   it.each([

@@ -7,7 +7,15 @@ import { TIERS, type Tier } from '../../../src/domain/types.ts';
 /** A settable clock in Unix ms, shared by the limiter and its store. */
 function clock(start: number) {
   let t = start;
-  return { now: () => t, set: (ms: number) => { t = ms; }, advance: (ms: number) => { t += ms; } };
+  return {
+    now: () => t,
+    set: (ms: number) => {
+      t = ms;
+    },
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
 }
 
 const at = (h: number, m: number, s = 0, ms = 0) => Date.UTC(2025, 0, 15, h, m, s, ms);
@@ -128,9 +136,7 @@ describe('Limiter counting', () => {
   it.each(TIERS)('is exact under concurrency for %s: N of N+5 simultaneous requests pass', async (tier) => {
     const { limiter } = setup(at(10, 0));
     const burst = TIER_RULES[tier].burst;
-    const decisions = await Promise.all(
-      Array.from({ length: burst + 5 }, () => limiter.consume('key:a', tier)),
-    );
+    const decisions = await Promise.all(Array.from({ length: burst + 5 }, () => limiter.consume('key:a', tier)));
     expect(decisions.filter((d) => d.allowed)).toHaveLength(burst);
     expect(decisions.filter((d) => !d.allowed)).toHaveLength(5);
   });
@@ -188,7 +194,10 @@ describe('MemoryLimitStore', () => {
     const c = clock(0);
     const store = new MemoryLimitStore(c.now);
     stores.push(store);
-    const windows = [{ key: 'a', limit: 5, expiresAt: 1000 }, { key: 'b', limit: 1, expiresAt: 1000 }];
+    const windows = [
+      { key: 'a', limit: 5, expiresAt: 1000 },
+      { key: 'b', limit: 1, expiresAt: 1000 },
+    ];
     expect(await store.consume(windows)).toEqual({ allowed: true, counts: [1, 1] });
     expect(await store.consume(windows)).toEqual({ allowed: false, counts: [1, 1] });
     expect(await store.peek(['a', 'b', 'unknown'])).toEqual([1, 1, 0]);

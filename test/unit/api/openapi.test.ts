@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../../src/api/openapi.ts';
 import { listLabsQuery } from '../../../src/api/schemas/query.ts';
 
-const LIST_PARAMETERS = Object.keys(listLabsQuery({ bodies: new Set(['DAKKS']), categories: new Set(['mechanical']) }).shape);
+const LIST_PARAMETERS = Object.keys(
+  listLabsQuery({ bodies: new Set(['DAKKS']), categories: new Set(['mechanical']) }).shape,
+);
 import { createResponseValidator, matchPath } from '../../support/openapi-validator.ts';
 
 type Json = Record<string, any>;
@@ -19,7 +21,8 @@ function okHeaders(extra: Record<string, string> = {}): Record<string, string> {
   return {
     'content-type': 'application/json; charset=utf-8',
     'access-control-allow-origin': '*',
-    'access-control-expose-headers': 'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Daily-Limit, X-RateLimit-Daily-Remaining, X-Api-Tier, X-Attribution-Required',
+    'access-control-expose-headers':
+      'X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Daily-Limit, X-RateLimit-Daily-Remaining, X-Api-Tier, X-Attribution-Required',
     'x-attribution-required': 'true',
     'x-ratelimit-limit': '10',
     'x-ratelimit-remaining': '9',
@@ -81,7 +84,14 @@ const fullDetail = (): Json => {
     ...detail,
     latitude: 53.54321,
     longitude: 9.98765,
-    capabilities: [{ canonical_id: 'iso-6892-1', name: 'Tensile testing', category_slug: 'mechanical', category_name: 'Mechanical testing' }],
+    capabilities: [
+      {
+        canonical_id: 'iso-6892-1',
+        name: 'Tensile testing',
+        category_slug: 'mechanical',
+        category_name: 'Mechanical testing',
+      },
+    ],
   };
 };
 
@@ -114,8 +124,20 @@ describe('openApiDocument', () => {
   });
 
   it('describes every query parameter of /labs with a schema and a description', () => {
-    const params = (doc.paths['/labs'].get.parameters as Json[]).map((p) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p));
-    for (const name of ['country', 'body', 'category', 'q', 'standard', 'status', 'page', 'per_page', ...LIST_PARAMETERS]) {
+    const params = (doc.paths['/labs'].get.parameters as Json[]).map((p) =>
+      p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p,
+    );
+    for (const name of [
+      'country',
+      'body',
+      'category',
+      'q',
+      'standard',
+      'status',
+      'page',
+      'per_page',
+      ...LIST_PARAMETERS,
+    ]) {
       const param = params.find((p) => p.name === name && p.in === 'query');
       expect(param, name).toBeDefined();
       expect(param.schema, name).toBeTypeOf('object');
@@ -207,12 +229,16 @@ describe('createResponseValidator', () => {
   });
 
   it('rejects an error body without error', () => {
-    expect(() => validator.validate('GET', `/labs/${SLUG}-x`, 404, { message: 'Lab not found' }, errorHeaders())).toThrow(/required property 'error'/);
+    expect(() =>
+      validator.validate('GET', `/labs/${SLUG}-x`, 404, { message: 'Lab not found' }, errorHeaders()),
+    ).toThrow(/required property 'error'/);
   });
 
   it('rejects a 429 without retry_after and upgrade_url', () => {
     const headers = { ...errorHeaders(), 'retry-after': '42' };
-    expect(() => validator.validate('GET', '/labs', 429, { error: 'Rate limit exceeded.' }, headers)).toThrow(/retry_after/);
+    expect(() => validator.validate('GET', '/labs', 429, { error: 'Rate limit exceeded.' }, headers)).toThrow(
+      /retry_after/,
+    );
   });
 
   it('matches /labs/abc-def to the /labs/{slug} template', () => {
@@ -221,16 +247,22 @@ describe('createResponseValidator', () => {
   });
 
   it('accepts paths given with the /api/v1 prefix or as full URLs', () => {
-    expect(() => validator.validate('GET', `${ORIGIN}/api/v1/labs?country=DE`, 200, labList(), okHeaders())).not.toThrow();
+    expect(() =>
+      validator.validate('GET', `${ORIGIN}/api/v1/labs?country=DE`, 200, labList(), okHeaders()),
+    ).not.toThrow();
   });
 
   it('rejects a response missing a required header', () => {
     const { 'x-ratelimit-limit': _limit, ...headers } = okHeaders();
-    expect(() => validator.validate('GET', '/labs', 200, labList(), headers)).toThrow(/X-RateLimit-Limit: required but missing/);
+    expect(() => validator.validate('GET', '/labs', 200, labList(), headers)).toThrow(
+      /X-RateLimit-Limit: required but missing/,
+    );
   });
 
   it('rejects a header whose value breaks its schema', () => {
-    expect(() => validator.validate('GET', '/labs', 200, labList(), okHeaders({ 'x-attribution-required': 'yes' }))).toThrow(/X-Attribution-Required/);
+    expect(() =>
+      validator.validate('GET', '/labs', 200, labList(), okHeaders({ 'x-attribution-required': 'yes' })),
+    ).toThrow(/X-Attribution-Required/);
   });
 
   it('reads headers from a Headers object', () => {
@@ -238,12 +270,16 @@ describe('createResponseValidator', () => {
   });
 
   it('rejects a status the operation does not document', () => {
-    expect(() => validator.validate('GET', '/labs', 418, { error: 'teapot' }, errorHeaders())).toThrow(/describes no such response/);
+    expect(() => validator.validate('GET', '/labs', 418, { error: 'teapot' }, errorHeaders())).toThrow(
+      /describes no such response/,
+    );
   });
 
   it('checks unknown paths against the 404 error and other methods against the 405 with Allow', () => {
     expect(() => validator.validate('GET', '/nope', 404, { error: 'Not found.' }, errorHeaders())).not.toThrow();
-    expect(() => validator.validate('POST', '/labs', 405, { error: 'Method not allowed.' }, errorHeaders())).toThrow(/Allow: required but missing/);
+    expect(() => validator.validate('POST', '/labs', 405, { error: 'Method not allowed.' }, errorHeaders())).toThrow(
+      /Allow: required but missing/,
+    );
   });
 
   it('accepts a bodiless 304 and rejects a 304 with a body', () => {
@@ -259,22 +295,40 @@ describe('createResponseValidator', () => {
 
   it('checks OPTIONS as a 204 CORS preflight allowing X-Api-Key', () => {
     const { etag: _etag, 'cache-control': _cache, 'content-type': _type, ...common } = okHeaders();
-    const preflight = { ...common, 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': 'X-Api-Key, If-None-Match' };
+    const preflight = {
+      ...common,
+      'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+      'access-control-allow-headers': 'X-Api-Key, If-None-Match',
+    };
     expect(() => validator.validate('OPTIONS', '/labs', 204, '', preflight)).not.toThrow();
-    expect(() => validator.validate('OPTIONS', '/labs', 204, '', { ...preflight, 'access-control-allow-headers': 'If-None-Match' })).toThrow(/Access-Control-Allow-Headers/);
+    expect(() =>
+      validator.validate('OPTIONS', '/labs', 204, '', {
+        ...preflight,
+        'access-control-allow-headers': 'If-None-Match',
+      }),
+    ).toThrow(/Access-Control-Allow-Headers/);
   });
 
   it('accepts every example the document gives for a 200', () => {
-    for (const [path, template] of [['/labs', '/labs'], [`/labs/${SLUG}`, '/labs/{slug}'], ['/categories', '/categories'], ['/metadata/freshness', '/metadata/freshness']] as const) {
+    for (const [path, template] of [
+      ['/labs', '/labs'],
+      [`/labs/${SLUG}`, '/labs/{slug}'],
+      ['/categories', '/categories'],
+      ['/metadata/freshness', '/metadata/freshness'],
+    ] as const) {
       const media = doc.paths[template].get.responses['200'].content['application/json'];
       const cache = template === '/metadata/freshness' ? 'public, max-age=3600' : 'public, max-age=300';
       for (const example of Object.values(media.examples as Record<string, { value: unknown }>)) {
-        expect(() => validator.validate('GET', path, 200, example.value, okHeaders({ 'cache-control': cache }))).not.toThrow();
+        expect(() =>
+          validator.validate('GET', path, 200, example.value, okHeaders({ 'cache-control': cache })),
+        ).not.toThrow();
       }
     }
   });
 
   it('accepts the document itself as the body of GET /openapi.json', () => {
-    expect(() => validator.validate('GET', '/openapi.json', 200, JSON.parse(JSON.stringify(doc)), okHeaders())).not.toThrow();
+    expect(() =>
+      validator.validate('GET', '/openapi.json', 200, JSON.parse(JSON.stringify(doc)), okHeaders()),
+    ).not.toThrow();
   });
 });

@@ -34,13 +34,22 @@ describe('full details', () => {
     const first = views.labDetail(a!.slug, 'full')!.etag;
     expect(first).toMatch(/^"[\w-]+"$/);
     expect(views.labDetail(b!.slug, 'full')!.etag).not.toBe(first);
-    expect(createViews(directory, { origin: ORIGIN, upgradeUrl: UPGRADE }).labDetail(a!.slug, 'full')!.etag).toBe(first);
-    expect(createViews(directory, { origin: 'https://other.example.org', upgradeUrl: UPGRADE }).labDetail(a!.slug, 'full')!.etag).not.toBe(first);
+    expect(createViews(directory, { origin: ORIGIN, upgradeUrl: UPGRADE }).labDetail(a!.slug, 'full')!.etag).toBe(
+      first,
+    );
+    expect(
+      createViews(directory, { origin: 'https://other.example.org', upgradeUrl: UPGRADE }).labDetail(a!.slug, 'full')!
+        .etag,
+    ).not.toBe(first);
   });
 
   it('are kept for the next request only once asked for again, so a walk over every lab does not churn the cache', () => {
     const lookups: boolean[] = [];
-    const fresh = createViews(directory, { origin: ORIGIN, upgradeUrl: UPGRADE, onLookup: (cache, hit) => cache === 'full_detail' && lookups.push(hit) });
+    const fresh = createViews(directory, {
+      origin: ORIGIN,
+      upgradeUrl: UPGRADE,
+      onLookup: (cache, hit) => cache === 'full_detail' && lookups.push(hit),
+    });
     const [a, b] = directory.labs;
     for (let i = 0; i < 3; i++) fresh.labDetail(a!.slug, 'full');
     expect(lookups).toEqual([false, false, true]);
@@ -59,14 +68,20 @@ describe('public details', () => {
   it('are byte for byte the JSON of the lab as anonymous and free callers see it, with the ETag of those bytes, for every lab', () => {
     for (const lab of directory.labs) {
       const detail = views.labDetail(lab.slug, 'public')!;
-      expect(detail.body.toString('utf8')).toBe(JSON.stringify(detailItem(lab, false, labLinks(ORIGIN, lab.slug), UPGRADE)));
+      expect(detail.body.toString('utf8')).toBe(
+        JSON.stringify(detailItem(lab, false, labLinks(ORIGIN, lab.slug), UPGRADE)),
+      );
       expect(detail.etag).toBe(etagOf(detail.body));
     }
   });
 
   it('asked for again are the same body, so their compressed forms are kept with it', () => {
     const lookups: boolean[] = [];
-    const fresh = createViews(directory, { origin: ORIGIN, upgradeUrl: UPGRADE, onLookup: (cache, hit) => cache === 'public_detail' && lookups.push(hit) });
+    const fresh = createViews(directory, {
+      origin: ORIGIN,
+      upgradeUrl: UPGRADE,
+      onLookup: (cache, hit) => cache === 'public_detail' && lookups.push(hit),
+    });
     const slug = directory.labs[3]!.slug;
     expect(fresh.labDetail(slug, 'public')).toBe(fresh.labDetail(slug, 'public'));
     expect(lookups).toEqual([false, true]);
@@ -75,7 +90,11 @@ describe('public details', () => {
 
 describe('list pages', () => {
   const query = (search: string): ListQuery => {
-    const parsed = parseListQuery(new URLSearchParams(search), { bodies: directory.bodies, categories: directory.categorySlugs }, { coordinates: false });
+    const parsed = parseListQuery(
+      new URLSearchParams(search),
+      { bodies: directory.bodies, categories: directory.categorySlugs },
+      { coordinates: false },
+    );
     if (!parsed.ok) throw new Error(parsed.error);
     return parsed.value;
   };
@@ -95,16 +114,25 @@ describe('list pages', () => {
   });
 
   it('hold the list items of their labs, as the plain serialisation reads', () => {
-    const page = JSON.parse(views.labList(query('per_page=7&page=3'), 'public').body.toString('utf8')) as { data: unknown[] };
-    const expected = directory.labs.filter((lab) => lab.accreditation_status === 'active').slice(14, 21).map((lab) => listItem(lab, false, labLinks(ORIGIN, lab.slug)));
+    const page = JSON.parse(views.labList(query('per_page=7&page=3'), 'public').body.toString('utf8')) as {
+      data: unknown[];
+    };
+    const expected = directory.labs
+      .filter((lab) => lab.accreditation_status === 'active')
+      .slice(14, 21)
+      .map((lab) => listItem(lab, false, labLinks(ORIGIN, lab.slug)));
     expect(page.data).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 
   it('hold the full list items of their labs for keyed callers, byte for byte, the same when served again', () => {
     const fresh = createViews(directory, { origin: ORIGIN, upgradeUrl: UPGRADE });
-    const expected = (labs: typeof directory.labs) => labs.map((lab) => JSON.stringify(listItem(lab, true, labLinks(ORIGIN, lab.slug)))).join(',');
+    const expected = (labs: typeof directory.labs) =>
+      labs.map((lab) => JSON.stringify(listItem(lab, true, labLinks(ORIGIN, lab.slug)))).join(',');
     const active = directory.labs.filter((lab) => lab.accreditation_status === 'active');
-    for (const [perPage, pageNumber] of [[4, 2], [6, 1]] as const) {
+    for (const [perPage, pageNumber] of [
+      [4, 2],
+      [6, 1],
+    ] as const) {
       const search = `per_page=${perPage}&page=${pageNumber}`;
       const page = fresh.labList(query(search), 'full').body.toString('utf8');
       const start = (pageNumber - 1) * perPage;

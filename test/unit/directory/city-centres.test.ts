@@ -26,7 +26,8 @@ describe('resolveCity', () => {
   it('knows a town by its English and its own name', () => {
     const munich = resolveCity('Munich');
     expect(munich).toMatchObject({ name: 'München', country: 'DE' });
-    for (const text of ['München', 'MÜNCHEN', 'Munchen', 'muenchen', 'München, DE', 'munich, de']) expect(resolveCity(text), text).toEqual(munich);
+    for (const text of ['München', 'MÜNCHEN', 'Munchen', 'muenchen', 'München, DE', 'munich, de'])
+      expect(resolveCity(text), text).toEqual(munich);
     expect(at(resolveCity('Prague'))).toBe('Praha, CZ');
     expect(at(resolveCity('Praha'))).toBe('Praha, CZ');
     for (const text of ['Brussels', 'Bruxelles', 'Brussel']) expect(at(resolveCity(text)), text).toBe('Bruxelles, BE');
@@ -132,11 +133,19 @@ describe('the city-centre table', () => {
   });
 
   it('holds every town of the sample, at its own coordinates', () => {
-    const sample = places.countries as unknown as Record<string, { cities: { name: string; latitude: number; longitude: number }[] }>;
+    const sample = places.countries as unknown as Record<
+      string,
+      { cities: { name: string; latitude: number; longitude: number }[] }
+    >;
     for (const [cc, { cities }] of Object.entries(sample)) {
       for (const place of cities) {
         const centre = cityCentreOf(place.name, cc);
-        expect(centre, `${place.name}, ${cc}`).toEqual({ name: place.name, country: cc, latitude: place.latitude, longitude: place.longitude });
+        expect(centre, `${place.name}, ${cc}`).toEqual({
+          name: place.name,
+          country: cc,
+          latitude: place.latitude,
+          longitude: place.longitude,
+        });
       }
     }
   });
@@ -165,7 +174,11 @@ async function coverage(dir: string) {
     if (cityCentreOf(lab.city, lab.country)) resolved++;
     else missing.set(`${lab.city}, ${lab.country}`, (missing.get(`${lab.city}, ${lab.country}`) ?? 0) + 1);
   }
-  return { labs: labs.length, share: resolved / labs.length, missing: [...missing].sort((a, b) => b[1] - a[1]).slice(0, 20) };
+  return {
+    labs: labs.length,
+    share: resolved / labs.length,
+    missing: [...missing].sort((a, b) => b[1] - a[1]).slice(0, 20),
+  };
 }
 
 describe('the labs of a build', () => {
@@ -177,10 +190,13 @@ describe('the labs of a build', () => {
   // data/build (npm run build:data), when there is one of the current format: the full sample, or real registers.
   const build = path.resolve(process.env.CITY_CENTRES_BUILD ?? 'data/build');
   const manifest = path.join(build, 'manifest.json');
-  const current = existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { format: number }).format === BUILD_FORMAT;
+  const current =
+    existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { format: number }).format === BUILD_FORMAT;
   it.skipIf(!current)(`resolve by their city in ${path.relative(process.cwd(), build) || build}`, async () => {
     const result = await coverage(build);
-    console.info(`city centres: ${(result.share * 100).toFixed(2)}% of ${result.labs} labs resolve (${build}); unresolved: ${JSON.stringify(result.missing)}`);
+    console.info(
+      `city centres: ${(result.share * 100).toFixed(2)}% of ${result.labs} labs resolve (${build}); unresolved: ${JSON.stringify(result.missing)}`,
+    );
     expect(result.share, JSON.stringify(result.missing)).toBeGreaterThanOrEqual(0.99);
   });
 });

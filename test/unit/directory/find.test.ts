@@ -8,14 +8,29 @@ import { queryTerms } from '../../../src/domain/search-rules.ts';
 import { parseListQuery } from '../../../src/api/list-request.ts';
 
 let dir: LoadedDirectory;
-const QUERIES = ['salmonella', 'tensile test', 'Hamburg', 'kalibrier', 'ISO 6892-1', 'water', 'lab', 'micro', 'legionela', 'prüf'];
+const QUERIES = [
+  'salmonella',
+  'tensile test',
+  'Hamburg',
+  'kalibrier',
+  'ISO 6892-1',
+  'water',
+  'lab',
+  'micro',
+  'legionela',
+  'prüf',
+];
 
 beforeAll(async () => {
   dir = await loadDirectory(inject('fixtureBuild'));
 });
 
 const listQuery = (params: Record<string, string>) => {
-  const parsed = parseListQuery(new URLSearchParams(params), { bodies: dir.bodies, categories: dir.categorySlugs }, { coordinates: true });
+  const parsed = parseListQuery(
+    new URLSearchParams(params),
+    { bodies: dir.bodies, categories: dir.categorySlugs },
+    { coordinates: true },
+  );
   if (!parsed.ok) throw new Error('bad query');
   return parsed.value;
 };

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 
 /** The radix tree of an index, and its vocabulary. */
-const treeOf = (index: MiniSearch<never> | MiniSearch<unknown>) => (index as unknown as { _index: SearchableMap<unknown> })._index;
+const treeOf = (index: MiniSearch<never> | MiniSearch<unknown>) =>
+  (index as unknown as { _index: SearchableMap<unknown> })._index;
 
 /** Words near the vocabulary: each term, and one of each kind of slip at its second letter. */
 function queriesNear(terms: readonly string[]): string[] {
@@ -33,7 +34,8 @@ function queriesNear(terms: readonly string[]): string[] {
   return [...out];
 }
 
-const entries = (matches: Map<string, [unknown, number]>) => [...matches].map(([term, [value, distance]]) => [term, value, distance]);
+const entries = (matches: Map<string, [unknown, number]>) =>
+  [...matches].map(([term, [value, distance]]) => [term, value, distance]);
 
 describe('fast typo lookup', () => {
   for (const which of ['labIndex', 'scopeIndex'] as const) {
@@ -64,14 +66,26 @@ describe('fast typo lookup', () => {
   });
 
   it('answers a query so short the bigram bound says nothing by measuring every term', () => {
-    const map = SearchableMap.from([['abc', 1], ['abd', 2], ['xyz', 3], ['ab', 4]] as Array<[string, number]>);
+    const map = SearchableMap.from([
+      ['abc', 1],
+      ['abd', 2],
+      ['xyz', 3],
+      ['ab', 4],
+    ] as Array<[string, number]>);
     withFastFuzzy(map);
     expect(entries(map.fuzzyGet('abc', 2))).toEqual(entries(SearchableMap.prototype.fuzzyGet.call(map, 'abc', 2)));
     expect([...map.fuzzyGet('abc', 2).keys()].sort()).toEqual(['ab', 'abc', 'abd']);
   });
 
   it('knows whether a term, or the start of one, is in the vocabulary', () => {
-    const lookup = termLookup((SearchableMap.from([['tensile', 1], ['tension', 2]] as Array<[string, number]>) as unknown as { _tree: never })._tree);
+    const lookup = termLookup(
+      (
+        SearchableMap.from([
+          ['tensile', 1],
+          ['tension', 2],
+        ] as Array<[string, number]>) as unknown as { _tree: never }
+      )._tree,
+    );
     expect(lookup.holds('tensile', false)).toBe(true);
     expect(lookup.holds('tens', false)).toBe(false);
     expect(lookup.holds('tens', true)).toBe(true);

@@ -26,12 +26,18 @@ beforeAll(async () => {
 
 /** Active labs with a capability keyed `key`, counted from the labs themselves. */
 function activeHolders(key: string): number {
-  return dir.labs.filter((lab) => lab.accreditation_status === 'active' && lab.capabilities.some((c) => c.standard_key === key)).length;
+  return dir.labs.filter(
+    (lab) => lab.accreditation_status === 'active' && lab.capabilities.some((c) => c.standard_key === key),
+  ).length;
 }
 
 /** What `/labs?<params>` totals. */
 function listTotal(params: Record<string, string>): number {
-  const parsed = parseListQuery(new URLSearchParams(params), { bodies: dir.bodies, categories: dir.categorySlugs }, { coordinates: true });
+  const parsed = parseListQuery(
+    new URLSearchParams(params),
+    { bodies: dir.bodies, categories: dir.categorySlugs },
+    { coordinates: true },
+  );
   if (!parsed.ok) throw new Error(`bad query ${JSON.stringify(params)}`);
   return findLabs(dir, parsed.value).total;
 }
@@ -44,12 +50,17 @@ describe('standardsOf', () => {
     expect(references(entries).sort()).toEqual([...dir.byStandardKey.keys()].sort());
     for (let i = 1; i < entries.length; i++) {
       const [a, b] = [entries[i - 1]!, entries[i]!];
-      expect(a.lab_count > b.lab_count || (a.lab_count === b.lab_count && a.reference.localeCompare(b.reference, 'en', { numeric: true }) <= 0), `${a.reference} before ${b.reference}`).toBe(true);
+      expect(
+        a.lab_count > b.lab_count ||
+          (a.lab_count === b.lab_count && a.reference.localeCompare(b.reference, 'en', { numeric: true }) <= 0),
+        `${a.reference} before ${b.reference}`,
+      ).toBe(true);
     }
   });
 
-  it("counts for every standard the labs /labs?standard=<reference> lists by default", () => {
-    for (const entry of standardsOf(dir).entries) expect(entry.lab_count, entry.reference).toBe(listTotal({ standard: entry.reference }));
+  it('counts for every standard the labs /labs?standard=<reference> lists by default', () => {
+    for (const entry of standardsOf(dir).entries)
+      expect(entry.lab_count, entry.reference).toBe(listTotal({ standard: entry.reference }));
     expect(standardsOf(dir).byId.get('iso-6892-1')!.lab_count).toBe(activeHolders('ISO 6892-1'));
   });
 
@@ -61,7 +72,7 @@ describe('standardsOf', () => {
     }
   });
 
-  it("takes the official title and the category from the catalog when it has the standard", () => {
+  it('takes the official title and the category from the catalog when it has the standard', () => {
     const entry = standardsOf(dir).byId.get('iso-6892-1')!;
     const catalog = catalogEntry('ISO 6892-1')!;
     expect(entry.title).toBe(catalog.title);
@@ -89,12 +100,24 @@ describe('standardsOf', () => {
 
   it("shows as names only the catalog's name of the test, never the labs' own wording (a lab's scope is a paid field)", () => {
     const entries = standardsOf(dir).entries;
-    for (const entry of entries) expect(entry.names, entry.reference).toEqual(entry.title === null ? [] : [STANDARDS.find((s) => s.title === entry.title)!.test]);
+    for (const entry of entries)
+      expect(entry.names, entry.reference).toEqual(
+        entry.title === null ? [] : [STANDARDS.find((s) => s.title === entry.title)!.test],
+      );
     expect(entries.some((e) => e.names.length === 0)).toBe(entries.some((e) => e.title === null));
   });
 
   it('holds only public things besides the wording it matches by: no lab, no coordinates', () => {
-    for (const entry of standardsOf(dir).entries) expect(Object.keys(entry).sort()).toEqual(['category', 'id', 'lab_count', 'names', 'reference', 'title', 'wording']);
+    for (const entry of standardsOf(dir).entries)
+      expect(Object.keys(entry).sort()).toEqual([
+        'category',
+        'id',
+        'lab_count',
+        'names',
+        'reference',
+        'title',
+        'wording',
+      ]);
   });
 });
 
@@ -131,9 +154,12 @@ describe('lookupStandards', () => {
     expect(lookupStandards(dir, 'salmonella', 10)[0]?.reference).toBe('ISO 6579-1');
   });
 
-  it.each(['Zugversuch', 'prova di trazione', 'essai de traction', 'zugv'])("finds ISO 6892-1 by the test's name in another language ('%s')", (q) => {
-    expect(references(lookupStandards(dir, q, 10))).toContain('ISO 6892-1');
-  });
+  it.each(['Zugversuch', 'prova di trazione', 'essai de traction', 'zugv'])(
+    "finds ISO 6892-1 by the test's name in another language ('%s')",
+    (q) => {
+      expect(references(lookupStandards(dir, q, 10))).toContain('ISO 6892-1');
+    },
+  );
 
   it("tolerates a typo in a longer word ('salmonela', 'tensil')", () => {
     expect(lookupStandards(dir, 'salmonela', 10)[0]?.reference).toBe('ISO 6579-1');
@@ -159,8 +185,20 @@ describe('lookupStandards, in a build whose labs cite ISO/IEC 17025 and ISO/IEC 
     root = await mkdtemp(path.join(tmpdir(), 'labdir-standards-'));
     await writeRaw(path.join(root, 'raw'), [
       snapshot('DAKKS', [
-        rawLab({ capabilities: [{ test: 'General requirements for the competence of testing and calibration laboratories', method: 'DIN EN ISO/IEC 17025:2018' }] }),
-        rawLab({ register_id: '1002', name: 'Inspektion Süd GmbH', accreditation_number: 'D-IS-1002', capabilities: [{ test: 'Inspection', method: 'ISO/IEC 17020:2012' }] }),
+        rawLab({
+          capabilities: [
+            {
+              test: 'General requirements for the competence of testing and calibration laboratories',
+              method: 'DIN EN ISO/IEC 17025:2018',
+            },
+          ],
+        }),
+        rawLab({
+          register_id: '1002',
+          name: 'Inspektion Süd GmbH',
+          accreditation_number: 'D-IS-1002',
+          capabilities: [{ test: 'Inspection', method: 'ISO/IEC 17020:2012' }],
+        }),
       ]),
     ]);
     await buildData({ rawDir: path.join(root, 'raw'), outDir: path.join(root, 'build') });

@@ -14,14 +14,22 @@ beforeAll(async () => {
   dir = await loadDirectory(BUILD);
 });
 
-const activeIn = (country: string, city: string) => dir.labs.filter((l) => l.accreditation_status === 'active' && l.country === country && l.city === city).length;
-const isCity = (country: string, city: string) => (s: Suggestion) => s.type === 'city' && s.country === country && s.city === city;
+const activeIn = (country: string, city: string) =>
+  dir.labs.filter((l) => l.accreditation_status === 'active' && l.country === country && l.city === city).length;
+const isCity = (country: string, city: string) => (s: Suggestion) =>
+  s.type === 'city' && s.country === country && s.city === city;
 const standardRefs = (found: Suggestion[]) => found.flatMap((s) => (s.type === 'standard' ? [s.reference] : []));
 
 describe('suggest', () => {
   it("suggests München first for 'munch', with its active labs", () => {
     const [first] = suggest(dir, 'munch', 10);
-    expect(first).toEqual({ type: 'city', label: 'München', city: 'München', country: 'DE', lab_count: activeIn('DE', 'München') });
+    expect(first).toEqual({
+      type: 'city',
+      label: 'München',
+      city: 'München',
+      country: 'DE',
+      lab_count: activeIn('DE', 'München'),
+    });
   });
 
   it("folds diacritics: 'zurich' suggests Zürich first", () => {
@@ -55,7 +63,12 @@ describe('suggest', () => {
 
   it("resolves a whole written reference to its standard ('din en iso 6892-1:2020')", () => {
     const [first] = suggest(dir, 'din en iso 6892-1:2020', 10);
-    expect(first).toMatchObject({ type: 'standard', id: 'iso-6892-1', reference: 'ISO 6892-1', lab_count: standardsOf(dir).byId.get('iso-6892-1')!.lab_count });
+    expect(first).toMatchObject({
+      type: 'standard',
+      id: 'iso-6892-1',
+      reference: 'ISO 6892-1',
+      lab_count: standardsOf(dir).byId.get('iso-6892-1')!.lab_count,
+    });
     expect(first?.label).toMatch(/^ISO 6892-1 — Metallic materials — Tensile testing/);
   });
 
@@ -72,7 +85,10 @@ describe('suggest', () => {
 
   it("counts a category's active labs as /categories does", () => {
     const category = suggest(dir, 'Microbiological testing', 5).find((s) => s.type === 'category');
-    expect(category).toMatchObject({ slug: 'microbiological', lab_count: dir.categories.find((c) => c.slug === 'microbiological')!.lab_count });
+    expect(category).toMatchObject({
+      slug: 'microbiological',
+      lab_count: dir.categories.find((c) => c.slug === 'microbiological')!.lab_count,
+    });
   });
 
   it("takes a half-typed stop word as the start of a word ('de' → Debrecen, Delft …)", () => {
@@ -88,7 +104,13 @@ describe('suggest', () => {
     for (const lab of active) sharing.set(termsOf(lab.slug), (sharing.get(termsOf(lab.slug)) ?? 0) + 1);
     const unique = active.filter((l) => sharing.get(termsOf(l.slug)) === 1);
     for (const lab of unique.slice(0, 20)) {
-      expect(suggest(dir, lab.name, 20), lab.name).toContainEqual({ type: 'lab', label: lab.name, slug: lab.slug, city: lab.city, country: lab.country });
+      expect(suggest(dir, lab.name, 20), lab.name).toContainEqual({
+        type: 'lab',
+        label: lab.name,
+        slug: lab.slug,
+        city: lab.city,
+        country: lab.country,
+      });
     }
   });
 
@@ -96,7 +118,10 @@ describe('suggest', () => {
     const inactive = dir.labs.filter((l) => l.accreditation_status !== 'active');
     expect(inactive.length).toBeGreaterThan(0);
     for (const lab of inactive.slice(0, 50)) {
-      expect(suggest(dir, lab.name, 20).some((s) => s.type === 'lab' && s.slug === lab.slug), lab.name).toBe(false);
+      expect(
+        suggest(dir, lab.name, 20).some((s) => s.type === 'lab' && s.slug === lab.slug),
+        lab.name,
+      ).toBe(false);
     }
   });
 
@@ -112,7 +137,20 @@ describe('suggest', () => {
   });
 
   it("never carries a lab's coordinates or capabilities", () => {
-    const queries = ['munch', 'zurich', 'iso 68', 'tensil', 'salmonella', 'labor', 'a', 'kalib', 'Wien', '6892', 'chem', 'prüf'];
+    const queries = [
+      'munch',
+      'zurich',
+      'iso 68',
+      'tensil',
+      'salmonella',
+      'labor',
+      'a',
+      'kalib',
+      'Wien',
+      '6892',
+      'chem',
+      'prüf',
+    ];
     for (const q of queries) {
       const json = JSON.stringify(suggest(dir, q, 20));
       expect(json).not.toMatch(/latitude|longitude|capabilit/i);
@@ -127,12 +165,28 @@ describe('suggest', () => {
     const typo = (word: string) => {
       if (word.length < 6) return word;
       const i = 1 + Math.floor(random() * (word.length - 2));
-      return random() < 0.5 ? word.slice(0, i) + word.slice(i + 1) : word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      return random() < 0.5
+        ? word.slice(0, i) + word.slice(i + 1)
+        : word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
     };
     const names = dir.labs.map((l) => l.name);
     const cities = [...new Set(dir.labs.flatMap((l) => (l.city ? [l.city] : [])))];
     const refs = standardsOf(dir).entries.map((e) => e.reference);
-    const words = ['Zugversuch', 'prova di trazione', 'essai de traction', 'salmonella', 'legionella', 'calibration', 'Kalibrierung', 'tensile', 'Härteprüfung', 'water', 'Lärm', 'étalonnage', 'taratura'];
+    const words = [
+      'Zugversuch',
+      'prova di trazione',
+      'essai de traction',
+      'salmonella',
+      'legionella',
+      'calibration',
+      'Kalibrierung',
+      'tensile',
+      'Härteprüfung',
+      'water',
+      'Lärm',
+      'étalonnage',
+      'taratura',
+    ];
     const short = ['m', 'a', 's', 'la', 'de', 'in', 'ch', 'b', 'lab', 'inst', 'iso', 'en 1', '17025', 'prüf'];
     const makers = [
       () => prefixOf(pick(names)),
@@ -159,7 +213,9 @@ describe('suggest', () => {
     }
     times.sort((a, b) => a - b);
     const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(3);
-    console.log(`suggest over ${dir.labs.length} labs, ${times.length} calls: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
+    console.log(
+      `suggest over ${dir.labs.length} labs, ${times.length} calls: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
+    );
     expect(times).toHaveLength(1500);
   });
 });

@@ -12,7 +12,10 @@ describe('greatCircleKm', () => {
   });
 
   it('is symmetric', () => {
-    expect(greatCircleKm(52.52, 13.405, 40.4168, -3.7038)).toBeCloseTo(greatCircleKm(40.4168, -3.7038, 52.52, 13.405), 9);
+    expect(greatCircleKm(52.52, 13.405, 40.4168, -3.7038)).toBeCloseTo(
+      greatCircleKm(40.4168, -3.7038, 52.52, 13.405),
+      9,
+    );
   });
 
   it('measures half the globe as π R, also across the antimeridian', () => {
@@ -21,4 +24,3 @@ describe('greatCircleKm', () => {
     expect(greatCircleKm(0, 179.5, 0, -179.5)).toBeCloseTo((Math.PI / 180) * EARTH_RADIUS_KM, 6);
   });
 });
-

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { assignSlugs, baseSlug, slugify, type SlugSubject } from '../../../src/domain/slugs.ts';
 
-const lab = (id: string, name: string, city: string | null, body = 'DAKKS', number: string | null = null): SlugSubject => ({
-  id, name, city, accreditation_body: body, accreditation_number: number,
+const lab = (
+  id: string,
+  name: string,
+  city: string | null,
+  body = 'DAKKS',
+  number: string | null = null,
+): SlugSubject => ({
+  id,
+  name,
+  city,
+  accreditation_body: body,
+  accreditation_number: number,
 });
 
 describe('slugify', () => {
@@ -22,7 +32,9 @@ describe('slugify', () => {
   });
 
   it('cuts long names at a word boundary', () => {
-    const slug = slugify('Institut für Materialprüfung und Werkstofftechnik der Technischen Universität Nord-Ost Berlin Brandenburg');
+    const slug = slugify(
+      'Institut für Materialprüfung und Werkstofftechnik der Technischen Universität Nord-Ost Berlin Brandenburg',
+    );
     expect(slug.length).toBeLessThanOrEqual(80);
     expect(slug.endsWith('-')).toBe(false);
   });
@@ -40,14 +52,25 @@ describe('baseSlug', () => {
 
 describe('assignSlugs', () => {
   it('gives every lab a unique slug', () => {
-    const labs = [lab('A:1', 'Labor', 'Köln'), lab('A:2', 'Labor', 'Köln'), lab('B:1', 'Labor', 'Köln', 'UKAS'), lab('A:3', 'Labor', 'Bonn')];
+    const labs = [
+      lab('A:1', 'Labor', 'Köln'),
+      lab('A:2', 'Labor', 'Köln'),
+      lab('B:1', 'Labor', 'Köln', 'UKAS'),
+      lab('A:3', 'Labor', 'Bonn'),
+    ];
     const slugs = assignSlugs(labs, new Map());
     expect(new Set(slugs.values()).size).toBe(labs.length);
     expect(slugs.get('A:3')).toBe('labor-bonn');
   });
 
   it('tells a lab accredited by two bodies apart by body', () => {
-    const slugs = assignSlugs([lab('DAKKS:1', 'Castellan Testing GmbH', 'Basel', 'DAKKS'), lab('SAS:9', 'Castellan Testing GmbH', 'Basel', 'SAS')], new Map());
+    const slugs = assignSlugs(
+      [
+        lab('DAKKS:1', 'Castellan Testing GmbH', 'Basel', 'DAKKS'),
+        lab('SAS:9', 'Castellan Testing GmbH', 'Basel', 'SAS'),
+      ],
+      new Map(),
+    );
     expect(slugs.get('DAKKS:1')).toBe('castellan-testing-gmbh-basel-dakks');
     expect(slugs.get('SAS:9')).toBe('castellan-testing-gmbh-basel-sas');
   });

@@ -4,7 +4,9 @@ import { rawLab, snapshot } from '../../fixtures/raw.ts';
 
 describe('checkSnapshot', () => {
   it('passes a valid snapshot through with every lab', () => {
-    const { snapshot: checked, rejects } = checkSnapshot(snapshot('DAKKS', [rawLab(), rawLab({ register_id: '1002' })]));
+    const { snapshot: checked, rejects } = checkSnapshot(
+      snapshot('DAKKS', [rawLab(), rawLab({ register_id: '1002' })]),
+    );
     expect(checked.labs).toHaveLength(2);
     expect(rejects).toEqual([]);
   });
@@ -18,7 +20,9 @@ describe('checkSnapshot', () => {
     ['name', { name: '   ' }],
     ['capabilities.0.test', { capabilities: [{ test: '', method: 'ISO 9001' }] }],
   ])('quarantines a record with a bad %s, naming body, record, field and value', (field, overrides) => {
-    const { snapshot: checked, rejects } = checkSnapshot(snapshot('DAKKS', [rawLab(), rawLab({ register_id: 'bad', ...overrides })]));
+    const { snapshot: checked, rejects } = checkSnapshot(
+      snapshot('DAKKS', [rawLab(), rawLab({ register_id: 'bad', ...overrides })]),
+    );
     expect(checked.labs.map((l) => l.register_id)).toEqual(['1001']);
     expect(rejects).toHaveLength(1);
     expect(rejects[0]).toMatchObject({ body: 'DAKKS', index: 1, register_id: 'bad', field });
@@ -27,7 +31,9 @@ describe('checkSnapshot', () => {
 
   it('quarantines the second record with the same register_id', () => {
     const { rejects } = checkSnapshot(snapshot('DAKKS', [rawLab(), rawLab()]));
-    expect(rejects).toEqual([expect.objectContaining({ index: 1, field: 'register_id', reason: 'duplicate register_id within the snapshot' })]);
+    expect(rejects).toEqual([
+      expect.objectContaining({ index: 1, field: 'register_id', reason: 'duplicate register_id within the snapshot' }),
+    ]);
   });
 
   it.each([

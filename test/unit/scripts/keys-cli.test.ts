@@ -46,7 +46,9 @@ describe('keys CLI', () => {
 
   it('list shows the keys without their text or full hash', async () => {
     const key = keys('issue', '--tier', 'enterprise', '--label', 'Big Co').stdout.trim();
-    const { keys: [record] } = JSON.parse(await readFile(file, 'utf8')) as { keys: { id: string; hash: string }[] };
+    const {
+      keys: [record],
+    } = JSON.parse(await readFile(file, 'utf8')) as { keys: { id: string; hash: string }[] };
     const result = keys('list');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^id +tier +active +label +created_at +revoked_at +hash\n/);
@@ -93,9 +95,17 @@ describe('keys CLI', () => {
     ['an option the command does not take', ['list', '--tier', 'pro'], /list does not take --tier/],
     ['issue without --tier', ['issue', '--label', 'x'], /issue needs --tier, one of anonymous, free, pro, enterprise/],
     ['issue without --label', ['issue', '--tier', 'pro'], /issue needs --label/],
-    ['a label with a control character', ['issue', '--tier', 'pro', '--label', 'a\u0007b'], /label must not contain control characters/],
+    [
+      'a label with a control character',
+      ['issue', '--tier', 'pro', '--label', 'a\u0007b'],
+      /label must not contain control characters/,
+    ],
     ['revoke without an id', ['revoke'], /revoke needs the id/],
-    ['revoke with a malformed id', ['revoke', 'abc'], /revoke needs a key id: the 8 letters or digits shown by list; got 'abc'/],
+    [
+      'revoke with a malformed id',
+      ['revoke', 'abc'],
+      /revoke needs a key id: the 8 letters or digits shown by list; got 'abc'/,
+    ],
     ['migrate without REDIS_URL', ['migrate'], /migrate needs REDIS_URL: the Redis to copy the keys file into/],
   ])('%s exits 2 with the usage', (_what, args, message) => {
     const result = keys(...args);

@@ -92,7 +92,18 @@ describe('labJsonLd', () => {
   });
 
   it('leaves out what the record does not have, never writing null', () => {
-    const o = labJsonLd(ORIGIN, lab({ email: null, phone: null, website_url: null, accreditation_number: null, accreditation_date: null, street_address: null }), body);
+    const o = labJsonLd(
+      ORIGIN,
+      lab({
+        email: null,
+        phone: null,
+        website_url: null,
+        accreditation_number: null,
+        accreditation_date: null,
+        street_address: null,
+      }),
+      body,
+    );
     const json = serializeJsonLd(o);
     expect(json).not.toContain('null');
     expect(o).not.toHaveProperty('email');
@@ -103,7 +114,12 @@ describe('labJsonLd', () => {
   });
 
   it('carries no coordinates and no capabilities, even if handed a full record', () => {
-    const full = { ...lab(), latitude: 53.55, longitude: 9.99, capabilities: [{ name: 'Tensile test' }] } as unknown as PublicLab;
+    const full = {
+      ...lab(),
+      latitude: 53.55,
+      longitude: 9.99,
+      capabilities: [{ name: 'Tensile test' }],
+    } as unknown as PublicLab;
     const json = serializeJsonLd(labJsonLd(ORIGIN, full, body));
     expect(json).not.toMatch(/latitude|longitude|capabilit|geo|53\.55|Tensile/i);
   });

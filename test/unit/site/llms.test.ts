@@ -16,8 +16,19 @@ function input(sample = true): LlmsInput {
     sample,
     totalLabs: 10_000,
     categories: CATEGORIES.map((c, i) => ({ slug: c.slug, name: c.name, labs: 100 + i, active: 90 + i })),
-    countries: [...new Set(BODIES.map((b) => b.country))].map((code, i) => ({ code, name: countryName(code), labs: 200 + i })),
-    bodies: BODIES.map((b, i) => ({ code: b.code, short_name: b.short_name, name_en: b.name_en, country_name: countryName(b.country), labs: 300 + i, last_scraped: '2026-11-18T06:30:00Z' })),
+    countries: [...new Set(BODIES.map((b) => b.country))].map((code, i) => ({
+      code,
+      name: countryName(code),
+      labs: 200 + i,
+    })),
+    bodies: BODIES.map((b, i) => ({
+      code: b.code,
+      short_name: b.short_name,
+      name_en: b.name_en,
+      country_name: countryName(b.country),
+      labs: 300 + i,
+      last_scraped: '2026-11-18T06:30:00Z',
+    })),
     tiers: TIER_RULES,
     apiKeySunset: API_KEY_SUNSET,
     exampleSlug: 'pruflabor-nord-gmbh-hamburg',
@@ -52,7 +63,8 @@ describe('llms.txt', () => {
 
   it('points agents to the MCP server and its tools', () => {
     expect(text).toContain(`- [MCP server](${ORIGIN}/mcp): Model Context Protocol`);
-    for (const tool of ['search_labs', 'get_lab', 'find_standard', 'list_categories', 'data_freshness']) expect(text).toContain(`\`${tool}\``);
+    for (const tool of ['search_labs', 'get_lab', 'find_standard', 'list_categories', 'data_freshness'])
+      expect(text).toContain(`\`${tool}\``);
   });
 
   it('says when the data is a sample, and only then', () => {
@@ -77,20 +89,27 @@ describe('llms.txt', () => {
       expect(item).toMatch(ITEM);
       expect(item).toContain(`](${ORIGIN}/`);
     }
-    for (const [name, body] of sections(text)) expect(body.some((l) => ITEM.test(l)), name).toBe(true);
+    for (const [name, body] of sections(text))
+      expect(
+        body.some((l) => ITEM.test(l)),
+        name,
+      ).toBe(true);
   });
 
   it('links the API, each listing with its count, and the optional files', () => {
     const s = sections(text);
     const api = s.get('API')!.join('\n');
     expect(api).toContain(`- [OpenAPI document](${ORIGIN}/api/v1/openapi.json): `);
-    for (const p of ['country', 'body', 'category', 'q', 'standard', 'status', 'page', 'per_page']) expect(api).toContain(`\`${p}\``);
+    for (const p of ['country', 'body', 'category', 'q', 'standard', 'status', 'page', 'per_page'])
+      expect(api).toContain(`\`${p}\``);
     expect(api).toContain('X-Api-Key');
     expect(api).toContain('X-Attribution-Required');
     expect(api).toContain('| enterprise | 100,000 | 500 | yes |');
     expect(api).toContain('| anonymous | 100 | 10 | no |');
     expect(s.get('Categories')!.filter((l) => ITEM.test(l))).toHaveLength(CATEGORIES.length);
-    expect(s.get('Categories')!.join('\n')).toContain(`- [Chemical analysis](${ORIGIN}/categories/chemical/): 100 labs (90 active)`);
+    expect(s.get('Categories')!.join('\n')).toContain(
+      `- [Chemical analysis](${ORIGIN}/categories/chemical/): 100 labs (90 active)`,
+    );
     expect(s.get('Countries')!.join('\n')).toContain(`- [Germany](${ORIGIN}/countries/de/): 200 labs`);
     expect(s.get('Accreditation bodies')!.join('\n')).toContain(`](${ORIGIN}/bodies/dakks/): Germany, 300 labs`);
     const optional = s.get('Optional')!.join('\n');
@@ -114,7 +133,12 @@ describe('llms.txt', () => {
 
 describe('llms-full.txt', () => {
   const doc = openApiDocument({ publicUrl: ORIGIN, sample: true });
-  const text = renderLlmsFullTxt(doc, { origin: ORIGIN, sample: true, tiers: TIER_RULES, apiKeySunset: API_KEY_SUNSET });
+  const text = renderLlmsFullTxt(doc, {
+    origin: ORIGIN,
+    sample: true,
+    tiers: TIER_RULES,
+    apiKeySunset: API_KEY_SUNSET,
+  });
 
   it('has one H1 and a blockquote', () => {
     expect(text.split('\n')[0]).toMatch(/^# /);
@@ -129,7 +153,20 @@ describe('llms-full.txt', () => {
       expect(text).toContain(item.get.operationId);
       for (const status of Object.keys(item.get.responses)) expect(text).toContain(`- **${status}**: `);
     }
-    for (const p of ['country', 'body', 'category', 'q', 'standard', 'status', 'page', 'per_page', 'api_key', 'slug', 'If-None-Match']) expect(text).toContain(`- \`${p}\` (in `);
+    for (const p of [
+      'country',
+      'body',
+      'category',
+      'q',
+      'standard',
+      'status',
+      'page',
+      'per_page',
+      'api_key',
+      'slug',
+      'If-None-Match',
+    ])
+      expect(text).toContain(`- \`${p}\` (in `);
     const schemas = (doc as any).components.schemas as Record<string, any>;
     for (const [name, schema] of Object.entries(schemas)) {
       expect(text).toContain(`### ${name}`);
@@ -139,7 +176,17 @@ describe('llms-full.txt', () => {
   });
 
   it('lists the headers, the tiers table and the api_key sunset', () => {
-    for (const h of ['X-RateLimit-Limit', 'X-RateLimit-Daily-Remaining', 'X-Api-Tier', 'X-Attribution-Required', 'ETag', 'Retry-After', 'Deprecation', 'Sunset']) expect(text).toContain(`- \`${h}\` (`);
+    for (const h of [
+      'X-RateLimit-Limit',
+      'X-RateLimit-Daily-Remaining',
+      'X-Api-Tier',
+      'X-Attribution-Required',
+      'ETag',
+      'Retry-After',
+      'Deprecation',
+      'Sunset',
+    ])
+      expect(text).toContain(`- \`${h}\` (`);
     expect(text).toContain('| enterprise | 100,000 | 500 | yes |');
     expect(text).toContain(`Sunset: ${API_KEY_SUNSET}`);
     expect(text).toContain('X-Api-Key');

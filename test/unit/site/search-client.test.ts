@@ -5,7 +5,15 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { writeIndex } from '../../../src/build/index-writer.ts';
 import { allTermsQuery, publicIndexDoc, publicIndexOptions, queryTerms } from '../../../src/domain/search-rules.ts';
-import { decodeShard, encodeShard, rankedByCountry, searchIndexDoc, shardManifest, shardPath, type SearchLab } from '../../../src/site/search-shard.ts';
+import {
+  decodeShard,
+  encodeShard,
+  rankedByCountry,
+  searchIndexDoc,
+  shardManifest,
+  shardPath,
+  type SearchLab,
+} from '../../../src/site/search-shard.ts';
 import type { PublicLab } from '../../../src/domain/types.ts';
 import { SEARCH_OPTIONS, searchLabs } from '../../../src/site/browser/search-engine.ts';
 import {
@@ -49,41 +57,181 @@ function lab(overrides: Partial<PublicLab>): PublicLab {
 }
 
 const LABS: PublicLab[] = [
-  lab({ slug: 'agrarlabor-rhein-main-damme', name: 'Agrarlabor Rhein-Main GmbH', city: 'Damme', accreditation_number: 'D-PL-12001-02-00', categories: ['chemical', 'food-feed'] }),
-  lab({ slug: 'prueflabor-nord-muenchen', name: 'Prüflabor Nord GmbH', city: 'München', accreditation_number: 'D-PL-12345-01-00', categories: ['mechanical'] }),
-  lab({ slug: 'kalibrierdienst-sued-berlin', name: 'Kalibrierdienst Süd', city: 'Berlin', accreditation_number: 'D-K-15180-01-00', categories: ['calibration'], accreditation_status: 'withdrawn' }),
-  lab({ slug: 'wasserlabor-hamburg', name: 'Wasserlabor Hamburg', city: 'Hamburg', accreditation_number: 'D-PL-99999-01-00', categories: ['water'], accreditation_status: 'suspended' }),
-  lab({ slug: 'ohne-status-koeln', name: 'Ohne Status Labor', city: 'Köln', accreditation_number: null, categories: [], accreditation_status: null }),
-  lab({ slug: 'vienna-testing-vienna', name: 'Vienna Testing', city: 'Vienna', country: 'AT', accreditation_body: 'AA', accreditation_number: '0123', categories: ['chemical'] }),
-  lab({ slug: 'laboratorium-lodz', name: 'Laboratorium Badań', city: 'Łódź', country: 'PL', accreditation_body: 'PCA', accreditation_number: 'AB 1042', categories: ['chemical'] }),
-  lab({ slug: 'norsk-test-oslo', name: 'Norsk Test AS', city: 'Oslo', country: 'NO', accreditation_body: 'NA', accreditation_number: 'TEST 132', categories: ['emc-radio'] }),
-  lab({ slug: 'rva-lab-utrecht', name: 'Utrecht Materials Lab', city: 'Utrecht', country: 'NL', accreditation_body: 'RVA', accreditation_number: 'L 372', categories: ['metallurgy-materials'] }),
-  lab({ slug: 'lab-1234-ltd-leeds', name: 'Analytica Ltd', city: 'Leeds', country: 'GB', accreditation_body: 'UKAS', accreditation_number: 'LAB 1234', categories: ['chemical'] }),
-  lab({ slug: 'nah-lab-budapest', name: 'Budapest Vizsgáló', city: 'Budapest', country: 'HU', accreditation_body: 'NAH', accreditation_number: 'NAH-1-1620/2016', categories: ['water'] }),
-  lab({ slug: 'enac-lab-madrid', name: 'Ensayos Madrid', city: 'Madrid', country: 'ES', accreditation_body: 'ENAC', accreditation_number: '522/LE1396', categories: ['construction-materials'] }),
+  lab({
+    slug: 'agrarlabor-rhein-main-damme',
+    name: 'Agrarlabor Rhein-Main GmbH',
+    city: 'Damme',
+    accreditation_number: 'D-PL-12001-02-00',
+    categories: ['chemical', 'food-feed'],
+  }),
+  lab({
+    slug: 'prueflabor-nord-muenchen',
+    name: 'Prüflabor Nord GmbH',
+    city: 'München',
+    accreditation_number: 'D-PL-12345-01-00',
+    categories: ['mechanical'],
+  }),
+  lab({
+    slug: 'kalibrierdienst-sued-berlin',
+    name: 'Kalibrierdienst Süd',
+    city: 'Berlin',
+    accreditation_number: 'D-K-15180-01-00',
+    categories: ['calibration'],
+    accreditation_status: 'withdrawn',
+  }),
+  lab({
+    slug: 'wasserlabor-hamburg',
+    name: 'Wasserlabor Hamburg',
+    city: 'Hamburg',
+    accreditation_number: 'D-PL-99999-01-00',
+    categories: ['water'],
+    accreditation_status: 'suspended',
+  }),
+  lab({
+    slug: 'ohne-status-koeln',
+    name: 'Ohne Status Labor',
+    city: 'Köln',
+    accreditation_number: null,
+    categories: [],
+    accreditation_status: null,
+  }),
+  lab({
+    slug: 'vienna-testing-vienna',
+    name: 'Vienna Testing',
+    city: 'Vienna',
+    country: 'AT',
+    accreditation_body: 'AA',
+    accreditation_number: '0123',
+    categories: ['chemical'],
+  }),
+  lab({
+    slug: 'laboratorium-lodz',
+    name: 'Laboratorium Badań',
+    city: 'Łódź',
+    country: 'PL',
+    accreditation_body: 'PCA',
+    accreditation_number: 'AB 1042',
+    categories: ['chemical'],
+  }),
+  lab({
+    slug: 'norsk-test-oslo',
+    name: 'Norsk Test AS',
+    city: 'Oslo',
+    country: 'NO',
+    accreditation_body: 'NA',
+    accreditation_number: 'TEST 132',
+    categories: ['emc-radio'],
+  }),
+  lab({
+    slug: 'rva-lab-utrecht',
+    name: 'Utrecht Materials Lab',
+    city: 'Utrecht',
+    country: 'NL',
+    accreditation_body: 'RVA',
+    accreditation_number: 'L 372',
+    categories: ['metallurgy-materials'],
+  }),
+  lab({
+    slug: 'lab-1234-ltd-leeds',
+    name: 'Analytica Ltd',
+    city: 'Leeds',
+    country: 'GB',
+    accreditation_body: 'UKAS',
+    accreditation_number: 'LAB 1234',
+    categories: ['chemical'],
+  }),
+  lab({
+    slug: 'nah-lab-budapest',
+    name: 'Budapest Vizsgáló',
+    city: 'Budapest',
+    country: 'HU',
+    accreditation_body: 'NAH',
+    accreditation_number: 'NAH-1-1620/2016',
+    categories: ['water'],
+  }),
+  lab({
+    slug: 'enac-lab-madrid',
+    name: 'Ensayos Madrid',
+    city: 'Madrid',
+    country: 'ES',
+    accreditation_body: 'ENAC',
+    accreditation_number: '522/LE1396',
+    categories: ['construction-materials'],
+  }),
   // Slugs the browser derives from name and city (not shipped), and one it cannot be trusted to.
-  lab({ slug: 'ergastirio-elegchon-athina', name: 'Εργαστήριο Ελέγχων', city: 'Αθήνα', country: 'GR', accreditation_body: 'ESYD', accreditation_number: '542-6' }),
-  lab({ slug: 'cesky-zkusebni-ustav-brno', name: 'Český zkušební ústav', city: 'Brno', country: 'CZ', accreditation_body: 'CIA', accreditation_number: '1098' }),
-  lab({ slug: 'ink-tokyo', name: 'ラボ Ink', city: 'Tokyo', country: 'GR', accreditation_body: 'ESYD', accreditation_number: '999-1' }),
+  lab({
+    slug: 'ergastirio-elegchon-athina',
+    name: 'Εργαστήριο Ελέγχων',
+    city: 'Αθήνα',
+    country: 'GR',
+    accreditation_body: 'ESYD',
+    accreditation_number: '542-6',
+  }),
+  lab({
+    slug: 'cesky-zkusebni-ustav-brno',
+    name: 'Český zkušební ústav',
+    city: 'Brno',
+    country: 'CZ',
+    accreditation_body: 'CIA',
+    accreditation_number: '1098',
+  }),
+  lab({
+    slug: 'ink-tokyo',
+    name: 'ラボ Ink',
+    city: 'Tokyo',
+    country: 'GR',
+    accreditation_body: 'ESYD',
+    accreditation_number: '999-1',
+  }),
   // A lab in Germany accredited by another country's body.
-  lab({ slug: 'swiss-body-lab-freiburg', name: 'Grenzlabor Freiburg', city: 'Freiburg', accreditation_body: 'SAS', accreditation_number: 'STS 0073', categories: ['water'] }),
+  lab({
+    slug: 'swiss-body-lab-freiburg',
+    name: 'Grenzlabor Freiburg',
+    city: 'Freiburg',
+    accreditation_body: 'SAS',
+    accreditation_number: 'STS 0073',
+    categories: ['water'],
+  }),
 ];
 
 const ranked = rankedByCountry(LABS);
-const shards = new Map([...ranked].map(([cc, labs]) => [cc, decodeShard(JSON.parse(JSON.stringify(encodeShard(cc, labs))))]));
+const shards = new Map(
+  [...ranked].map(([cc, labs]) => [cc, decodeShard(JSON.parse(JSON.stringify(encodeShard(cc, labs))))]),
+);
 const allShards = [...shards.values()];
 const allLabs = allShards.flat();
 const manifest = shardManifest(ranked);
 const state = (s: Partial<SearchState>): SearchState => ({ ...EMPTY_STATE, ...s });
-const search = (q: string, s: Partial<SearchState> = {}) => rankHits(searchLabs(allShards, q), state({ ...s, q })).labs.map((l) => l.slug);
+const search = (q: string, s: Partial<SearchState> = {}) =>
+  rankHits(searchLabs(allShards, q), state({ ...s, q })).labs.map((l) => l.slug);
 
 describe('shards', () => {
   it('round-trip every public field the page shows, and nothing else', () => {
     const bySlug = new Map(allLabs.map((l) => [l.slug, l]));
     for (const original of LABS) {
       const decoded = bySlug.get(original.slug)!;
-      const { rank, slug, name, city, country, accreditation_body, accreditation_status, accreditation_number, categories } = decoded;
-      expect({ rank, slug, name, city, country, accreditation_body, accreditation_status, accreditation_number, categories }).toEqual({
+      const {
+        rank,
+        slug,
+        name,
+        city,
+        country,
+        accreditation_body,
+        accreditation_status,
+        accreditation_number,
+        categories,
+      } = decoded;
+      expect({
+        rank,
+        slug,
+        name,
+        city,
+        country,
+        accreditation_body,
+        accreditation_status,
+        accreditation_number,
+        categories,
+      }).toEqual({
         rank: decoded.rank,
         slug: original.slug,
         name: original.name,
@@ -131,23 +279,44 @@ describe('shards', () => {
   });
 
   it('list which bodies and categories each country holds', () => {
-    expect(manifest.countries.DE).toEqual({ labs: 6, bodies: ['DAKKS', 'SAS'], categories: ['calibration', 'chemical', 'food-feed', 'mechanical', 'water'] });
+    expect(manifest.countries.DE).toEqual({
+      labs: 6,
+      bodies: ['DAKKS', 'SAS'],
+      categories: ['calibration', 'chemical', 'food-feed', 'mechanical', 'water'],
+    });
   });
 });
 
 describe('the URL state', () => {
-  const allowed = { countries: new Set(['DE', 'AT']), categories: new Set(['chemical', 'water']), bodies: new Set(['DAKKS', 'AA']) };
+  const allowed = {
+    countries: new Set(['DE', 'AT']),
+    categories: new Set(['chemical', 'water']),
+    bodies: new Set(['DAKKS', 'AA']),
+  };
 
   it('reads filters, normalising case and dropping unknown values', () => {
-    expect(parseState(new URLSearchParams('q=salmonella&country=de&category=Water&body=dakks&status=all'), allowed)).toEqual({ q: 'salmonella', country: 'DE', category: 'water', body: 'DAKKS', status: 'all', sort: '' });
-    expect(parseState(new URLSearchParams('country=XX&category=nope&body=&status=bogus'), allowed)).toEqual(EMPTY_STATE);
-    expect(parseState(new URLSearchParams(''), allowed)).toEqual({ q: '', country: '', category: '', body: '', status: 'active', sort: '' });
+    expect(
+      parseState(new URLSearchParams('q=salmonella&country=de&category=Water&body=dakks&status=all'), allowed),
+    ).toEqual({ q: 'salmonella', country: 'DE', category: 'water', body: 'DAKKS', status: 'all', sort: '' });
+    expect(parseState(new URLSearchParams('country=XX&category=nope&body=&status=bogus'), allowed)).toEqual(
+      EMPTY_STATE,
+    );
+    expect(parseState(new URLSearchParams(''), allowed)).toEqual({
+      q: '',
+      country: '',
+      category: '',
+      body: '',
+      status: 'active',
+      sort: '',
+    });
   });
 
   it('writes only what differs from the defaults, in a fixed order', () => {
     expect(stateQuery(EMPTY_STATE)).toBe('');
     expect(stateQuery(state({ status: 'active', category: 'water' }))).toBe('?category=water');
-    expect(stateQuery(state({ q: ' D-PL 12345 ', body: 'DAKKS', country: 'DE', status: 'withdrawn' }))).toBe('?q=D-PL+12345&country=DE&body=DAKKS&status=withdrawn');
+    expect(stateQuery(state({ q: ' D-PL 12345 ', body: 'DAKKS', country: 'DE', status: 'withdrawn' }))).toBe(
+      '?q=D-PL+12345&country=DE&body=DAKKS&status=withdrawn',
+    );
   });
 
   it('round-trips', () => {
@@ -183,17 +352,31 @@ describe('which shards a state fetches', () => {
 describe('listing by filters', () => {
   it('lists active labs by default, in name order', () => {
     const { labs, total } = listFiltered(allLabs, state({ country: 'DE' }));
-    expect(labs.map((l) => l.slug)).toEqual(['agrarlabor-rhein-main-damme', 'swiss-body-lab-freiburg', 'prueflabor-nord-muenchen']);
+    expect(labs.map((l) => l.slug)).toEqual([
+      'agrarlabor-rhein-main-damme',
+      'swiss-body-lab-freiburg',
+      'prueflabor-nord-muenchen',
+    ]);
     expect(total).toBe(3);
   });
   it('filters by status, category and body', () => {
-    expect(listFiltered(allLabs, state({ status: 'withdrawn' })).labs.map((l) => l.slug)).toEqual(['kalibrierdienst-sued-berlin']);
+    expect(listFiltered(allLabs, state({ status: 'withdrawn' })).labs.map((l) => l.slug)).toEqual([
+      'kalibrierdienst-sued-berlin',
+    ]);
     expect(listFiltered(allLabs, state({ status: 'all', country: 'DE' })).total).toBe(6);
-    expect(listFiltered(allLabs, state({ category: 'water', status: 'all' })).labs.map((l) => l.slug)).toEqual(['nah-lab-budapest', 'swiss-body-lab-freiburg', 'wasserlabor-hamburg']);
+    expect(listFiltered(allLabs, state({ category: 'water', status: 'all' })).labs.map((l) => l.slug)).toEqual([
+      'nah-lab-budapest',
+      'swiss-body-lab-freiburg',
+      'wasserlabor-hamburg',
+    ]);
     expect(listFiltered(allLabs, state({ body: 'SAS' })).labs.map((l) => l.slug)).toEqual(['swiss-body-lab-freiburg']);
   });
   it('caps the list and says so', () => {
-    const many: SearchLab[] = Array.from({ length: 250 }, (_, i) => ({ ...allLabs.find((l) => l.slug === 'agrarlabor-rhein-main-damme')!, slug: `x-${i}`, rank: 250 - i }));
+    const many: SearchLab[] = Array.from({ length: 250 }, (_, i) => ({
+      ...allLabs.find((l) => l.slug === 'agrarlabor-rhein-main-damme')!,
+      slug: `x-${i}`,
+      rank: 250 - i,
+    }));
     const results = listFiltered(many, state({ country: 'DE' }));
     expect(results.labs).toHaveLength(DISPLAY_LIMIT);
     expect(results.total).toBe(250);
@@ -204,7 +387,12 @@ describe('listing by filters', () => {
     expect(countText({ labs: allLabs.slice(0, 3), total: 3 })).toBe('3 labs');
   });
   it('names suspended and withdrawn unmistakably', () => {
-    expect([statusText('active'), statusText('suspended'), statusText('withdrawn'), statusText(null)]).toEqual(['active', 'SUSPENDED', 'WITHDRAWN', 'status not published']);
+    expect([statusText('active'), statusText('suspended'), statusText('withdrawn'), statusText(null)]).toEqual([
+      'active',
+      'SUSPENDED',
+      'WITHDRAWN',
+      'status not published',
+    ]);
   });
 });
 
@@ -245,7 +433,9 @@ describe('searching', () => {
     expect(search('Wasserlabor')).toEqual([]);
     expect(search('Wasserlabor', { status: 'all' })).toEqual(['wasserlabor-hamburg']);
     expect(search('Wasserlabor', { status: 'suspended' })).toEqual(['wasserlabor-hamburg']);
-    expect(search('water', { status: 'all' })).toEqual(expect.arrayContaining(['wasserlabor-hamburg', 'nah-lab-budapest', 'swiss-body-lab-freiburg']));
+    expect(search('water', { status: 'all' })).toEqual(
+      expect.arrayContaining(['wasserlabor-hamburg', 'nah-lab-budapest', 'swiss-body-lab-freiburg']),
+    );
     expect(search('gmbh', { country: 'AT' })).toEqual([]);
     expect(search('dakks', { status: 'all' })).toHaveLength(5);
   });
@@ -258,9 +448,23 @@ describe('searching', () => {
   it('matches what the serialised public index (as the build writes it) matches', () => {
     const docs = LABS.map(publicIndexDoc);
     const built = MiniSearch.loadJSON(JSON.stringify(writeIndex(docs, publicIndexOptions)), publicIndexOptions);
-    for (const q of ['agrarla', 'D-PL-12345-01-00', 'LAB 1234', 'munchen', 'water', 'dakks', 'NAH-1-1620/2016', 'chemical analysis']) {
-      const fromBuild = built.search(allTermsQuery(queryTerms(q)), SEARCH_OPTIONS).map((r) => r.id).sort();
-      const fromPage = searchLabs(allShards, q).map((h) => h.lab.slug).sort();
+    for (const q of [
+      'agrarla',
+      'D-PL-12345-01-00',
+      'LAB 1234',
+      'munchen',
+      'water',
+      'dakks',
+      'NAH-1-1620/2016',
+      'chemical analysis',
+    ]) {
+      const fromBuild = built
+        .search(allTermsQuery(queryTerms(q)), SEARCH_OPTIONS)
+        .map((r) => r.id)
+        .sort();
+      const fromPage = searchLabs(allShards, q)
+        .map((h) => h.lab.slug)
+        .sort();
       expect(fromPage, q).toEqual(fromBuild);
     }
   });

@@ -24,11 +24,18 @@ import {
   stateQuery,
   type SearchState,
 } from '../../../src/site/browser/search-state.ts';
-import { decodeShard, encodeShard, rankedByCountry, SHARD_FORMAT, shardManifest, type SearchLab } from '../../../src/site/search-shard.ts';
+import {
+  decodeShard,
+  encodeShard,
+  rankedByCountry,
+  SHARD_FORMAT,
+  shardManifest,
+  type SearchLab,
+} from '../../../src/site/search-shard.ts';
 
 /** A small deterministic generator, so the fixture is the same every run. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
 const COUNTRIES: Array<[string, string[]]> = [
@@ -47,7 +54,10 @@ function makeLabs(n: number): PublicLab[] {
     const [country, bodies] = pick(COUNTRIES);
     const categories = CATEGORIES.filter(() => next() < 0.3);
     // Few distinct dates: many ties, some labs without.
-    const date = (year: number) => (next() < 0.1 ? null : `${year + Math.floor(next() * 4)}-0${1 + Math.floor(next() * 3)}-1${Math.floor(next() * 3)}`);
+    const date = (year: number) =>
+      next() < 0.1
+        ? null
+        : `${year + Math.floor(next() * 4)}-0${1 + Math.floor(next() * 3)}-1${Math.floor(next() * 3)}`;
     return {
       id: `X:${i}`,
       slug: `lab-${(i * 7919) % 1000}-${i}`,
@@ -73,7 +83,9 @@ function makeLabs(n: number): PublicLab[] {
 
 const LABS = makeLabs(600);
 const ranked = rankedByCountry(LABS);
-const shards = new Map([...ranked].map(([cc, labs]) => [cc, decodeShard(JSON.parse(JSON.stringify(encodeShard(cc, labs))))]));
+const shards = new Map(
+  [...ranked].map(([cc, labs]) => [cc, decodeShard(JSON.parse(JSON.stringify(encodeShard(cc, labs))))]),
+);
 const allLabs = [...shards.values()].flat();
 const manifest = shardManifest(ranked);
 const state = (s: Partial<SearchState>): SearchState => ({ ...EMPTY_STATE, ...s });
@@ -97,7 +109,8 @@ function bruteFacets(labs: readonly SearchLab[], s: SearchState) {
   return out;
 }
 
-const asMap = (counts: ReadonlyArray<{ value: string | null; count: number }> | undefined) => new Map((counts ?? []).map((c) => [c.value, c.count]));
+const asMap = (counts: ReadonlyArray<{ value: string | null; count: number }> | undefined) =>
+  new Map((counts ?? []).map((c) => [c.value, c.count]));
 
 describe('the shards’ dates', () => {
   it('round-trip both dates of every lab, none included', () => {
@@ -105,7 +118,10 @@ describe('the shards’ dates', () => {
     const bySlug = new Map(allLabs.map((l) => [l.slug, l]));
     for (const lab of LABS) {
       const decoded = bySlug.get(lab.slug)!;
-      expect([decoded.accreditation_date, decoded.last_verified], lab.slug).toEqual([lab.accreditation_date, lab.last_verified]);
+      expect([decoded.accreditation_date, decoded.last_verified], lab.slug).toEqual([
+        lab.accreditation_date,
+        lab.last_verified,
+      ]);
     }
     expect(LABS.some((l) => l.accreditation_date === null) && LABS.some((l) => l.last_verified === null)).toBe(true);
   });
@@ -150,9 +166,12 @@ describe('facet counts', () => {
     for (const partial of states.filter((p) => !p.q)) {
       const s = state(partial);
       const facets = countFacets(allLabs, FACET_DIMENSIONS, facetSubject(s));
-      for (const { value, count } of facets.country!) expect(listFiltered(allLabs, { ...s, country: value! }).total).toBe(count);
-      for (const { value, count } of facets.category!) expect(listFiltered(allLabs, { ...s, category: value! }).total).toBe(count);
-      for (const { value, count } of facets.status!.filter((c) => c.value !== null)) expect(listFiltered(allLabs, { ...s, status: value as SearchState['status'] }).total).toBe(count);
+      for (const { value, count } of facets.country!)
+        expect(listFiltered(allLabs, { ...s, country: value! }).total).toBe(count);
+      for (const { value, count } of facets.category!)
+        expect(listFiltered(allLabs, { ...s, category: value! }).total).toBe(count);
+      for (const { value, count } of facets.status!.filter((c) => c.value !== null))
+        expect(listFiltered(allLabs, { ...s, status: value as SearchState['status'] }).total).toBe(count);
       expect(optionCount('status', 'all', facets.status!)).toBe(listFiltered(allLabs, { ...s, status: 'all' }).total);
     }
   });
@@ -166,9 +185,22 @@ describe('facet counts', () => {
     const s = state({ country: 'AT', body: 'SAS' });
     expect(shardsFor(s, manifest)).toEqual([]);
     const need = facetShards(s, manifest);
-    expect(need).toEqual({ country: ['CH', 'DE'], body: ['AT'], category: [], status: [] } satisfies Record<FacetDimension, string[]>);
-    expect(facetShards(state({ country: 'DE', category: 'water' }), manifest).country).toEqual(['AT', 'CH', 'DE', 'FR']);
-    expect(facetShards(state({ q: 'lab' }), manifest)).toEqual({ country: ['AT', 'CH', 'DE', 'FR'], body: ['AT', 'CH', 'DE', 'FR'], category: ['AT', 'CH', 'DE', 'FR'], status: ['AT', 'CH', 'DE', 'FR'] });
+    expect(need).toEqual({ country: ['CH', 'DE'], body: ['AT'], category: [], status: [] } satisfies Record<
+      FacetDimension,
+      string[]
+    >);
+    expect(facetShards(state({ country: 'DE', category: 'water' }), manifest).country).toEqual([
+      'AT',
+      'CH',
+      'DE',
+      'FR',
+    ]);
+    expect(facetShards(state({ q: 'lab' }), manifest)).toEqual({
+      country: ['AT', 'CH', 'DE', 'FR'],
+      body: ['AT', 'CH', 'DE', 'FR'],
+      category: ['AT', 'CH', 'DE', 'FR'],
+      status: ['AT', 'CH', 'DE', 'FR'],
+    });
   });
 
   it('read in the options: 0 for a value none has, every status for "all", none for "any"', () => {
@@ -196,7 +228,9 @@ describe('sorting', () => {
     expect(parseState(new URLSearchParams('sort=name'), allowed).sort).toBe('name');
     expect(parseState(new URLSearchParams('q=x&sort=relevance'), allowed).sort).toBe('');
     expect(parseState(new URLSearchParams('sort=accreditation_date'), allowed).sort).toBe('');
-    expect(stateQuery(state({ country: 'DE', sort: '-accreditation_date' }))).toBe('?country=DE&sort=-accreditation_date');
+    expect(stateQuery(state({ country: 'DE', sort: '-accreditation_date' }))).toBe(
+      '?country=DE&sort=-accreditation_date',
+    );
     expect(stateQuery(state({ q: 'x' }))).toBe('?q=x');
     const s = state({ q: 'lab', country: 'DE', status: 'all', sort: '-last_verified' });
     expect(parseState(new URLSearchParams(stateQuery(s)), allowed)).toEqual(s);
@@ -218,7 +252,9 @@ describe('sorting', () => {
       const [a, b] = [labs[i - 1]!, labs[i]!];
       const x = a[field] ?? '';
       const y = b[field] ?? '';
-      expect(x > y || (x === y && a.slug < b.slug), `${a.slug} (${a[field]}) before ${b.slug} (${b[field]})`).toBe(true);
+      expect(x > y || (x === y && a.slug < b.slug), `${a.slug} (${a[field]}) before ${b.slug} (${b[field]})`).toBe(
+        true,
+      );
     }
   };
 
@@ -228,7 +264,15 @@ describe('sorting', () => {
     expect(total).toBe(allLabs.length);
     expect(labs).toHaveLength(DISPLAY_LIMIT);
     expectNewestFirst(labs, 'accreditation_date');
-    const expected = [...allLabs].sort((a, b) => ((b.accreditation_date ?? '') < (a.accreditation_date ?? '') ? -1 : (b.accreditation_date ?? '') > (a.accreditation_date ?? '') ? 1 : a.slug < b.slug ? -1 : 1));
+    const expected = [...allLabs].sort((a, b) =>
+      (b.accreditation_date ?? '') < (a.accreditation_date ?? '')
+        ? -1
+        : (b.accreditation_date ?? '') > (a.accreditation_date ?? '')
+          ? 1
+          : a.slug < b.slug
+            ? -1
+            : 1,
+    );
     expect(labs.map((l) => l.slug)).toEqual(expected.slice(0, DISPLAY_LIMIT).map((l) => l.slug));
     // Few dates: the hundredth lab shares its date with others.
     expect(allLabs.filter((l) => l.accreditation_date === labs.at(-1)!.accreditation_date).length).toBeGreaterThan(1);
@@ -249,7 +293,11 @@ describe('sorting', () => {
     const day = (k: number) => new Date(Date.UTC(2000, 0, 1 + k)).toISOString().slice(0, 10);
     // Three labs a day: ties everywhere, in an order unrelated to the dates.
     const labs = Array.from({ length: 1000 }, (_, i) => {
-      const lab = { rank: i, accreditation_date: day(Math.floor(((i * 7919) % 1000) / 3)), last_verified: null } as unknown as SearchLab;
+      const lab = {
+        rank: i,
+        accreditation_date: day(Math.floor(((i * 7919) % 1000) / 3)),
+        last_verified: null,
+      } as unknown as SearchLab;
       Object.defineProperty(lab, 'slug', { get: () => (read.add(i), `s-${String(1000 - i).padStart(4, '0')}`) });
       return lab;
     });

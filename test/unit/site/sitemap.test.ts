@@ -19,7 +19,14 @@ import {
 const ORIGIN = 'https://labs.example';
 
 function lab(i: number, extra: Partial<SitemapLab> = {}): SitemapLab {
-  return { slug: `lab-${String(i).padStart(4, '0')}`, country: 'DE', accreditation_body: 'DAKKS', categories: ['mechanical'], last_verified: '2026-10-01', ...extra };
+  return {
+    slug: `lab-${String(i).padStart(4, '0')}`,
+    country: 'DE',
+    accreditation_body: 'DAKKS',
+    categories: ['mechanical'],
+    last_verified: '2026-10-01',
+    ...extra,
+  };
 }
 
 describe('escapeXml', () => {
@@ -42,7 +49,11 @@ describe('escapeXml', () => {
 describe('renderUrlset and lastmod', () => {
   it('is a sitemaps.org 0.9 urlset', () => {
     const xml = renderUrlset([{ loc: `${ORIGIN}/` }]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });
   it('writes lastmod only for valid W3C dates', () => {
@@ -60,7 +71,10 @@ describe('renderUrlset and lastmod', () => {
     expect(validLastmod('<2026-01-01>')).toBeNull();
   });
   it('gives each lab page its last_verified as lastmod', () => {
-    const urls = labUrls({ origin: ORIGIN, labs: [lab(2, { last_verified: null }), lab(1, { last_verified: '2025-03-04' })] });
+    const urls = labUrls({
+      origin: ORIGIN,
+      labs: [lab(2, { last_verified: null }), lab(1, { last_verified: '2025-03-04' })],
+    });
     expect(urls).toEqual([
       { loc: `${ORIGIN}/labs/lab-0001/`, lastmod: '2025-03-04' },
       { loc: `${ORIGIN}/labs/lab-0002/`, lastmod: null },
@@ -69,7 +83,8 @@ describe('renderUrlset and lastmod', () => {
 });
 
 describe('splitUrls', () => {
-  const urls = (n: number): SitemapUrl[] => Array.from({ length: n }, (_, i) => ({ loc: `${ORIGIN}/labs/lab-${i}/`, lastmod: '2026-01-01' }));
+  const urls = (n: number): SitemapUrl[] =>
+    Array.from({ length: n }, (_, i) => ({ loc: `${ORIGIN}/labs/lab-${i}/`, lastmod: '2026-01-01' }));
 
   it('uses the protocol limits by default', () => {
     expect(SITEMAP_LIMITS).toEqual({ maxUrls: 50_000, maxBytes: 52_428_800 });
@@ -81,7 +96,9 @@ describe('splitUrls', () => {
     const groups = splitUrls(list, { maxUrls: 10, maxBytes: SITEMAP_LIMITS.maxBytes });
     expect(groups.map((g) => g.length)).toEqual([10, 10, 5]);
     expect(groups.flat()).toEqual(list);
-    expect(splitUrls(urls(20), { maxUrls: 10, maxBytes: SITEMAP_LIMITS.maxBytes }).map((g) => g.length)).toEqual([10, 10]);
+    expect(splitUrls(urls(20), { maxUrls: 10, maxBytes: SITEMAP_LIMITS.maxBytes }).map((g) => g.length)).toEqual([
+      10, 10,
+    ]);
   });
   it('splits at the byte limit, each file within it', () => {
     const list = urls(40);
@@ -93,14 +110,18 @@ describe('splitUrls', () => {
   });
   it('gives one empty group for no URLs and refuses a URL too long for any file', () => {
     expect(splitUrls([])).toEqual([[]]);
-    expect(() => splitUrls([{ loc: `${ORIGIN}/${'x'.repeat(500)}` }], { maxUrls: 10, maxBytes: 300 })).toThrow(/exceeds/);
+    expect(() => splitUrls([{ loc: `${ORIGIN}/${'x'.repeat(500)}` }], { maxUrls: 10, maxBytes: 300 })).toThrow(
+      /exceeds/,
+    );
   });
 });
 
 describe('the sitemap set', () => {
   const labs = [
     ...Array.from({ length: 120 }, (_, i) => lab(i, { categories: ['mechanical', 'chemical'] })),
-    ...Array.from({ length: 3 }, (_, i) => lab(200 + i, { country: 'AT', accreditation_body: 'AA', categories: ['water'], last_verified: '2026-11-02' })),
+    ...Array.from({ length: 3 }, (_, i) =>
+      lab(200 + i, { country: 'AT', accreditation_body: 'AA', categories: ['water'], last_verified: '2026-11-02' }),
+    ),
   ];
 
   it('counts listings over labs of every status and paginates at 50', () => {
@@ -108,35 +129,65 @@ describe('the sitemap set', () => {
     expect(counts.categories.get('mechanical')).toBe(120);
     expect(counts.countries.get('AT')).toBe(3);
     expect(counts.bodies.get('DAKKS')).toBe(120);
-    expect(listingPaths('categories/mechanical', 120)).toEqual(['/categories/mechanical/', '/categories/mechanical/2/', '/categories/mechanical/3/']);
+    expect(listingPaths('categories/mechanical', 120)).toEqual([
+      '/categories/mechanical/',
+      '/categories/mechanical/2/',
+      '/categories/mechanical/3/',
+    ]);
     expect(listingPaths('countries/at', 0)).toEqual(['/countries/at/']);
   });
 
   it('lists the static pages and every listing page, lower-case codes', () => {
-    const locs = pageUrls({ origin: ORIGIN, labs, categoryOrder: ['chemical', 'water', 'mechanical'] }).map((u) => u.loc.slice(ORIGIN.length));
+    const locs = pageUrls({ origin: ORIGIN, labs, categoryOrder: ['chemical', 'water', 'mechanical'] }).map((u) =>
+      u.loc.slice(ORIGIN.length),
+    );
     expect(locs.slice(0, 4)).toEqual(['/', '/search', '/docs/', '/about/']);
     expect(locs).toEqual([
-      '/', '/search', '/docs/', '/about/',
-      '/categories/chemical/', '/categories/chemical/2/', '/categories/chemical/3/',
+      '/',
+      '/search',
+      '/docs/',
+      '/about/',
+      '/categories/chemical/',
+      '/categories/chemical/2/',
+      '/categories/chemical/3/',
       '/categories/water/',
-      '/categories/mechanical/', '/categories/mechanical/2/', '/categories/mechanical/3/',
-      '/countries/at/', '/countries/de/', '/countries/de/2/', '/countries/de/3/',
-      '/bodies/aa/', '/bodies/dakks/', '/bodies/dakks/2/', '/bodies/dakks/3/',
+      '/categories/mechanical/',
+      '/categories/mechanical/2/',
+      '/categories/mechanical/3/',
+      '/countries/at/',
+      '/countries/de/',
+      '/countries/de/2/',
+      '/countries/de/3/',
+      '/bodies/aa/',
+      '/bodies/dakks/',
+      '/bodies/dakks/2/',
+      '/bodies/dakks/3/',
     ]);
   });
 
   it('splits labs into labs-1, labs-2, … and indexes every file with its latest lastmod', () => {
     const files = sitemapFiles({ origin: ORIGIN, labs, limits: { maxUrls: 50, maxBytes: SITEMAP_LIMITS.maxBytes } });
-    expect(files.map((f) => [f.name, f.urls.length])).toEqual([['pages', 19], ['labs-1', 50], ['labs-2', 50], ['labs-3', 23]]);
+    expect(files.map((f) => [f.name, f.urls.length])).toEqual([
+      ['pages', 19],
+      ['labs-1', 50],
+      ['labs-2', 50],
+      ['labs-3', 23],
+    ]);
     const index = renderSitemapIndex(sitemapIndexEntries(ORIGIN, files));
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(index).toContain('<sitemap><loc>https://labs.example/sitemaps/pages.xml</loc></sitemap>');
-    expect(index).toContain('<sitemap><loc>https://labs.example/sitemaps/labs-1.xml</loc><lastmod>2026-10-01</lastmod></sitemap>');
-    expect(index).toContain('<sitemap><loc>https://labs.example/sitemaps/labs-3.xml</loc><lastmod>2026-11-02</lastmod></sitemap>');
+    expect(index).toContain(
+      '<sitemap><loc>https://labs.example/sitemaps/labs-1.xml</loc><lastmod>2026-10-01</lastmod></sitemap>',
+    );
+    expect(index).toContain(
+      '<sitemap><loc>https://labs.example/sitemaps/labs-3.xml</loc><lastmod>2026-11-02</lastmod></sitemap>',
+    );
   });
 
   it('never carries more than page URLs and dates', () => {
-    const xml = sitemapFiles({ origin: ORIGIN, labs }).map((f) => renderUrlset(f.urls)).join('');
+    const xml = sitemapFiles({ origin: ORIGIN, labs })
+      .map((f) => renderUrlset(f.urls))
+      .join('');
     expect(xml).not.toMatch(/latitude|longitude|capabilit/i);
   });
 });

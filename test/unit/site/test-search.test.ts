@@ -9,8 +9,17 @@ const paramsOf = (url: string) => new URL(url, 'http://x').searchParams;
 
 describe('the test and standard search request', () => {
   it('sends words as q with the filters, the status and one page', () => {
-    const p = paramsOf(testSearchUrl(state(' essai de traction ', { country: 'FR', category: 'mechanical', body: 'COFRAC' })));
-    expect(Object.fromEntries(p)).toEqual({ q: 'essai de traction', country: 'FR', category: 'mechanical', body: 'COFRAC', status: 'active', per_page: '25' });
+    const p = paramsOf(
+      testSearchUrl(state(' essai de traction ', { country: 'FR', category: 'mechanical', body: 'COFRAC' })),
+    );
+    expect(Object.fromEntries(p)).toEqual({
+      q: 'essai de traction',
+      country: 'FR',
+      category: 'mechanical',
+      body: 'COFRAC',
+      status: 'active',
+      per_page: '25',
+    });
   });
 
   it('sends one standard reference as the standard filter', () => {
@@ -22,11 +31,17 @@ describe('the test and standard search request', () => {
   });
 
   it('sends a reference among other words as q', () => {
-    expect(paramsOf(testSearchUrl(state('ISO 17025 calibration pressure'))).get('q')).toBe('ISO 17025 calibration pressure');
+    expect(paramsOf(testSearchUrl(state('ISO 17025 calibration pressure'))).get('q')).toBe(
+      'ISO 17025 calibration pressure',
+    );
   });
 
   it('reads a 429 as a spent budget with its wait, and a failure as an error', async () => {
-    const answer = await searchTests(state('Zugversuch'), async () => new Response('{}', { status: 429, headers: { 'Retry-After': '42', 'X-RateLimit-Daily-Remaining': '80' } }));
+    const answer = await searchTests(
+      state('Zugversuch'),
+      async () =>
+        new Response('{}', { status: 429, headers: { 'Retry-After': '42', 'X-RateLimit-Daily-Remaining': '80' } }),
+    );
     expect(answer).toEqual({ type: 'limited', retryAfter: 42, daily: false });
     const failed = await searchTests(state('Zugversuch'), async () => {
       throw new Error('offline');
