@@ -66,6 +66,23 @@ describe('MCP: connecting', () => {
     expect(prompts.map((p) => p.name)).toContain('find_accredited_lab');
   });
 
+  it('reads the categories resource as the list of categories', async () => {
+    const client = await connect();
+    const read = await client.readResource({ uri: 'labdir://categories' });
+    const first = read.contents[0];
+    expect(first && 'text' in first ? JSON.parse(first.text).data.length : 0).toBeGreaterThan(10);
+  });
+
+  it('fills the find_accredited_lab prompt with the test and the place asked for', async () => {
+    const client = await connect();
+    const prompt = await client.getPrompt({
+      name: 'find_accredited_lab',
+      arguments: { test: 'tensile strength', place: 'Munich' },
+    });
+    const content = prompt.messages[0]?.content;
+    expect(content?.type === 'text' ? content.text : '').toMatch(/tensile strength.*Munich/);
+  });
+
   it('refuses an invalid key at the transport with 401 and a JSON error', async () => {
     const response = await fetch(`${server.origin}/mcp`, {
       method: 'POST',
