@@ -63,7 +63,7 @@ const retries = whole('retries', values.retries, 4, 0, 10);
 const rawDir = values.raw ?? 'data/raw';
 const cacheDir = values.cache ?? 'data/scrape-cache';
 
-let adapters;
+let adapters: ReturnType<typeof selectAdapters>;
 try {
   adapters = selectAdapters(values.body);
 } catch (error) {

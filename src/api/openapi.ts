@@ -42,7 +42,6 @@ export const API_VERSION = '1.1.0';
 type Json = Record<string, unknown>;
 
 const EXAMPLE_SLUG = 'pruflabor-nord-gmbh-hamburg';
-const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 const schema = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 const header = (name: string): Json => ({ $ref: `#/components/headers/${name}` });
@@ -419,7 +418,7 @@ function responses(origin: string, all: Json): Json {
       description:
         'CORS preflight (`OPTIONS` on any path): no body, allows the `X-Api-Key` request header. Not counted against limits.',
       headers: (() => {
-        const { ['Access-Control-Expose-Headers']: _expose, ...rest } = responseHeaders(
+        const { 'Access-Control-Expose-Headers': _expose, ...rest } = responseHeaders(
           {
             cache: 'none',
             extra: ['Access-Control-Allow-Methods', 'Access-Control-Allow-Headers', 'Access-Control-Max-Age'],

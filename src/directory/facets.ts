@@ -20,12 +20,12 @@ interface FacetTables {
   category: { names: string[]; codes: Map<string, number>; start: Uint32Array; values: Uint16Array };
 }
 
-function coded(labs: number, valueOf: (position: number) => string | null): Coded {
+function coded(labs: number, valueAt: (position: number) => string | null): Coded {
   const names: Array<string | null> = [];
   const codes = new Map<string | null, number>();
   const of = new Uint16Array(labs);
   for (let p = 0; p < labs; p++) {
-    const value = valueOf(p);
+    const value = valueAt(p);
     let code = codes.get(value);
     if (code === undefined) codes.set(value, (code = names.push(value) - 1));
     of[p] = code;

@@ -193,7 +193,7 @@ function parseNonStandard(s: string): SourceMatch | null {
   for (const rule of SOURCES) {
     const m = rule.pattern.exec(s);
     if (!m) continue;
-    const designation = m.groups?.['d'] ?? m.groups?.['n'] ?? null;
+    const designation = m.groups?.d ?? m.groups?.n ?? null;
     // Without a designation the family name must be a whole word: 'EPAL' is not EPA.
     if (!designation && /^[A-Z0-9]/.test(s.slice(m[0].length))) continue;
     const year = /^(?::| ?\()((?:19|20)\d{2})\b/.exec(s.slice(m[0].length))?.[1] ?? null;
@@ -232,8 +232,8 @@ type Matcher = (s: string) => Designation | null;
 
 /** A plausible publication year, for hyphen and space forms where a number could also be a part. */
 const YEAR_LIKE = String.raw`(?:19[5-9]\d|20[0-4]\d)`;
-const MONTH = String.raw`(?:0[1-9]|1[0-2])`;
-const TRAILING_YEAR = new RegExp(String.raw`^(.+?)-(${YEAR_LIKE})(?:-(${MONTH}))?$`);
+const MONTH = `(?:0[1-9]|1[0-2])`;
+const TRAILING_YEAR = new RegExp(`^(.+?)-(${YEAR_LIKE})(?:-(${MONTH}))?$`);
 
 /**
  * Tidies a matched number: 'H 1' → 'H1'; a trailing '-2019' or DIN-style '-2020-06'
@@ -266,7 +266,7 @@ const KEY_ORG: Readonly<Record<string, string>> = {
 };
 
 const ISO_FAMILY = new RegExp(
-  String.raw`^(?:(EN|CEN)[ -]?)?(ISO/IEC/IEEE|ISO/IEC|ISO/ASTM|ISO/IEEE|ISO/CIE|IEC/IEEE|IEC/EN|EN/IEC|ISO/EN|EN/ISO|ISO|IEC)(?:[/ ](TS|TR|PAS|GUIDE)(?![A-Z]))?[ -]?(${NUM})`,
+  `^(?:(EN|CEN)[ -]?)?(ISO/IEC/IEEE|ISO/IEC|ISO/ASTM|ISO/IEEE|ISO/CIE|IEC/IEEE|IEC/EN|EN/IEC|ISO/EN|EN/ISO|ISO|IEC)(?:[/ ](TS|TR|PAS|GUIDE)(?![A-Z]))?[ -]?(${NUM})`,
 );
 
 /**
@@ -285,7 +285,7 @@ const matchIsoFamily: Matcher = (s) => {
   return designation(core, key, s, matched, year);
 };
 
-const CISPR = new RegExp(String.raw`^(?:(?:IEC|EN)[ /-]?)?CISPR[ -]?(${NUM})`);
+const CISPR = new RegExp(`^(?:(?:IEC|EN)[ /-]?)?CISPR[ -]?(${NUM})`);
 const matchCispr: Matcher = (s) => {
   const m = CISPR.exec(s);
   if (!m) return null;
@@ -309,7 +309,7 @@ const matchEtsi: Matcher = (s) => {
   return designation(core, `ETSI ${type ?? 'EN'} ${number}`, s, matched);
 };
 
-const CEN_SPEC = new RegExp(String.raw`^(CEN|CLC|CENELEC)[/ ](TS|TR)[ -]?(${NUM})`);
+const CEN_SPEC = new RegExp(`^(CEN|CLC|CENELEC)[/ ](TS|TR)[ -]?(${NUM})`);
 /** CEN and CENELEC technical specifications and reports: 'CEN/TS 16637-2'. */
 const matchCenSpec: Matcher = (s) => {
   const m = CEN_SPEC.exec(s);
@@ -320,7 +320,7 @@ const matchCenSpec: Matcher = (s) => {
   return designation(core, core, s, m[0], year);
 };
 
-const PLAIN_EN = new RegExp(String.raw`^EN[ -]?(${NUM})`);
+const PLAIN_EN = new RegExp(`^EN[ -]?(${NUM})`);
 /** A European standard of its own; EN 60000–69999 are CENELEC's identical adoptions of IEC standards. */
 const matchEn: Matcher = (s) => {
   const m = PLAIN_EN.exec(s);
@@ -332,7 +332,7 @@ const matchEn: Matcher = (s) => {
 
 /** A body whose designation is just its name and a number: key and core are the same. */
 function simpleBody(bodyPattern: string, name: string, numPattern = NUM): Matcher {
-  const re = new RegExp(String.raw`^(?:${bodyPattern})[ -]?(${numPattern})`);
+  const re = new RegExp(`^(?:${bodyPattern})[ -]?(${numPattern})`);
   return (s) => {
     const m = re.exec(s);
     if (!m) return null;
@@ -343,7 +343,7 @@ function simpleBody(bodyPattern: string, name: string, numPattern = NUM): Matche
 
 /** A body whose designation is a series letter and a number, written spaced: 'OIML R 76-1', 'DVGW W 551'. */
 function letterSeriesBody(bodyPattern: string, name: string, letters: string): Matcher {
-  const re = new RegExp(String.raw`^(?:${bodyPattern})[ -]?([${letters}])[ -]?(${NUM})`);
+  const re = new RegExp(`^(?:${bodyPattern})[ -]?([${letters}])[ -]?(${NUM})`);
   return (s) => {
     const m = re.exec(s);
     if (!m) return null;
@@ -396,7 +396,7 @@ const matchEuramet: Matcher = (s) => {
 };
 
 const matchDkd: Matcher = (s) => {
-  const m = new RegExp(String.raw`^DKD[ -]?R[ -]?(${NUM})`).exec(s);
+  const m = new RegExp(`^DKD[ -]?R[ -]?(${NUM})`).exec(s);
   if (!m) return null;
   const core = `DKD-R ${m[1] ?? ''}`;
   return designation(core, core, s, m[0]);
@@ -481,7 +481,7 @@ function splitAdoption(s: string): { adoption: string; rest: string } | null {
   return null;
 }
 
-const NATIONAL_NUMBER = new RegExp(String.raw`^(?:([A-Z])[ -]?)?(${NUM})`);
+const NATIONAL_NUMBER = new RegExp(`^(?:([A-Z])[ -]?)?(${NUM})`);
 
 /**
  * A purely national standard keeps its body: 'DIN 53505', 'BS 1377-2'.
@@ -561,7 +561,7 @@ function firstMatch(matchers: readonly Matcher[], s: string): Designation | null
 const YEAR_AFTER = [
   new RegExp(String.raw`^:(\d{4})(?:-(${MONTH}))?(?!\d)`), // ':2019', DIN ':2020-06'
   new RegExp(String.raw`^ ?\((\d{4})(?:-(${MONTH}))?\)`), // '(2019)'
-  new RegExp(String.raw`^ (${YEAR_LIKE})(?:-(${MONTH}))?(?![A-Z0-9])`), // ' 2019' after a complete designation
+  new RegExp(`^ (${YEAR_LIKE})(?:-(${MONTH}))?(?![A-Z0-9])`), // ' 2019' after a complete designation
 ];
 
 const AMENDMENT = new RegExp(

@@ -82,7 +82,10 @@ export function createClientErrorHandler(options: ClientErrorOptions) {
         .join('');
       socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
     };
-    if (!toApi) return reply({});
+    if (!toApi) {
+      reply({});
+      return;
+    }
     options.rateHeaders(ip).then(reply, () => reply({}));
   };
 }

@@ -29,7 +29,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   // cached answer.
   const requestTally = tally<[route: string, status: number, tier: string]>();
   const cacheTally = tally<[cache: string, hit: boolean]>();
-  const requests = new Counter({
+  const _requests = new Counter({
     name: 'labdir_http_requests_total',
     help: 'HTTP requests answered, by route pattern, status and tier.',
     labelNames: ['route', 'status', 'tier'] as const,
@@ -68,7 +68,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     labelNames: ['body'] as const,
     registers: [registry],
   });
-  const cacheLookups = new Counter({
+  const _cacheLookups = new Counter({
     name: 'labdir_cache_lookups_total',
     help: "Lookups in the API's per-build caches (public_detail, full_detail, page, search, term), by outcome (hit or miss).",
     labelNames: ['cache', 'outcome'] as const,

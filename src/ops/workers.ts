@@ -81,8 +81,14 @@ export function clusterMetrics(timeoutMs = 5000): Promise<string> {
       reject(new Error(`the primary did not answer within ${timeoutMs} ms`));
     }, timeoutMs);
     waiting.set(id, {
-      resolve: (text) => (clearTimeout(timer), resolve(text)),
-      reject: (error) => (clearTimeout(timer), reject(error)),
+      resolve: (text) => {
+        clearTimeout(timer);
+        resolve(text);
+      },
+      reject: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     });
     process.send!({ type: METRICS_REQUEST, id });
   });

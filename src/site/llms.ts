@@ -277,6 +277,7 @@ export function renderLlmsTxt(input: LlmsInput): string {
 // llms-full.txt: the OpenAPI document as Markdown
 
 // The document is plain JSON; walk it loosely.
+// biome-ignore lint/suspicious/noExplicitAny: walks the generated OpenAPI document, whose shape is read field by field
 type J = Record<string, any>;
 
 export interface LlmsFullOptions {

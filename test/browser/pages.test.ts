@@ -76,25 +76,25 @@ describe('a lab page', () => {
       const response = await page.goto(url(`/labs/${lab.slug}/`));
       expect(response?.status()).toBe(200);
 
-      await expect(page.locator('h1').innerText()).resolves.toBe(lab.name);
+      await expect(page.locator('h1').textContent()).resolves.toBe(lab.name);
       // The facts as a reader sees them: each <dt> with its <dd>.
       const facts = Object.fromEntries(
         await page
           .locator('main dt')
           .evaluateAll((dts) =>
-            dts.map((dt) => [dt.textContent!.trim(), (dt.nextElementSibling as HTMLElement).innerText.trim()]),
+            dts.map((dt) => [dt.textContent!.trim(), (dt.nextElementSibling as HTMLElement).textContent.trim()]),
           ),
       ) as Record<string, string>;
       expect(facts['Accreditation body']).toContain(body.short_name);
       expect(facts['Accreditation number']).toBe(lab.accreditation_number);
-      expect(facts['Status']).toBe('Active');
+      expect(facts.Status).toBe('Active');
       for (const part of [lab.street_address!, lab.postcode!, lab.city!, country])
-        expect(facts['Address']).toContain(part);
+        expect(facts.Address).toContain(part);
 
       const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
       for (const slug of lab.categories) {
         expect(hrefs, `link to the ${slug} listing`).toContain(`/categories/${slug}/`);
-        await expect(page.locator(`main a[href="/categories/${slug}/"]`).first().innerText()).resolves.toBe(
+        await expect(page.locator(`main a[href="/categories/${slug}/"]`).first().textContent()).resolves.toBe(
           categoryBySlug(slug)!.name,
         );
       }
@@ -122,10 +122,10 @@ describe('a lab page', () => {
         [fixture.withdrawn, 'WITHDRAWN'],
       ] as const) {
         await page.goto(url(`/labs/${lab.slug}/`));
-        await expect(page.locator('h1').innerText()).resolves.toBe(lab.name);
+        await expect(page.locator('h1').textContent()).resolves.toBe(lab.name);
         // Said in words near the top, not by colour alone.
         const banner = page.locator('main [role="status"]').first();
-        await expect(banner.innerText()).resolves.toContain(word);
+        await expect(banner.textContent()).resolves.toContain(word);
       }
     } finally {
       await context.close();

@@ -55,7 +55,7 @@ async function readResults(): Promise<Results> {
       countText: document.querySelector('#result-count')?.textContent ?? '',
       items: [...(list?.querySelectorAll(':scope > li') ?? [])].map((li) => ({
         href: li.querySelector('a[href^="/labs/"]')?.getAttribute('href') ?? null,
-        text: (li as HTMLElement).innerText,
+        text: (li as HTMLElement).textContent,
       })),
       search: location.search,
       historyLength: history.length,
@@ -222,7 +222,7 @@ describe('the search page', () => {
     await expect(page.locator('select#category').inputValue()).resolves.toBe(category.slug);
     const inCategory = (slug: string | null) => {
       const lab = slug ? fixture.bySlug.get(slug) : undefined;
-      return lab !== undefined && lab.categories.includes(category.slug) && lab.accreditation_status === 'active';
+      return lab?.categories.includes(category.slug) && lab.accreditation_status === 'active';
     };
     const r = await settle((x) => x.items.length > 0 && x.items.every((i) => inCategory(i.slug)));
     expect(r.items.length, describeResults(r)).toBeGreaterThan(0);

@@ -370,11 +370,11 @@ describe('HTTP behaviour of the API', () => {
     const targets = [
       '/api/v1/labs?per_page=abc',
       '/api/v1/labs?page=99999999999999999999',
-      '/api/v1/labs?q=' + encodeURIComponent('"\'\\<script>'),
+      `/api/v1/labs?q=${encodeURIComponent('"\'\\<script>')}`,
       '/api/v1/labs?standard=%00',
       '/api/v1/labs?status=foo&status=bar',
       '/api/v1/labs/%00',
-      '/api/v1/labs/' + 'x'.repeat(3000),
+      `/api/v1/labs/${'x'.repeat(3000)}`,
       '/api/v1/labs/..%2F..%2Fetc%2Fpasswd',
       '/api/v1/../../etc/passwd',
       '/api/v1/categories?x=1',
@@ -391,7 +391,7 @@ describe('HTTP behaviour of the API', () => {
       expect(r.status, target).toBeLessThan(500);
       expectNoInternals(r.text);
     }
-    for (const k of ['x'.repeat(5000), 'ldk_' + '\u00e9'.repeat(32), ' ', '']) {
+    for (const k of ['x'.repeat(5000), `ldk_${'\u00e9'.repeat(32)}`, ' ', '']) {
       const r = await server.api('/labs', { headers: { 'X-Api-Key': encodeURIComponent(k) }, validate: false });
       expect(r.status).toBeLessThan(500);
       expectNoInternals(r.text);

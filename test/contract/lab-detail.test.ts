@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFullLabs, readManifest } from '../../src/directory/build-files.ts';
 import type { Lab, Tier } from '../../src/domain/types.ts';
-import { budgetedCallers, type Caller } from '../support/callers.ts';
-import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
+import { budgetedCallers } from '../support/callers.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
 
 const ORIGIN = 'http://labs.test';
 const LABS_URL = `${ORIGIN}/api/v1/labs`;

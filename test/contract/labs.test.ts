@@ -7,7 +7,7 @@ import { placeAliases } from '../../src/domain/place-names.ts';
 import { capabilityTerms } from '../../src/domain/terminology.ts';
 import type { Lab, Tier } from '../../src/domain/types.ts';
 import { budgetedCallers, type Caller } from '../support/callers.ts';
-import { startTestServer, type ApiResponse, type TestServer } from '../support/server.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
 
 const ORIGIN = 'http://labs.test';
 const LABS_URL = `${ORIGIN}/api/v1/labs`;

@@ -29,8 +29,13 @@ beforeAll(async () => {
 describe('GET /labs: the Link header', () => {
   let server: TestServer;
   const callers = budgetedCallers(() => server);
+  let total: number;
+  let pages: number;
   beforeAll(async () => {
     server = await startTestServer();
+    total = fx.labs.filter((l) => active(l) && l.country === 'DE').length;
+    pages = Math.ceil(total / 25);
+    expect(pages).toBeGreaterThan(4);
   });
   afterAll(() => server.close());
 
@@ -43,14 +48,6 @@ describe('GET /labs: the Link header', () => {
     expect(links.prev ?? null, 'Link prev = _links.prev').toBe(r.body._links.prev);
     return links;
   }
-
-  let total: number;
-  let pages: number;
-  beforeAll(() => {
-    total = fx.labs.filter((l) => active(l) && l.country === 'DE').length;
-    pages = Math.ceil(total / 25);
-    expect(pages).toBeGreaterThan(4);
-  });
 
   it('first page: next, first and last; no prev', async () => {
     const r = await callers.ok(await callers.caller('pro'), '/labs?country=DE');

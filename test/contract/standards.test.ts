@@ -217,7 +217,7 @@ describe('GET /standards/{id}', () => {
 
   it('answers the id of a reference with a slash (ISO/IEC …), encoded as its _links.self has it', async () => {
     const reference = [...new Set(active.flatMap((l) => l.capabilities.map((c) => c.standard_key)))].find(
-      (k): k is string => k !== null && k.includes('/'),
+      (k): k is string => k?.includes('/') === true,
     );
     expect(reference, 'the fixture has a reference with a slash').toBeDefined();
     const number = /\d[\d-]*/.exec(reference!)![0];

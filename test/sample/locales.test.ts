@@ -244,9 +244,9 @@ describe('locales', () => {
       it('names labs without personal "first last" names and with variety', () => {
         const rng = createRng(`names/${cc}`);
         const names = new Set<string>();
-        const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         const personal = new RegExp(
-          `(^|[^\\p{L}])(${loc.firstNames.map(escape).join('|')}) (${loc.lastNames.map(escape).join('|')})($|[^\\p{L}])`,
+          `(^|[^\\p{L}])(${loc.firstNames.map(escapeRegExp).join('|')}) (${loc.lastNames.map(escapeRegExp).join('|')})($|[^\\p{L}])`,
           'u',
         );
         expect(personal.test(`Lab ${loc.firstNames[0]} ${loc.lastNames[0]} Ltd`)).toBe(true);

@@ -97,12 +97,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const json = /^application\/json\b/.test(response.headers.get('content-type') ?? 'application/json');
       if (!json) body = text;
       else if (text) {
-        {
-          try {
-            body = JSON.parse(text);
-          } catch {
-            body = null;
-          }
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = null;
         }
       }
       if (validate) validator.validate(rest.method ?? 'GET', pathAndQuery, response.status, body, response.headers);

@@ -31,7 +31,7 @@ export interface KnownValues {
 }
 
 /** Escapes what is special in a pattern (not `-` or `/`: escaping those is an error in unicode-mode patterns). */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A value from `values`, any case, surrounded by optional whitespace. */
 function oneOfPattern(values: readonly string[], caseInsensitive: boolean): RegExp {
   const letters = (value: string) =>
@@ -39,7 +39,7 @@ function oneOfPattern(values: readonly string[], caseInsensitive: boolean): RegE
       .map((ch) =>
         caseInsensitive && ch.toLowerCase() !== ch.toUpperCase()
           ? `[${ch.toUpperCase()}${ch.toLowerCase()}]`
-          : escape(ch),
+          : escapeRegExp(ch),
       )
       .join('');
   return new RegExp(`^\\s*(?:${values.map(letters).join('|')})\\s*$`);

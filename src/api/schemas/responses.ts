@@ -145,12 +145,9 @@ export const LabDetail = z
   .strictObject({
     ...listFields,
     ...detailFields,
-    capabilities: z
-      .array(Capability)
-      .nullable()
-      .meta({
-        description: 'Scope of accreditation. Pro and enterprise: an array. Anonymous and free: null (see `_meta`).',
-      }),
+    capabilities: z.array(Capability).nullable().meta({
+      description: 'Scope of accreditation. Pro and enterprise: an array. Anonymous and free: null (see `_meta`).',
+    }),
     _links: LabLinks,
     _meta: LabMeta.optional().meta({
       description: 'Anonymous and free only: how to get capabilities and coordinates.',
@@ -201,13 +198,10 @@ export const PaginationLinks = z
   .strictObject({
     self: uri('This page, filters in canonical order.'),
     next: z.string().nullable().meta({ format: 'uri', description: 'Next page; null on the last page.' }),
-    prev: z
-      .string()
-      .nullable()
-      .meta({
-        format: 'uri',
-        description: 'Previous page (past the end: the last page with results); null on the first page.',
-      }),
+    prev: z.string().nullable().meta({
+      format: 'uri',
+      description: 'Previous page (past the end: the last page with results); null on the first page.',
+    }),
   })
   .meta({ id: 'PaginationLinks' });
 
@@ -275,21 +269,17 @@ export const RateLimitError = z
 export const Standard = z
   .strictObject({
     id: z.string().meta({ description: 'Canonical id (for `/standards/{id}`).', examples: ['iso-6892-1'] }),
-    reference: z
-      .string()
-      .meta({
-        description: 'The standard, without year or national adoption prefix: what `standard=` matches.',
-        examples: ['ISO 6892-1'],
-      }),
+    reference: z.string().meta({
+      description: 'The standard, without year or national adoption prefix: what `standard=` matches.',
+      examples: ['ISO 6892-1'],
+    }),
     title: z.string().nullable().meta({ description: 'Official English title, where the catalog has it.' }),
     category: z.strictObject({ slug: CategorySlug, name: z.string() }).nullable(),
     lab_count: count('Active labs accredited for it: what `_links.labs` lists.'),
-    names: z
-      .array(z.string())
-      .meta({
-        description:
-          "How the catalog names the test (empty for a standard the catalog does not hold: the labs' own wording is their scope, a paid field).",
-      }),
+    names: z.array(z.string()).meta({
+      description:
+        "How the catalog names the test (empty for a standard the catalog does not hold: the labs' own wording is their scope, a paid field).",
+    }),
     _links: z.strictObject({
       self: uri('This standard.'),
       labs: uri('The labs accredited for it (`/labs?standard=`).'),

@@ -201,7 +201,7 @@ function readDepartment(ctx: ScrapeContext, department: (typeof DEPARTMENTS)[num
     rows: (page) => resultBlocks(page, department.lab_type),
     // Printed above div.ppsearch in the sister search, so the whole page is searched.
     total: (page) => (total = countIn(page.$('body').text(), /Risultati\s*:\s*([\d.]+)/i)),
-    next: (page, index, read) => (total !== null && read < total ? searchUrl(department.code, index + 1) : null),
+    next: (_page, index, read) => (total !== null && read < total ? searchUrl(department.code, index + 1) : null),
   });
 }
 

@@ -55,7 +55,7 @@ function parseListing(page: HtmlPage): ListedLab[] {
   const out: ListedLab[] = [];
   for (const { cells, links } of tableRows(page.$, 'table.belac-organisations', page.url)) {
     const numberText = cells['Accreditation number'];
-    const name = cells['Organisation'];
+    const name = cells.Organisation;
     if (!numberText || !name) continue;
     const number = belacNumber(numberText);
     const id = number?.number ?? numberText;
@@ -66,15 +66,15 @@ function parseListing(page: HtmlPage): ListedLab[] {
         register_id: id,
         name,
         accreditation_number: id,
-        accreditation_status: statusFromText(cells['Status']),
+        accreditation_status: statusFromText(cells.Status),
         lab_type: number?.type ?? null,
-        city: cells['City'] ?? null,
+        city: cells.City ?? null,
         country: 'BE',
-        scope_document_url: links['Scope'] ?? null,
+        scope_document_url: links.Scope ?? null,
         source_url: page.url.replace(/[?&]page=0$/, ''),
       },
     };
-    if (!number || !/17025/.test(cells['Standard'] ?? '17025')) notLabs.add(lab);
+    if (!number || !/17025/.test(cells.Standard ?? '17025')) notLabs.add(lab);
     out.push(lab);
   }
   return out;

@@ -123,13 +123,13 @@ async function taxonomy(ctx: ScrapeContext, acti: string): Promise<Map<number, T
   return themes;
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A heading made of taxonomy labels joined by " / " ("AGROALIMENTAIRE / Analyses microbiologiques"). */
 function headingPattern(themes: Iterable<Theme>): RegExp {
-  const labels = [...new Set([...themes].map((t) => escape(t.label.replace(/\s+/g, ' ').trim())))].sort(
+  const labels = [...new Set([...themes].map((t) => escapeRegExp(t.label.replace(/\s+/g, ' ').trim())))].sort(
     (a, b) => b.length - a.length,
   );
   const one = `(?:${labels.join('|')})`;

@@ -110,7 +110,7 @@ function labType(number: string | null): string | null {
 
 function readListingPage(page: HtmlPage): ListedLab[] {
   return resultTable(page, 'table.as-result-list').map((row) => {
-    const number = row.cells['Akkreditierungsnummer'];
+    const number = row.cells.Akkreditierungsnummer;
     const name = row.cells['Akkreditierte Stelle'];
     if (!number || !name)
       throw new Error(`DAkkS listing ${page.url}: a result row lacks its name or number; the columns changed`);
@@ -120,8 +120,8 @@ function readListingPage(page: HtmlPage): ListedLab[] {
       partial: {
         name,
         accreditation_number: number,
-        city: row.cells['Ort'] ?? null,
-        accreditation_status: status(row.cells['Status'] ?? null),
+        city: row.cells.Ort ?? null,
+        accreditation_status: status(row.cells.Status ?? null),
         lab_type: labType(number),
       },
     };

@@ -109,18 +109,18 @@ function parseListing(page: HtmlPage): ListedLab[] {
   const out: ListedLab[] = [];
   for (const { cells, links } of rows) {
     const number = cells['Reg.nr.']?.replace(/\D/g, '');
-    const name = cells['Virksomhed'];
+    const name = cells.Virksomhed;
     if (!number || !name) continue;
-    const type = labType(cells['Område'] ?? null);
+    const type = labType(cells.Område ?? null);
     const lab: ListedLab = {
       register_id: number,
-      detail_url: links['Virksomhed'] ?? links['Reg.nr.'] ?? null,
+      detail_url: links.Virksomhed ?? links['Reg.nr.'] ?? null,
       partial: {
         register_id: number,
         name,
         accreditation_number: number,
         lab_type: type,
-        city: cells['By'] ?? null,
+        city: cells.By ?? null,
         country: 'DK',
       },
     };

@@ -364,7 +364,7 @@ function bodies(rows: readonly PdfRow[], tables: readonly Table[]): { table: Tab
     }
     // The next table's heading closes this body: drop it.
     const next = tables[n + 1];
-    if (next && next.field && body.length) {
+    if (next?.field && body.length) {
       const last = body[body.length - 1]!;
       if (Object.keys(last).length === 1 && headingText(Object.values(last)[0]!) === next.field) body.pop();
     }

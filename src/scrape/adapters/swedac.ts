@@ -104,7 +104,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'listing',
     text: 'A search with an empty query (/?q=) lists every accreditation, of every kind of body.',
     status: 'assumed',
-    evidence: '/?q=radon is confirmed to search (' + RESEARCH_NOTE + '); the empty query is not',
+    evidence: `/?q=radon is confirmed to search (${RESEARCH_NOTE}); the empty query is not`,
   },
   {
     step: 'listing',
@@ -116,7 +116,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     step: 'total',
     text: "The result page prints 'Antal träffar: N', and the hits read must come to N.",
     status: 'confirmed',
-    evidence: "'Antal träffar: 8' for ?q=radon, in " + RESEARCH_NOTE,
+    evidence: `'Antal träffar: 8' for ?q=radon, in ${RESEARCH_NOTE}`,
   },
   {
     step: 'pager',

@@ -168,5 +168,5 @@ export async function loadValidatorCache(file: string): Promise<ValidatorCache> 
 
 /** Write the cache to `file` atomically; creates the directory. */
 export function saveValidatorCache(cache: ValidatorCache, file: string): Promise<void> {
-  return writeFileAtomically(file, JSON.stringify(cache.toJSON()) + '\n');
+  return writeFileAtomically(file, `${JSON.stringify(cache.toJSON())}\n`);
 }

@@ -25,7 +25,7 @@ export function splitPostcodeCity(line: string | null | undefined, country: stri
   if (!text) return { postcode: null, city: null };
   const match = (POSTCODE[country] ?? DEFAULT_POSTCODE).exec(text);
   if (!match) return { postcode: null, city: text };
-  const city = (text.slice(0, match.index) + ' ' + text.slice(match.index + match[0].length))
+  const city = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`
     .replace(/^[\s,–-]+|[\s,–-]+$/g, '')
     .replace(/\s+/g, ' ');
   return { postcode: match[1]!.toUpperCase(), city: city || null };

@@ -259,6 +259,7 @@ export interface LineLayout {
   qualifiedPrefix?: boolean;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a layout of any record type; each adapter fixes its own
 export type ScopeLayout = TableLayout | ListLayout | RecordLayout<any> | LineLayout;
 
 /** The commonest scope table: a field (material, product), the test, the method, each found by its header. */
@@ -471,7 +472,7 @@ function readTable(rows: readonly PdfRow[], layout: TableLayout, section: RegExp
     } else if (hasFieldColumn && filled.length === 1 && filled[0] === 'field' && cells.field) {
       // Field text alone: the wrapped end of the field above (when that line printed its own
       // field), else a field heading for the lines below.
-      if (previous && previous.ownField && pendingField === null && previous.cells.field)
+      if (previous?.ownField && pendingField === null && previous.cells.field)
         appendTo(previous.cells, 'field', cells.field!);
       else pendingField = pendingField ? `${pendingField} ${cells.field}` : cells.field!;
     } else if (previous) {

@@ -87,7 +87,12 @@ function loadShard(cc: string): Promise<SearchLab[]> {
 
 /** Fetched, and indexed when the search has words (each shard as it arrives, while the others download). */
 function loadFor(state: SearchState, cc: string): Promise<SearchLab[]> {
-  return queryTerms(state.q).length > 0 ? loadShard(cc).then((labs) => (addShard(labs), labs)) : loadShard(cc);
+  return queryTerms(state.q).length > 0
+    ? loadShard(cc).then((labs) => {
+        addShard(labs);
+        return labs;
+      })
+    : loadShard(cc);
 }
 
 let latest = 0;

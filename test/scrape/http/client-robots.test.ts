@@ -93,7 +93,12 @@ describe('robots.txt', () => {
     server.use(robotsTxt(R, 'User-agent: *\nCrawl-delay: 5\n'));
     const clock = fakeClock();
     const times: number[] = [];
-    server.use(http.get(`${R}/labs/:id`, () => (times.push(clock.now()), HttpResponse.html('<p>lab</p>'))));
+    server.use(
+      http.get(`${R}/labs/:id`, () => {
+        times.push(clock.now());
+        return HttpResponse.html('<p>lab</p>');
+      }),
+    );
     const client = testHttp({ minDelayMs: 1000, now: clock.now, sleep: clock.sleep });
     for (const id of [1, 2, 3]) await client.text(`${R}/labs/${id}`);
     expect(times).toHaveLength(3);

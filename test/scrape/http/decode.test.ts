@@ -48,7 +48,7 @@ describe('sniffDeclaredCharset', () => {
   });
 
   it('ignores a declaration after the first 1024 bytes, and one inside a comment', () => {
-    expect(sniffDeclaredCharset(ascii(' '.repeat(1024) + '<meta charset="windows-1250">'))).toBeUndefined();
+    expect(sniffDeclaredCharset(ascii(`${' '.repeat(1024)}<meta charset="windows-1250">`))).toBeUndefined();
     expect(sniffDeclaredCharset(ascii('<!-- <meta charset="windows-1250"> -->'))).toBeUndefined();
   });
 

@@ -70,7 +70,7 @@ function sectionOf(method: string, p: string): string | null {
   return lines.slice(start.line, next ? next.line : lines.length).join('\n');
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every Markdown table as rows of trimmed cells (header row first, separator row dropped). */
 function tables(): string[][][] {
@@ -143,7 +143,7 @@ describe('docs/api.md', () => {
     for (const { method, path: p, operation } of operations) {
       const section = sectionOf(method, p) ?? '';
       for (const status of Object.keys(operation.responses as Json)) {
-        if (!new RegExp(`\\b${escape(status)}\\b`).test(section)) missing.push(`${method} ${p}: ${status}`);
+        if (!new RegExp(`\\b${escapeRegExp(status)}\\b`).test(section)) missing.push(`${method} ${p}: ${status}`);
       }
     }
     expect(missing).toEqual([]);
@@ -157,7 +157,7 @@ describe('docs/api.md', () => {
     const names = new Set(responses.flatMap((r) => Object.keys((r.headers ?? {}) as Json)));
     expect(names.size).toBeGreaterThan(0);
     // Written in code style, alone (`ETag`) or with a value (`Sunset: 2026-06-01`).
-    const missing = [...names].filter((name) => !new RegExp(`\`${escape(name)}[\`:]`).test(markdown));
+    const missing = [...names].filter((name) => !new RegExp(`\`${escapeRegExp(name)}[\`:]`).test(markdown));
     expect(missing).toEqual([]);
   });
 

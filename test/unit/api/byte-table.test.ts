@@ -26,7 +26,10 @@ describe('byte tables', () => {
 
   it('made lazily, make each string once, only when it is first asked for', () => {
     const made: number[] = [];
-    const table = lazyByteTable(TEXTS.length, (i) => (made.push(i), TEXTS[i]!));
+    const table = lazyByteTable(TEXTS.length, (i) => {
+      made.push(i);
+      return TEXTS[i]!;
+    });
     expect(made).toEqual([]);
     expect(copiedOut(table, [2, 4, 2])).toBe(`${TEXTS[2]}|${TEXTS[4]}|${TEXTS[2]}|`);
     expect(made).toEqual([2, 4]);

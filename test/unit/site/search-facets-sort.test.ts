@@ -298,7 +298,12 @@ describe('sorting', () => {
         accreditation_date: day(Math.floor(((i * 7919) % 1000) / 3)),
         last_verified: null,
       } as unknown as SearchLab;
-      Object.defineProperty(lab, 'slug', { get: () => (read.add(i), `s-${String(1000 - i).padStart(4, '0')}`) });
+      Object.defineProperty(lab, 'slug', {
+        get: () => {
+          read.add(i);
+          return `s-${String(1000 - i).padStart(4, '0')}`;
+        },
+      });
       return lab;
     });
     const shown = newestFirst([...labs], 'accreditation_date');
