@@ -20,7 +20,10 @@ export interface CatalogStandard {
   category: CategorySlug;
 }
 
-const text = z.string().trim().min(1);
+const text = z
+  .string()
+  .min(1)
+  .refine((s) => s.trim() === s, 'starts or ends with a space');
 const category = z.enum(CATEGORIES.map((c) => c.slug));
 
 const catalogSchema = z
