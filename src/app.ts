@@ -57,7 +57,10 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Longest request target accepted; longer gets 414 (under /api/v1, from the API handler, with the caller's rate headers). */
+/**
+ * Longest request target accepted; longer gets 414 (under /api/v1, from the API handler, with the caller's rate
+ * headers).
+ */
 export { MAX_URL_LENGTH };
 
 /** The largest request line plus headers node reads; beyond it, the JSON 414 or 431 of ops/client-errors.ts. */
@@ -120,8 +123,10 @@ export async function startApp(options: AppOptions): Promise<App> {
   );
   const ops = opsOf(config);
   const metrics = options.metrics ?? createMetrics();
-  // With REDIS_URL the keys live in Redis, shared by every process (a start while Redis is unreachable fails, as an unreadable key file does).
-  // The Redis modules (and the client library) load only when Redis is configured: the embedded default never pays for them.
+  // With REDIS_URL the keys live in Redis, shared by every process (a start while Redis is unreachable fails, as an
+  // unreadable key file does).
+  // The Redis modules (and the client library) load only when Redis is configured: the embedded default never pays for
+  // them.
   const keys = ops.redisUrl
     ? await (await import('./api/auth/redis-key-store.ts')).openRedisKeyStore(ops.redisUrl, ops.redisPrefix)
     : await openKeyStore(config.keysFile);
@@ -145,7 +150,8 @@ export async function startApp(options: AppOptions): Promise<App> {
     log,
     viewsOf,
   });
-  // The MCP server (and its SDK, ~10 MB of RSS) loads on the first POST /mcp: a process agents never call never pays for it.
+  // The MCP server (and its SDK, ~10 MB of RSS) loads on the first POST /mcp: a process agents never call never pays
+  // for it.
   const mcpOptions = {
     origin: config.publicUrl,
     trustProxy: config.trustProxy,
@@ -163,7 +169,8 @@ export async function startApp(options: AppOptions): Promise<App> {
     try {
       handler = await mcpHandler;
     } catch (error) {
-      // A module that cannot load (e.g. a compiled chunk removed under a running server): this request fails, the next tries again.
+      // A module that cannot load (e.g. a compiled chunk removed under a running server): this request fails, the next
+      // tries again.
       mcpHandler = null;
       log(`mcp: the MCP server could not be loaded: ${(error as Error).message}`);
       return sendError(req, res, 503, baseHeaders(), { error: 'The MCP server is unavailable; try again shortly.' });
@@ -255,7 +262,8 @@ export async function startApp(options: AppOptions): Promise<App> {
       headersTimeout: ops.headersTimeoutMs,
       requestTimeout: ops.requestTimeoutMs,
       keepAliveTimeout: ops.keepAliveTimeoutMs,
-      // Node checks the two timeouts above this often (30 s by default): a slow client is cut within a second of its limit.
+      // Node checks the two timeouts above this often (30 s by default): a slow client is cut within a second of its
+      // limit.
       connectionsCheckingInterval: 1000,
     },
     handleRequest,

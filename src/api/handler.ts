@@ -104,7 +104,8 @@ export function createApiHandler(options: ApiOptions) {
   return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const headers = baseHeaders();
     const info = requestInfo(req);
-    // In the headers object writeHead takes, not through setHeader: its per-header checks cost more than the rest of a cached answer.
+    // In the headers object writeHead takes, not through setHeader: its per-header checks cost more than the rest of a
+    // cached answer.
     headers['X-Request-Id'] = info.id;
     try {
       const ip = clientIp(req, trustProxy);

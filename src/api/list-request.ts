@@ -88,7 +88,8 @@ export function parseListQuery(
         "'near', 'sort=distance' and 'distance_km' use the labs' coordinates, which need the pro or enterprise tier. 'near_city' (by city centre) is open to every tier.",
     };
   }
-  // Rules across parameters, after each one is valid on its own (the document states them in `x-parameter-dependencies`).
+  // Rules across parameters, after each one is valid on its own (the document states them in
+  // `x-parameter-dependencies`).
   for (const rule of PARAMETER_DEPENDENCIES) if (rule.broken(p)) return { ok: false, status: 400, error: rule.error };
 
   const standard = p.standard === undefined || p.standard === '' ? null : p.standard;

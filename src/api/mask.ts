@@ -5,7 +5,10 @@ import type { LabBody, LabDetailBody } from './schemas/responses.ts';
 
 type Links = { self: string; html: string };
 
-/** Spec 2.1: a list item, as its schema describes it (src/api/schemas/responses.ts), without the 1.1 keys that come with their parameter. */
+/**
+ * Spec 2.1: a list item, as its schema describes it (src/api/schemas/responses.ts), without the 1.1 keys that come with
+ * their parameter.
+ */
 export type ListItem = Omit<LabBody, 'distance_km' | 'changed_at'>;
 
 /** Spec 2.2: the list fields plus the detail fields; capabilities as spec 2.3 (or null below pro). */

@@ -27,7 +27,10 @@ export interface OpenApiContext {
   publicUrl: string;
   /** True when the directory holds the generated sample data. */
   sample: boolean;
-  /** The loaded build's bodies and categories: the values `body` and `category` accept (default: every one the project knows). */
+  /**
+   * The loaded build's bodies and categories: the values `body` and `category` accept (default: every one the project
+   * knows).
+   */
   known?: KnownValues;
 }
 

@@ -34,7 +34,8 @@ export function baseHeaders(): Record<string, string> {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Expose-Headers': EXPOSED,
     'X-Attribution-Required': 'true',
-    // A shared cache must never hand one tier's body to another tier, nor a compressed body to a client that cannot read it.
+    // A shared cache must never hand one tier's body to another tier, nor a compressed body to a client that cannot
+    // read it.
     Vary: 'X-Api-Key, Accept-Encoding',
     // Answers carry per-caller rate headers and count per caller: a CDN must pass every one through (RFC 9213);
     // Cache-Control, for the client itself, stays as the contract says.

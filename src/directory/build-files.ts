@@ -64,7 +64,9 @@ export async function readBuildFormat(dir: string): Promise<number | null> {
   );
 }
 
-/** `formats`: the formats to accept; only the data build reading its previous build accepts more than the current one. */
+/**
+ * `formats`: the formats to accept; only the data build reading its previous build accepts more than the current one.
+ */
 export async function readManifest(dir: string, formats: readonly number[] = [BUILD_FORMAT]): Promise<Manifest> {
   const manifest = await readJson<Manifest>(dir, buildPaths.manifest);
   if (!formats.includes(manifest.format))

@@ -134,7 +134,10 @@ const PART_WORD =
   /[\s-]+(?:\d+(?:\.|e|er|eme|ème|º|ª)?|cedex|arrondissement|district|bezirk|kerület|kerulet|nord|süd|sud|ost|west|ouest|est|mitte|zentrum|centrum|centre|center|city|innenstadt|altstadt)$/iu;
 /** A district letter code or Roman numeral, upper case only (København K, Wien XII, Budapest XI.). */
 const PART_CODE = /[\s-]+(?:\p{Lu}{1,2}|[IVX]{1,5}\.?)$/u;
-/** Where the town's name ends: a comma, bracket, slash, spaced dash, or an abbreviated linking word (Frankfurt a. M., Freiburg i. Br.). */
+/**
+ * Where the town's name ends: a comma, bracket, slash, spaced dash, or an abbreviated linking word (Frankfurt a. M.,
+ * Freiburg i. Br.).
+ */
 const NAME_END = /\s*[,(/]|\s+[-–]\s+|\s+\p{Ll}{1,2}\.\s?/u;
 /** A postcode before the name: '1000 Bruxelles', 'D-80331 München', 'CH-8005 Zürich'. */
 const POSTCODE_FIRST = /^(?:\p{Lu}{1,2}-)?\d[\d ]*\s+(?=\p{L})/u;

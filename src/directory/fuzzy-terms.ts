@@ -14,7 +14,10 @@ import { lowerBound } from './lower-bound.ts';
 /** MiniSearch's answer to a typo lookup: each term within the distance → its index entry and its distance. */
 export type FuzzyMatches<V> = Map<string, [V, number]>;
 
-/** The radix tree's own shape: a node maps an edge's letters to the next node, and '' to the entry of the term ending there. */
+/**
+ * The radix tree's own shape: a node maps an edge's letters to the next node, and '' to the entry of the term ending
+ * there.
+ */
 type TreeNode<V> = Map<string, TreeNode<V> | V>;
 const LEAF = '';
 
@@ -212,7 +215,9 @@ export function withFastFuzzy<V>(map: SearchableMap<V>): SearchableMap<V> {
 /** Per index made by withFastFuzzySearch: whether it holds a word as MiniSearch would look it up (variantsHeldBy). */
 const heldByIndex = new WeakMap<object, (variant: string, prefix: boolean) => boolean>();
 
-/** Makes a MiniSearch index's fuzzy search use the fast lookup (its scores and results unchanged); returns the index. */
+/**
+ * Makes a MiniSearch index's fuzzy search use the fast lookup (its scores and results unchanged); returns the index.
+ */
 export function withFastFuzzySearch<T>(index: MiniSearch<T>): MiniSearch<T> {
   const lookup = install((index as unknown as { _index: SearchableMap<unknown> })._index);
   // Processed first, as MiniSearch processes a query word: a swap can make 'ea' into 'ae', which folds to 'a'.

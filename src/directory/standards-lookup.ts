@@ -31,7 +31,10 @@ export interface StandardEntry {
    * field, and for a standard one lab holds would show that lab's.
    */
   names: string[];
-  /** The labs' wording of the tests under it, most common first (at most MAX_NAMES): matched by lookups and suggestions, never shown. */
+  /**
+   * The labs' wording of the tests under it, most common first (at most MAX_NAMES): matched by lookups and suggestions,
+   * never shown.
+   */
   wording: readonly string[];
 }
 
@@ -136,7 +139,9 @@ export const referenceFormsOf = perBuild((dir): string[][] =>
   }),
 );
 
-/** How a typed reference meets a standard: its very key, a whole number or reference as squeezed, or the start of one. */
+/**
+ * How a typed reference meets a standard: its very key, a whole number or reference as squeezed, or the start of one.
+ */
 export const REFERENCE_MATCH = { exactKey: 3, whole: 2, prefix: 1 } as const;
 
 export interface ReferenceHit {

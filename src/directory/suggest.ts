@@ -70,13 +70,18 @@ interface SuggestIndex {
   standardOrdinals: Map<StandardEntry, number>;
   standardLabels: string[];
   cities: City[];
-  /** Scratch per suggestion, all 0 between calls: terms matched so far, their qualities summed, the current term's best. */
+  /**
+   * Scratch per suggestion, all 0 between calls: terms matched so far, their qualities summed, the current term's best.
+   */
   matched: Uint8Array;
   quality: Uint16Array;
   best: Uint8Array;
 }
 
-/** 'ISO 6892-1 — Metallic materials — Tensile testing — …': the reference and the title's first two parts (at most MAX_TITLE characters), or the reference alone. */
+/**
+ * 'ISO 6892-1 — Metallic materials — Tensile testing — …': the reference and the title's first two parts (at most
+ * MAX_TITLE characters), or the reference alone.
+ */
 function standardLabel(entry: StandardEntry): string {
   if (!entry.title) return entry.reference;
   const parts = entry.title.split(' — ');
@@ -169,7 +174,8 @@ export const indexOf = perBuild((dir): SuggestIndex => {
     });
   });
 
-  // Static order (ties of the ranking): most labs behind it first; then categories, standards, cities, labs; then label (labs in name order).
+  // Static order (ties of the ranking): most labs behind it first; then categories, standards, cities, labs; then label
+  // (labs in name order).
   drafts.sort(
     (a, b) =>
       b.labCount - a.labCount ||
@@ -225,13 +231,19 @@ const AS_TYPED = 3;
 const AS_PREFIX = 2;
 const WITH_TYPO = 1;
 
-/** Edits a term tolerates: MiniSearch's reading of the search rules' typoTolerance (a fraction of the length, rounded, at most 6). */
+/**
+ * Edits a term tolerates: MiniSearch's reading of the search rules' typoTolerance (a fraction of the length, rounded,
+ * at most 6).
+ */
 function maxEdits(term: string): number {
   const fuzzy = typoTolerance(term);
   return fuzzy === false ? 0 : Math.min(6, Math.round(term.length * fuzzy));
 }
 
-/** The words a term meets, each with how well (one of AS_TYPED, AS_PREFIX, WITH_TYPO): ranges [from, to) of word ordinals. */
+/**
+ * The words a term meets, each with how well (one of AS_TYPED, AS_PREFIX, WITH_TYPO): ranges [from, to) of word
+ * ordinals.
+ */
 function wordMatches(
   index: SuggestIndex,
   term: string,
@@ -252,7 +264,9 @@ function wordMatches(
   return out;
 }
 
-/** Whether processed names start with the typed terms (`typed` space-separated; its last term a prefix when `prefix`). */
+/**
+ * Whether processed names start with the typed terms (`typed` space-separated; its last term a prefix when `prefix`).
+ */
 function startsWith(name: string, typed: string, prefix: boolean): boolean {
   return name.startsWith(typed) && (prefix || name.length === typed.length || name.charCodeAt(typed.length) === 32);
 }

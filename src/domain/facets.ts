@@ -20,7 +20,10 @@ export interface FacetSubject<L> {
   passes(lab: L, dimension: FacetDimension): boolean;
   /** Calls `add` with each of the lab's values in this dimension (categories: several). */
   values(lab: L, dimension: FacetDimension, add: (value: string | null) => void): void;
-  /** Optional, the same as `passes` for every dimension at once: bit i set when the lab fails FACET_DIMENSIONS[i]'s filter. */
+  /**
+   * Optional, the same as `passes` for every dimension at once: bit i set when the lab fails FACET_DIMENSIONS[i]'s
+   * filter.
+   */
   failures?(lab: L): number;
 }
 

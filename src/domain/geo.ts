@@ -1,4 +1,5 @@
-// Distances on the Earth. Pure: no I/O. (The `near=LAT,LON` format is the parameter's schema, src/api/schemas/query.ts.)
+// Distances on the Earth. Pure: no I/O. (The `near=LAT,LON` format is the parameter's schema,
+// src/api/schemas/query.ts.)
 
 /** Mean Earth radius (IUGG R1), in km. */
 export const EARTH_RADIUS_KM = 6371.0088;

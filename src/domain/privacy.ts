@@ -7,7 +7,10 @@ import { parse } from 'tldts';
 export interface EmailContext {
   /** The lab's website, if known ('https://www.labor-mueller.de/'); the lab's own domain comes from it. */
   websiteUrl: string | null;
-  /** The contact person the register names, if any ('Dr. Hans-Peter Müller'); its name parts must not appear in a kept address. */
+  /**
+   * The contact person the register names, if any ('Dr. Hans-Peter Müller'); its name parts must not appear in a kept
+   * address.
+   */
   contactPerson: string | null;
 }
 
@@ -188,7 +191,10 @@ export function isRoleLocalPart(local: string): boolean {
   return roles.length > 0 && others.length <= 1 && others.every((t) => t.length >= 2);
 }
 
-/** Name parts of a person (lowercased, diacritics folded, titles like Dr., Prof., Ing., Dipl.-Ing., Mag., Mr/Mrs/Ms, M., Mme stripped; parts shorter than 3 letters dropped). */
+/**
+ * Name parts of a person (lowercased, diacritics folded, titles like Dr., Prof., Ing., Dipl.-Ing., Mag., Mr/Mrs/Ms, M.,
+ * Mme stripped; parts shorter than 3 letters dropped).
+ */
 export function nameParts(person: string): string[] {
   const parts = fold(person)
     .split(/[^\p{L}]+/u)
@@ -208,7 +214,10 @@ function asciiHost(host: string): string | null {
   }
 }
 
-/** Registrable domain by the Public Suffix List, private section included, so two labs on one hosting platform never share a domain. */
+/**
+ * Registrable domain by the Public Suffix List, private section included, so two labs on one hosting platform never
+ * share a domain.
+ */
 function registrableDomain(asciiHostname: string): string | null {
   return parse(asciiHostname, { allowPrivateDomains: true }).domain;
 }

@@ -16,9 +16,15 @@ export interface ParsedMethod {
    * 'MSA', 'ÍST', 'SRPS', 'ILNAS', 'TS'; null when none.
    */
   adoption: string | null;
-  /** The core designation without adoption prefix, year, amendments: 'EN ISO 6892-1', 'ISO 105-B02', 'ASTM E8/E8M', 'DIN 53505'. null unless kind === 'standard'. */
+  /**
+   * The core designation without adoption prefix, year, amendments: 'EN ISO 6892-1', 'ISO 105-B02', 'ASTM E8/E8M', 'DIN
+   * 53505'. null unless kind === 'standard'.
+   */
   core: string | null;
-  /** Matching key: year-free, adoption-free, European-adoption-free, uppercase, single spaces: 'ISO 6892-1'. null unless kind === 'standard'. */
+  /**
+   * Matching key: year-free, adoption-free, European-adoption-free, uppercase, single spaces: 'ISO 6892-1'. null unless
+   * kind === 'standard'.
+   */
   key: string | null;
   /** '2019', or DIN's issue date '2020-06'; null when absent. */
   year: string | null;
@@ -26,7 +32,10 @@ export interface ParsedMethod {
   amendments: string[];
   /** ASTM edition suffix without the dash: '14', '22a', null otherwise. */
   edition: string | null;
-  /** For 'non-standard': the source family ('APHA', 'US EPA', 'AOAC', 'Ph. Eur.', 'OECD TG', ...); 'in-house' for in-house; null for 'standard'. */
+  /**
+   * For 'non-standard': the source family ('APHA', 'US EPA', 'AOAC', 'Ph. Eur.', 'OECD TG', ...); 'in-house' for
+   * in-house; null for 'standard'.
+   */
   source: string | null;
   /** A stable lowercase URL-safe id ('iso-6892-1', 'us-epa-8270d'); null for in-house and unparsed. */
   canonical_id: string | null;
@@ -696,7 +705,10 @@ export function parseMethod(input: string): ParsedMethod {
   };
 }
 
-/** The matching key of what a user typed in the `standard` filter (same rules), or null when it is not a standard reference. */
+/**
+ * The matching key of what a user typed in the `standard` filter (same rules), or null when it is not a standard
+ * reference.
+ */
 export function standardKey(input: string): string | null {
   return parseMethod(input).key;
 }

@@ -76,7 +76,8 @@ export function createMcpHandler(options: McpOptions) {
       if (key !== null) {
         const found = keys.lookup(key);
         if (found.status !== 'valid') {
-          // As in the API: a refused key counts against its address's anonymous budget, so keys cannot be guessed at full speed.
+          // As in the API: a refused key counts against its address's anonymous budget, so keys cannot be guessed at
+          // full speed.
           const decision = await limiter.consume(subject, 'anonymous');
           if (!decision.allowed) {
             const retryAfter = decision.retryAfter ?? 1;

@@ -244,9 +244,12 @@ function contactEmail(domain: string, contact: Person | null, locale: Locale, rn
   }
 }
 
-/** 5 to 60 capabilities, drawn coherently for the lab's specialty and cited the way scopes cite them; worded later, in the register's language. */
+/**
+ * 5 to 60 capabilities, drawn coherently for the lab's specialty and cited the way scopes cite them; worded later, in
+ * the register's language.
+ */
 function scopeItems(specialty: string, country: string, lang: Language, rng: Rng): ScopeItem[] {
-  const count = 5 + Math.floor(55 * Math.pow(rng.next(), 1.7));
+  const count = 5 + Math.floor(55 * rng.next() ** 1.7);
   const citable = (slug: string) => standardsInCategory(slug).filter((s) => citableIn(s, country));
   const primary = citable(specialty);
   const related = (RELATED[specialty] ?? []).flatMap(citable);
@@ -290,7 +293,7 @@ function makeLab(body: AccreditationBody, serial: number, places: readonly Place
   const specialty =
     kind === 'calibration' ? 'calibration' : rng.weighted(Object.keys(SPECIALTY_WEIGHTS), (s) => SPECIALTY_WEIGHTS[s]!);
   // Industrial centres weigh more, but smaller towns still get labs.
-  const city = rng.weighted(places, (c) => Math.pow(c.population, 0.75));
+  const city = rng.weighted(places, (c) => c.population ** 0.75);
   const lang = scopeLanguage(body.country, city.admin1);
   const name = locale.labName(rng, { city: city.name, language: lang, specialty, kind });
   const domain = websiteDomain(name, locale, rng);

@@ -94,7 +94,10 @@ const NATIONAL_LENGTH: Readonly<Record<string, number>> = {
   GR: 10,
 };
 
-/** Group a subscriber number as it is commonly written: pairs in France, Denmark and Norway, else blocks of three or four. */
+/**
+ * Group a subscriber number as it is commonly written: pairs in France, Denmark and Norway, else blocks of three or
+ * four.
+ */
 function grouped(country: string, number: string): string {
   if (country === 'FR' || country === 'DK' || country === 'NO') return number.match(/\d{1,2}/g)!.join(' ');
   if (number.length <= 5) return number;

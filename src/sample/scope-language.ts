@@ -59,7 +59,9 @@ export function namedIn(standard: CatalogStandard, lang: Language): boolean {
   return testName(standard, lang) !== null;
 }
 
-/** Per standard and language: every lab draws from the same few hundred standards, so each is parsed and looked up once. */
+/**
+ * Per standard and language: every lab draws from the same few hundred standards, so each is parsed and looked up once.
+ */
 const testNames = new Map<CatalogStandard, Map<Language, string | null>>();
 
 function testName(standard: CatalogStandard, lang: Language): string | null {

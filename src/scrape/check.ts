@@ -87,7 +87,10 @@ function recordingHttp(http: Http, fetched: Fetched[]): Http {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
-/** The step an error from reading the register belongs to: a robots refusal, an unreachable host, or the step being read. */
+/**
+ * The step an error from reading the register belongs to: a robots refusal, an unreachable host, or the step being
+ * read.
+ */
 function stepOfError(error: unknown, reading: CheckStep): CheckStep {
   if (error instanceof RobotsDisallowedError) return 'robots';
   if (error instanceof ScrapeHttpError && (error.code === 'network' || error.code === 'timeout')) return 'reachable';
@@ -179,7 +182,8 @@ export async function checkBody(
       listed.length > 0 ? 'pass' : 'fail',
     );
     if (first) {
-      // A listing reader that needs a total or a pager throws without it (a listing failure above); here a missing one is
+      // A listing reader that needs a total or a pager throws without it (a listing failure above); here a missing one
+      // is
       // reported with what the adapter assumes of it, for the operator to confirm: some registers print neither.
       if (first.total !== null)
         row('total', 'announced total', 'the total, where the register prints one', `${first.total}`, 'pass');

@@ -10,7 +10,10 @@ import type { Fetched } from './check.ts';
 
 const EMAIL = /([A-Za-z0-9._%+-]+)@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 
-/** Text with every e-mail address that is not a role address (info@, lab@…) replaced: personal addresses never reach a fixture. */
+/**
+ * Text with every e-mail address that is not a role address (info@, lab@…) replaced: personal addresses never reach a
+ * fixture.
+ */
 export function scrubPersonalData(text: string): { text: string; scrubbed: number } {
   let scrubbed = 0;
   const out = text.replace(EMAIL, (whole, local: string) => {
@@ -40,7 +43,10 @@ export interface RecordedFixture {
   review: string[];
 }
 
-/** Writes each answer to `<dir>/NN-<name>.<ext>` and `index.json` (url, method, form, content type, file) for a test's handlers. */
+/**
+ * Writes each answer to `<dir>/NN-<name>.<ext>` and `index.json` (url, method, form, content type, file) for a test's
+ * handlers.
+ */
 export async function recordFixture(dir: string, fetched: readonly Fetched[]): Promise<RecordedFixture> {
   await mkdir(dir, { recursive: true });
   const index: Array<Omit<Fetched, 'body'> & { file: string }> = [];

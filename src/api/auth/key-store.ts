@@ -100,7 +100,10 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-/** The records in the file; a missing file holds no keys. Throws a clear Error when it cannot be read or is not a keys file. */
+/**
+ * The records in the file; a missing file holds no keys. Throws a clear Error when it cannot be read or is not a keys
+ * file.
+ */
 async function readKeyFile(file: string): Promise<KeyRecord[]> {
   let text: string;
   try {

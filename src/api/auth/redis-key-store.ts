@@ -31,7 +31,9 @@ import type { Tier } from '../../domain/types.ts';
 /** Same default as the server's REDIS_PREFIX (OPS_DEFAULTS.redisPrefix in src/ops/config.ts). */
 export const DEFAULT_REDIS_PREFIX = 'labdir:';
 
-/** How often a running store asks Redis whether the keys changed: with pub/sub down, a change is still seen within 1 s. */
+/**
+ * How often a running store asks Redis whether the keys changed: with pub/sub down, a change is still seen within 1 s.
+ */
 export const VERSION_POLL_MS = 500;
 const COMMAND_TIMEOUT_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -170,7 +172,10 @@ redis.call('PUBLISH', ARGV[1], redis.call('INCR', KEYS[2]))
 return 1
 `;
 
-/** ARGV[2] id, ARGV[3] the record as read, ARGV[4] the new record. Replaces it only if unchanged since read: 1 done, 0 changed meanwhile. */
+/**
+ * ARGV[2] id, ARGV[3] the record as read, ARGV[4] the new record. Replaces it only if unchanged since read: 1 done, 0
+ * changed meanwhile.
+ */
 const REPLACE_SCRIPT = `
 if redis.call('HGET', KEYS[1], ARGV[2]) ~= ARGV[3] then return 0 end
 redis.call('HSET', KEYS[1], ARGV[2], ARGV[4])
@@ -178,7 +183,10 @@ redis.call('PUBLISH', ARGV[1], redis.call('INCR', KEYS[2]))
 return 1
 `;
 
-/** ARGV[2] id, ARGV[3] record. Adds it when the id is free ({1}); otherwise changes nothing and returns {0, the stored record}. */
+/**
+ * ARGV[2] id, ARGV[3] record. Adds it when the id is free ({1}); otherwise changes nothing and returns {0, the stored
+ * record}.
+ */
 const COPY_SCRIPT = `
 local stored = redis.call('HGET', KEYS[1], ARGV[2])
 if stored then return {0, stored} end

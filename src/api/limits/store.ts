@@ -16,7 +16,10 @@ export interface ConsumeResult {
 }
 
 export interface LimitStore {
-  /** Atomically: if every window's count is below its limit, increment them all and allow; otherwise change nothing and refuse. */
+  /**
+   * Atomically: if every window's count is below its limit, increment them all and allow; otherwise change nothing and
+   * refuse.
+   */
   consume(windows: readonly WindowSpec[]): Promise<ConsumeResult>;
   /** Current counts (0 for unknown or expired keys), changing nothing. */
   peek(keys: readonly string[]): Promise<number[]>;

@@ -240,7 +240,10 @@ interface Cell {
 
 const furniture = (row: PdfRow) => FURNITURE.some((p) => p.test(row.text)) || INDEX_LINE.test(row.text);
 
-/** The Spanish half of a bilingual heading: "Masa (Mass)" → Masa, "Plásticos/Plastics" → Plásticos, "Título: Plásticos" → Plásticos. */
+/**
+ * The Spanish half of a bilingual heading: "Masa (Mass)" → Masa, "Plásticos/Plastics" → Plásticos, "Título: Plásticos"
+ * → Plásticos.
+ */
 function headingText(text: string): string {
   const t = text.replace(/^T[íi]tulo\s*:\s*/i, '');
   return clean(t.split('/')[0]!.replace(/\s*\([^)]*\)\s*$/, '')) ?? t;

@@ -127,7 +127,10 @@ const CALIBRATION: LineLayout = {
   method: /^Calibration method/i,
 };
 
-/** One scheme page's rows: name and record link from the first cell, the number (and so the kind) from the cell that holds one. */
+/**
+ * One scheme page's rows: name and record link from the first cell, the number (and so the kind) from the cell that
+ * holds one.
+ */
 function schemeRows(page: HtmlPage): (ListedLab | null)[] {
   const { $ } = page;
   const table = $('table').first();

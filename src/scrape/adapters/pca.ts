@@ -78,7 +78,10 @@ function number(text: string | null | undefined): string | null {
 
 const labType = (nr: string) => (nr.startsWith('AP') ? 'calibration' : 'testing');
 
-/** "13 432-59-23 wew.: brak" → "13 432-59-23"; "61 852-44-10 wew.: 21" → "61 852-44-10 wew. 21"; "brak" or nothing → null. */
+/**
+ * "13 432-59-23 wew.: brak" → "13 432-59-23"; "61 852-44-10 wew.: 21" → "61 852-44-10 wew. 21"; "brak" or nothing →
+ * null.
+ */
 function phone(text: string | null): string | null {
   const t = clean(text?.replace(/\s*wew\.?\s*:?\s*brak\b/i, '').replace(/\s*wew\.?\s*:?\s*/i, ' wew. '));
   return t && !/^brak$/i.test(t) && /\d{3}/.test(t) ? t : null;
@@ -230,7 +233,8 @@ export const adapter: Adapter = {
     if (!organisation) throw new Error(`PCA ${listed.register_id}: record page names no organisation`);
     const name =
       labName && labName.toLowerCase() !== organisation.toLowerCase() ? `${organisation} – ${labName}` : organisation;
-    // Status: the page's own line; else a lapsed certificate is withdrawn; else the listing's word; else a certificate in force is active.
+    // Status: the page's own line; else a lapsed certificate is withdrawn; else the listing's word; else a certificate
+    // in force is active.
     const expires = isoDate(labels.get('Data ważności certyfikatu'));
     const accreditationStatus =
       status(labels.get('Status akredytacji', 'Status')) ??

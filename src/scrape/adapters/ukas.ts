@@ -99,7 +99,10 @@ export const KINDS: readonly LabKind[] = [
   { term: 273, type: 'Calibration', labType: 'calibration' },
 ];
 
-/** The organisations of one kind, page `page` (numbered from 1), asked with `_envelope` so the paging headers come in the body. */
+/**
+ * The organisations of one kind, page `page` (numbered from 1), asked with `_envelope` so the paging headers come in
+ * the body.
+ */
 export function organisationsUrl(term: number, page: number): string {
   return `${API}/organisation?organisation_type=${term}&per_page=${PER_PAGE}&page=${page}&_envelope=1`;
 }

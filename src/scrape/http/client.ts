@@ -44,7 +44,10 @@ export function buildUserAgent(publicUrl: string = DEFAULT_PUBLIC_URL, version: 
 export interface CreateHttpOptions {
   /** The site's public origin, named in the User-Agent as the contact page. Default 'https://labs.example'. */
   publicUrl?: string;
-  /** The whole User-Agent, instead of the one built from `publicUrl`. Its product token (before '/') is matched in robots.txt. */
+  /**
+   * The whole User-Agent, instead of the one built from `publicUrl`. Its product token (before '/') is matched in
+   * robots.txt.
+   */
   userAgent?: string;
   /** Pause between the end of one request and the start of the next to the same host. Default 1000. */
   minDelayMs?: number;
@@ -68,7 +71,10 @@ export interface CreateHttpOptions {
   maxBodyBytes?: number;
   /** Bodies larger than this are not kept for conditional requests (memory, cache file size). Default 5 MiB. */
   cacheMaxBodyBytes?: number;
-  /** Bodies kept for conditional requests in all, in memory and in the cache file; past it new ones are not kept. Default 128 MiB. */
+  /**
+   * Bodies kept for conditional requests in all, in memory and in the cache file; past it new ones are not kept.
+   * Default 128 MiB.
+   */
   cacheMaxTotalBytes?: number;
   /** The conditional-request cache file: loaded before the first request, written by saveCache(). */
   cacheFile?: string;
@@ -112,7 +118,10 @@ export interface HttpClient extends Http {
   readonly userAgent: string;
   /** Totals and per-host counters, a copy. */
   stats(): HttpStats;
-  /** Merge a cache file into memory (default `cacheFile`); a missing file is fine. Called lazily before the first request when `cacheFile` is set. */
+  /**
+   * Merge a cache file into memory (default `cacheFile`); a missing file is fine. Called lazily before the first
+   * request when `cacheFile` is set.
+   */
   loadCache(file?: string): Promise<void>;
   /** Write the conditional cache atomically to `file` (default `cacheFile`). */
   saveCache(file?: string): Promise<void>;
@@ -286,7 +295,10 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
     return out;
   }
 
-  /** Hosts whose Retry-After was longer than we wait, until when (a run does not hammer a register that asked for quiet). */
+  /**
+   * Hosts whose Retry-After was longer than we wait, until when (a run does not hammer a register that asked for
+   * quiet).
+   */
   const blockedHosts = new Map<string, { until: number; status: number }>();
 
   /**

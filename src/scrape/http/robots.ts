@@ -99,7 +99,9 @@ export class RobotsCache {
     return p;
   }
 
-  /** Resolves when `url` may be fetched; throws RobotsDisallowedError otherwise. robots.txt itself is always allowed. */
+  /**
+   * Resolves when `url` may be fetched; throws RobotsDisallowedError otherwise. robots.txt itself is always allowed.
+   */
   async check(url: string | URL): Promise<void> {
     const u = new URL(url);
     if (u.pathname === '/robots.txt') return;

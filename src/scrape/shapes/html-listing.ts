@@ -44,7 +44,10 @@ export interface HtmlListingOptions {
   rows(page: HtmlPage): readonly (ListedLab | null)[];
   /** The next page's URL, or null on the last page. `index` is the 0-based page just read. Default: nextLink(page). */
   next?(page: HtmlPage, index: number, readSoFar: number): string | null;
-  /** The total the register prints on its first page, if it prints one: then it must print it, and it must match the rows read. */
+  /**
+   * The total the register prints on its first page, if it prints one: then it must print it, and it must match the
+   * rows read.
+   */
   total?(page: HtmlPage): number | null;
   /** The message for a printed total that does not match (default "<label> says N results but M were read"). */
   mismatch?(announced: number, read: number): string;
@@ -174,7 +177,9 @@ export interface RecordPage extends HtmlPage {
   labels: Labels;
 }
 
-/** A lab's record page with its label/value pairs (dl, two-cell rows, "<b>Label:</b> value"); throws when it holds none. */
+/**
+ * A lab's record page with its label/value pairs (dl, two-cell rows, "<b>Label:</b> value"); throws when it holds none.
+ */
 export async function readRecordPage(
   ctx: ScrapeContext,
   url: string,
@@ -240,7 +245,10 @@ export function linesOf(block: LabelledBlock, ...patterns: RegExp[]): string[] {
   return [];
 }
 
-/** The link under the first label (a labelled block) or header (a table row) matching a pattern (patterns tried in turn). */
+/**
+ * The link under the first label (a labelled block) or header (a table row) matching a pattern (patterns tried in
+ * turn).
+ */
 export function linkOf(source: LabelledBlock | TableRow, ...patterns: RegExp[]): string | null {
   const links: Iterable<[string, string | null]> =
     source.links instanceof Map ? source.links : Object.entries(source.links);

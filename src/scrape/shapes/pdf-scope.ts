@@ -51,7 +51,10 @@ export type { PdfRow };
 
 // ------------------------------------------------------------- reading PDFs
 
-/** The rows of the PDF at `url`; throws when the answer is no PDF or has no text at all (a scanned image, an error page). */
+/**
+ * The rows of the PDF at `url`; throws when the answer is no PDF or has no text at all (a scanned image, an error
+ * page).
+ */
 export async function readPdf(ctx: ScrapeContext, url: string): Promise<PdfRow[]> {
   checkAborted(ctx);
   const bytes = await ctx.http.bytes(url);
@@ -190,7 +193,9 @@ function tableLines<K extends string>(
 
 // -------------------------------------------------------------------- scope
 
-/** Page numbering as the registers print it: "Page 2 of 5", "Seite 2 von 5", "Página 2 de 5", "Page 2 sur 5", "2 / 5". */
+/**
+ * Page numbering as the registers print it: "Page 2 of 5", "Seite 2 von 5", "Página 2 de 5", "Page 2 sur 5", "2 / 5".
+ */
 export const PAGE_NUMBERING =
   /^(?:(?:page|seite|página|pagina|pág\.?)\s*\d+\s*(?:of|von|de|sur|\/)\s*\d+|\d+\s*\/\s*\d+)$/i;
 
@@ -209,7 +214,10 @@ export interface TableLayout {
    * continues the line above: a wrapped test, method or field.
    */
   anchors?: readonly string[];
-  /** Keys printed once for the lines below them, filled down into those lines (default: `field`); reset by a section heading. */
+  /**
+   * Keys printed once for the lines below them, filled down into those lines (default: `field`); reset by a section
+   * heading.
+   */
   fillDown?: readonly string[];
   /**
    * Builds the capability from one scope line's cells (`field` already filled
@@ -225,7 +233,10 @@ export interface ListLayout {
   name?: string;
   /** A row whose first cell matches starts a scope line; that cell is the method reference. */
   item: RegExp;
-  /** The cell right after the reference, when it matches, is its edition: "DIN EN ISO 6892-1" + "2020-06" → "DIN EN ISO 6892-1:2020-06". */
+  /**
+   * The cell right after the reference, when it matches, is its edition: "DIN EN ISO 6892-1" + "2020-06" → "DIN EN ISO
+   * 6892-1:2020-06".
+   */
   edition?: RegExp;
 }
 
@@ -284,7 +295,10 @@ export function fieldTestMethodLayout(
 export interface ScopeOptions {
   /** The register's layout, or several (testing and calibration scopes, languages) tried in turn. */
   layout: ScopeLayout | readonly ScopeLayout[];
-  /** A one-cell row matching this is a section heading: it becomes the `field` of the lines below (its leading number removed). */
+  /**
+   * A one-cell row matching this is a section heading: it becomes the `field` of the lines below (its leading number
+   * removed).
+   */
   section?: RegExp;
   /** Rows to drop wherever they are (running heads and footers). */
   ignore?: readonly RegExp[];
@@ -605,7 +619,8 @@ function readLines(rows: readonly PdfRow[], layout: LineLayout, section: RegExp 
     for (const lines of tableLines(segment.rows, columns, starter)) {
       const line = (key: LineKey) => (lines[key]?.length ? lines[key].join(' ') : undefined);
       const prefixCell = tidy(line('prefix'));
-      // A prefix cell wholly in parentheses qualifies the block above ("Water" / "(potable, surface)"): it continues it.
+      // A prefix cell wholly in parentheses qualifies the block above ("Water" / "(potable, surface)"): it continues
+      // it.
       const qualifies: boolean =
         layout.qualifiedPrefix !== false && !!prefixCell && !!prefix && /^\(.*\)$/.test(prefixCell!);
       prefix = qualifies ? `${prefix} ${prefixCell}` : (prefixCell ?? prefix);
@@ -622,7 +637,10 @@ function readLines(rows: readonly PdfRow[], layout: LineLayout, section: RegExp 
 
 // -------------------------------------------------------------- cell helpers
 
-/** Leading item numbering ("1.", "2)", "1.1") and trailing markers ("(*)", "*") as scope PDFs print them; a bare "1 mg" is no numbering. */
+/**
+ * Leading item numbering ("1.", "2)", "1.1") and trailing markers ("(*)", "*") as scope PDFs print them; a bare "1 mg"
+ * is no numbering.
+ */
 export function stripNumbering(text: string): string {
   return text
     .replace(/^\s*(?:(?:\d+\.)+\d*|\d+\))\s+(?=\S)/, '')

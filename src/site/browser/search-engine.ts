@@ -15,7 +15,10 @@ const INDEX_OPTIONS: Options<PublicIndexDoc> = { ...publicIndexOptions, storeFie
 /** Name first, then the accreditation number, city (by any of its names), body and categories. */
 const BOOST = { name: 8, accreditation_number: 6, city: 3, places: 3, body: 1, categories: 1 };
 
-/** The API's rules for `q` come with the query (allTermsQuery): every term must match, with the same prefix, typo and swapped-letter rules. */
+/**
+ * The API's rules for `q` come with the query (allTermsQuery): every term must match, with the same prefix, typo and
+ * swapped-letter rules.
+ */
 export const SEARCH_OPTIONS: SearchOptions = { boost: BOOST };
 
 /**

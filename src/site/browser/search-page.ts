@@ -308,7 +308,10 @@ function start(): void {
   }
 
   let testSequence = 0;
-  /** Labs accredited for the words as a test or standard, from the API: only when asked (each answer counts against the visitor's budget). */
+  /**
+   * Labs accredited for the words as a test or standard, from the API: only when asked (each answer counts against the
+   * visitor's budget).
+   */
   async function runTests(): Promise<void> {
     const id = ++testSequence;
     const state = readForm();

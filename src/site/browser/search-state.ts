@@ -9,7 +9,9 @@ import { queryTerms } from '../../domain/search-rules.ts';
 
 export const STATUS_FILTERS = ['active', 'suspended', 'withdrawn', 'all'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-/** The API's default (`/labs` without `status`), so `/search?category=x` lists what the category's `lab_count` counts. */
+/**
+ * The API's default (`/labs` without `status`), so `/search?category=x` lists what the category's `lab_count` counts.
+ */
 export const DEFAULT_STATUS: StatusFilter = 'active';
 
 /** Labs listed at most; the count says how many more match. */
@@ -71,7 +73,9 @@ export function parseState(params: URLSearchParams, allowed?: AllowedValues): Se
   };
 }
 
-/** The query string for a state (`?q=…&country=…`, or '' for none): empty values and the default status are left out. */
+/**
+ * The query string for a state (`?q=…&country=…`, or '' for none): empty values and the default status are left out.
+ */
 export function stateQuery(state: SearchState): string {
   const params = new URLSearchParams();
   if (state.q.trim() !== '') params.set('q', state.q.trim());
@@ -84,7 +88,10 @@ export function stateQuery(state: SearchState): string {
   return query === '' ? '' : `?${query}`;
 }
 
-/** Whether the state asks for anything: searchable words, any filter other than the default status, or a chosen order (the newest labs, say). */
+/**
+ * Whether the state asks for anything: searchable words, any filter other than the default status, or a chosen order
+ * (the newest labs, say).
+ */
 export function hasCriteria(state: SearchState): boolean {
   return (
     queryTerms(state.q).length > 0 ||

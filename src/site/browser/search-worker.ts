@@ -19,7 +19,10 @@ import { decodeShard, shardPath, type SearchLab, type SearchShard } from '../sea
 import { addShard, searchLabs } from './search-engine.ts';
 import { facetSubject, listFiltered, rankHits, type Results, type SearchState } from './search-state.ts';
 
-/** What the page asks: the state, the country shards that can hold a match (`shardsFor`), and those each facet dimension's counts need (`facetShards`). */
+/**
+ * What the page asks: the state, the country shards that can hold a match (`shardsFor`), and those each facet
+ * dimension's counts need (`facetShards`).
+ */
 export interface SearchRequest {
   id: number;
   state: SearchState;
@@ -46,7 +49,10 @@ export type SearchResponse =
       pending: FacetDimension[];
       loaded: string[];
     }
-  /** The counts of `dimensions` (the results' `pending`), or null with a message when a shard they need could not be fetched. */
+  /**
+   * The counts of `dimensions` (the results' `pending`), or null with a message when a shard they need could not be
+   * fetched.
+   */
   | {
       id: number;
       type: 'facets';
