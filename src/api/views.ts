@@ -22,7 +22,9 @@ export interface Body {
   etag: string;
   /** A list page's RFC 8288 `Link` header. */
   link?: string;
-  /** Stands for the body when its compressed forms are kept (a page rebuilt from a cached entry is new bytes each time). */
+  /**
+   * Stands for the body when its compressed forms are kept (a page rebuilt from a cached entry is new bytes each time).
+   */
   formsKey?: object;
 }
 
@@ -71,7 +73,8 @@ export function createViews(
   directory: LoadedDirectory,
   { origin, upgradeUrl, onLookup = () => undefined }: ViewOptions,
 ): Views {
-  // Made when needed rather than kept per lab: two URLs per lab are 3.3 MB of heap at 10k labs, and a pair costs ~0.2 µs.
+  // Made when needed rather than kept per lab: two URLs per lab are 3.3 MB of heap at 10k labs, and a pair costs ~0.2
+  // µs.
   const linksOf = (position: number) => labLinks(origin, directory.labs[position]!.slug);
   // UTF-8 bytes: half the memory of the strings for names with diacritics, and pages are joined without re-encoding.
   // Full items only for the labs keyed lists have shown: most deployments serve few keyed lists (4.7 MB at 10k labs).
@@ -209,7 +212,13 @@ export function createViews(
       const total = found.total;
       const totalPages = Math.ceil(total / query.perPage);
       const start = (query.page - 1) * query.perPage;
-      const meta = { page: query.page, per_page: query.perPage, total, total_pages: totalPages };
+      const meta = {
+        page: query.page,
+        per_page: query.perPage,
+        total,
+        total_pages: totalPages,
+        ...wordsLeftOut(query, matchesFor),
+      };
       const links = pageLinks(origin, query, totalPages);
       const page: ItemsPage = {
         visibility,
@@ -250,7 +259,13 @@ export function createViews(
       for (const field of query.fields) if (field in item) trimmed[field] = item[field];
       return trimmed;
     });
-    const meta: Record<string, unknown> = { page: query.page, per_page: query.perPage, total, total_pages: totalPages };
+    const meta: Record<string, unknown> = {
+      page: query.page,
+      per_page: query.perPage,
+      total,
+      total_pages: totalPages,
+      ...wordsLeftOut(query, matchesFor),
+    };
     if (answer.facets) meta.facets = answer.facets;
     if (query.nearCity) {
       const centre = query.nearCity.centre;
@@ -292,4 +307,19 @@ function askedBefore<K>(forgetAfter: number): (key: K) => boolean {
 /** Views built once per loaded build, for every part of the server that answers from them (the API, the MCP server). */
 export function viewsPerBuild(options: ViewOptions): (directory: LoadedDirectory) => Views {
   return perBuild((directory) => createViews(directory, options));
+}
+
+/**
+ * `meta.q_words` when words of `q` match no lab and were left out (DECISIONS, round 3): the words used and those left
+ * out, as typed. Absent otherwise, so answers to queries whose every word matches are as before.
+ */
+function wordsLeftOut(query: ListQuery, matchesFor: (q: string) => Matches): { q_words?: QWords } {
+  if (!query.q) return {};
+  const { leftOut, used } = matchesFor(query.q);
+  return leftOut?.length ? { q_words: { used: [...(used ?? [])], left_out: [...leftOut] } } : {};
+}
+
+interface QWords {
+  used: string[];
+  left_out: string[];
 }

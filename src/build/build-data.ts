@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Options } from 'minisearch';
 import { assembleDirectory, findShrinkage, type PreviousBuild } from './assemble.ts';
 import { writeIndex } from './index-writer.ts';
+import { withAnalysedForms } from '../domain/analysis.ts';
 import {
   labIndexDoc,
   labIndexOptions,
@@ -166,7 +167,7 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
   ]);
   files.set(
     buildPaths.scopeIndex,
-    JSON.stringify({ index: writeIndex(scope.docs, scopeIndexOptions), labs: scope.labs }),
+    JSON.stringify({ index: writeIndex(withAnalysedForms(scope.docs), scopeIndexOptions), labs: scope.labs }),
   );
   progress?.update('indexed', 1, 2);
   files.set(buildPaths.publicIndex, serialisedIndex(publicLabs.map(publicIndexDoc), publicIndexOptions));

@@ -1,7 +1,9 @@
 // Answers a list query from the loaded directory: filters by posting lists,
 // full-text search over the two indexes, order, and the page to serve.
 import type { ListQuery } from '../domain/lab-query.ts';
-import { queryTerms, termQuery } from '../domain/search-rules.ts';
+import type { Query } from 'minisearch';
+import { splitCompound, stemsOfWord } from '../domain/analysis.ts';
+import { queryWords, termQuery } from '../domain/search-rules.ts';
 import { variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 import { perBuild } from './per-build.ts';
@@ -11,7 +13,7 @@ import { perBuild } from './per-build.ts';
  * any language, then city (DECISIONS); a city's other names count as the city.
  */
 const LAB_BOOST = { name: 8, city: 1, places: 1 };
-const SCOPE_BOOST = { standards: 4, capabilities: 2, terms: 2 };
+const SCOPE_BOOST = { standards: 4, capabilities: 2, terms: 2, stems: 1 };
 /** A scope line that cites no standard: an in-house method, or a test the register names without one. */
 const uncited = (id: string) => id.startsWith('in-house-') || id.startsWith('test-');
 
@@ -63,7 +65,8 @@ export function termMatchBytes(match: TermMatch): number {
 }
 
 /**
- * Working arrays for termMatch and searchScores, reused rather than allocated per term or search (59 bytes a lab: 5.9 MB
+ * Working arrays for termMatch and searchScores, reused rather than allocated per term or search (59 bytes a lab: 5.9
+ * MB
  * at 100,000 labs): a search's temporaries were dozens of typed arrays, each its own allocation outside V8's heap.
  */
 interface Scratch {
@@ -115,6 +118,33 @@ function marked(seen: Uint8Array): Uint32Array {
   return out;
 }
 
+/**
+ * A term in the scope index: as typed (with its prefix and typo rules), or by
+ * any of its stems in the register languages among the words, their stems and
+ * the parts of compounds (the `stems` field, domain/analysis.ts).
+ */
+function scopeQuery(dir: LoadedDirectory, term: string, prefix: boolean, known: boolean): Query {
+  const typed = termQuery(term, prefix, variantsHeldBy(dir.scopeIndex), known);
+  // A word held as typed meets the stems and compound parts of the lines' words ('Zugversuch' finds 'Zugversuche');
+  // its own stems are asked for only when it is not: one language's stem of a word can be another's of a different
+  // one ('tracción' and Italian 'traccia', a trace, share 'tracc').
+  const analysed: Query = {
+    queries: known && holdsWord(dir)(term) ? [term] : [term, ...stemsOfWord(term)],
+    fields: ['capabilities', 'terms', 'stems'],
+    prefix: false,
+    fuzzy: false,
+  };
+  return { combineWith: 'OR', queries: [typed, analysed] };
+}
+
+/**
+ * Whether the directory holds a word as it is, or one of its stems: then it is no typo, and is not looked up as one.
+ */
+function knownWord(dir: LoadedDirectory, term: string): boolean {
+  const holds = holdsWord(dir);
+  return holds(term) || stemsOfWord(term).some(holds);
+}
+
 /** One term looked up in both indexes; `prefix` for the query's last term (it may be half-typed). */
 export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): TermMatch {
   const { own, scope, flags, seen } = scratchFor(dir);
@@ -125,7 +155,8 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
       touched.push(position);
     }
   };
-  for (const hit of dir.labIndex.search(termQuery(term, prefix, variantsHeldBy(dir.labIndex)), {
+  const known = knownWord(dir, term);
+  for (const hit of dir.labIndex.search(termQuery(term, prefix, variantsHeldBy(dir.labIndex), known), {
     fields: ['name', 'city', 'places'],
     boost: LAB_BOOST,
   })) {
@@ -143,7 +174,7 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
   const exactCapabilities: string[] = [];
   const scopeHits: Array<{ holders: Postings; f: number; score: number }> = [];
   let holderCount = 0;
-  for (const hit of dir.scopeIndex.search(termQuery(term, prefix, variantsHeldBy(dir.scopeIndex)), {
+  for (const hit of dir.scopeIndex.search(scopeQuery(dir, term, prefix, known), {
     fields: ['standards', 'capabilities', 'terms'],
     boost: SCOPE_BOOST,
   })) {
@@ -189,6 +220,65 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
 export interface Matches {
   positions: Uint32Array;
   scores: Float64Array;
+  /** Words of the query that match no lab in the directory, as typed: left out of the search (DECISIONS, round 3). */
+  leftOut?: readonly string[];
+  /** With leftOut: the words the search used, as typed. */
+  used?: readonly string[];
+}
+
+/** A query's words as searched: compounds nothing holds split into held parts, words that match no lab left out. */
+interface QueryPlan {
+  terms: string[];
+  matches: TermMatch[];
+  used: string[];
+  leftOut: string[];
+}
+
+/** Whether either index holds a processed word exactly (in any field, its stems and compound parts included). */
+const holdsWord = perBuild((dir) => {
+  const inScope = variantsHeldBy(dir.scopeIndex);
+  const inLabs = variantsHeldBy(dir.labIndex);
+  return (word: string) => inScope(word, false) || inLabs(word, false);
+});
+
+/** Whether either index holds a word that starts with a processed word. */
+const holdsStart = perBuild((dir) => {
+  const inScope = variantsHeldBy(dir.scopeIndex);
+  const inLabs = variantsHeldBy(dir.labIndex);
+  return (word: string) => inScope(word, true) || inLabs(word, true);
+});
+
+function planQuery(
+  dir: LoadedDirectory,
+  q: string,
+  termMatchFor: (term: string, prefix: boolean) => TermMatch,
+): QueryPlan {
+  const plan: QueryPlan = { terms: [], matches: [], used: [], leftOut: [] };
+  const words = queryWords(q);
+  words.forEach(({ word, term }, i) => {
+    const last = i === words.length - 1;
+    const match = termMatchFor(term, last);
+    if (match.positions.length > 0) {
+      plan.terms.push(term);
+      plan.matches.push(match);
+      plan.used.push(word);
+      return;
+    }
+    // 'Betondruckfestigkeit' that no lab writes as one word: its parts, each required, when every part is held.
+    const holds = holdsWord(dir);
+    // A part may also be the start of a held word ('Salzsprühnebel|test' where lines write 'Salzsprühnebelprüfung').
+    const startsHeld = holdsStart(dir);
+    const parts = splitCompound(term, (part) => holds(part) || (part.length >= 5 && startsHeld(part)));
+    const partMatches = parts?.map((part, j) => termMatchFor(part, (last && j === parts.length - 1) || !holds(part)));
+    if (parts && partMatches?.every((m) => m.positions.length > 0)) {
+      plan.terms.push(...parts);
+      plan.matches.push(...partMatches);
+      plan.used.push(word);
+      return;
+    }
+    plan.leftOut.push(word);
+  });
+  return plan;
 }
 
 const NO_MATCHES: Matches = { positions: new Uint32Array(0), scores: new Float64Array(0) };
@@ -211,7 +301,10 @@ function seek(sorted: Uint32Array, value: number, from: number): number {
   return from;
 }
 
-/** Each lab's capabilities as small integers, flat (lab p's are ordinals[offsets[p] .. offsets[p + 1]]); `counts` is scratch, all 0 between uses. */
+/**
+ * Each lab's capabilities as small integers, flat (lab p's are ordinals[offsets[p] .. offsets[p + 1]]); `counts` is
+ * scratch, all 0 between uses.
+ */
 interface CapabilityOrdinals {
   ordinalOf: Map<string, number>;
   offsets: Uint32Array;
@@ -255,9 +348,14 @@ export function searchScores(
   q: string,
   termMatchFor: (term: string, prefix: boolean) => TermMatch = (t, p) => termMatch(dir, t, p),
 ): Matches {
-  const terms = queryTerms(q);
+  const plan = planQuery(dir, q, termMatchFor);
+  const scored = plannedScores(dir, plan.terms, plan.matches);
+  return plan.leftOut.length === 0 ? scored : { ...scored, leftOut: plan.leftOut, used: plan.used };
+}
+
+/** searchScores for the planned terms, every one required. */
+function plannedScores(dir: LoadedDirectory, terms: readonly string[], matches: readonly TermMatch[]): Matches {
   if (terms.length === 0) return NO_MATCHES;
-  const matches = terms.map((term, i) => termMatchFor(term, i === terms.length - 1));
   if (terms.length === 1) return oneTermScores(dir, terms[0]!, matches[0]!);
   const order = terms.map((_, i) => i).sort((a, b) => matches[a]!.positions.length - matches[b]!.positions.length);
   // Candidates: the rarest term's labs, narrowed in place by each other term (a kept row only moves down).
@@ -414,7 +512,8 @@ function filterLists(dir: LoadedDirectory, query: ListQuery): Postings[] | null 
   if (query.country && !add(dir.byCountry.get(query.country))) return null;
   if (query.body && !add(dir.byBody.get(query.body))) return null;
   if (query.category && !add(dir.byCategory.get(query.category))) return null;
-  // A reference in the accepted shape that names no standard the rules know matches nothing (like a country with no labs).
+  // A reference in the accepted shape that names no standard the rules know matches nothing (like a country with no
+  // labs).
   if (query.standard && !query.standardKey) return null;
   if (query.standardKey && !add(dir.byStandardKey.get(query.standardKey))) return null;
   return lists;
@@ -436,7 +535,8 @@ function best(matches: Matches, want: number): Uint32Array {
     rows = new Uint32Array(n);
     for (let i = 0; i < n; i++) rows[i] = i;
   } else {
-    // The `want` best rows in a bounded heap whose root is the worst kept: O(n log want), nothing the size of n allocated.
+    // The `want` best rows in a bounded heap whose root is the worst kept: O(n log want), nothing the size of n
+    // allocated.
     const heap = new Uint32Array(want);
     let size = 0;
     const siftDown = (from: number) => {

@@ -237,13 +237,25 @@ export const WORD_BOUNDARY = /[\n\r\p{Z}\p{P}]+/u;
 /** Words that may stand before the accreditation standard's number: 'ISO/IEC 17025', 'EN ISO/IEC 17025'. */
 const ACCREDITATION_STANDARD_PREFIX = new Set(['iso', 'iec', 'en']);
 
+/** A word of a query as typed, and its processed term. */
+export interface QueryWord {
+  word: string;
+  term: string;
+}
+
+/** The words of a query that search, in order, each with its processed term (stop words and 17025 left out). */
+export function queryWords(q: string): QueryWord[] {
+  const words: QueryWord[] = [];
+  for (const word of q.split(WORD_BOUNDARY)) {
+    const term = indexTerm(word);
+    if (term !== null) words.push({ word, term });
+  }
+  return dropAccreditationStandard(words);
+}
+
 /** The processed terms of a query, in order. */
 export function queryTerms(q: string): string[] {
-  const terms = q
-    .split(WORD_BOUNDARY)
-    .map(indexTerm)
-    .filter((t): t is string => t !== null);
-  return dropAccreditationStandard(terms);
+  return queryWords(q).map((w) => w.term);
 }
 
 /**
@@ -251,12 +263,12 @@ export function queryTerms(q: string): string[] {
  * calibration pressure' means 'calibration pressure': the standard's number,
  * with the ISO/IEC/EN before it, narrows nothing and is dropped.
  */
-function dropAccreditationStandard(terms: string[]): string[] {
-  const at = terms.indexOf('17025');
-  if (at < 0) return terms;
+function dropAccreditationStandard(words: QueryWord[]): QueryWord[] {
+  const at = words.findIndex((w) => w.term === '17025');
+  if (at < 0) return words;
   let from = at;
-  while (from > 0 && ACCREDITATION_STANDARD_PREFIX.has(terms[from - 1]!)) from--;
-  return dropAccreditationStandard([...terms.slice(0, from), ...terms.slice(at + 1)]);
+  while (from > 0 && ACCREDITATION_STANDARD_PREFIX.has(words[from - 1]!.term)) from--;
+  return dropAccreditationStandard([...words.slice(0, from), ...words.slice(at + 1)]);
 }
 
 /**
@@ -293,10 +305,18 @@ export function transpositions(term: string): string[] {
  * One processed query term as a MiniSearch query: the term with its prefix
  * and typo rules, or any of its swapped-letter variants (with the same prefix
  * rule, no further typos). The API and the search page both search with it;
- * `holds`, when the caller knows the index's vocabulary, names the variants worth asking for.
+ * `holds`, when the caller knows the index's vocabulary, names the variants worth asking for;
+ * `known`, when the caller knows the word (or one of its stems) is held as it is, asks for no typos.
  */
-export function termQuery(term: string, isLast: boolean, holds?: (variant: string, prefix: boolean) => boolean): Query {
+export function termQuery(
+  term: string,
+  isLast: boolean,
+  holds?: (variant: string, prefix: boolean) => boolean,
+  known = false,
+): Query {
   const prefix = matchesAsPrefix(term, isLast);
+  // A word the directory holds as typed is no typo: 'tracción' must not also find 'reacción' (fire tests).
+  if (known) return { queries: [term], prefix, fuzzy: false, weights: MATCH_WEIGHTS };
   const exact: Query = { queries: [term], prefix, fuzzy: typoTolerance(term), weights: MATCH_WEIGHTS };
   // A variant the index does not hold (as a word, or as the start of one when a prefix) matches nothing there:
   // leaving it out saves its lookup and changes no score.
@@ -358,11 +378,15 @@ export interface ScopeIndexDoc {
   capabilities: string;
   /** Words of the test's and its category's names in every register language, and of the labs' own scope lines. */
   terms: string;
+  /**
+   * Their stems in every register language and the parts of their compounds (domain/analysis.ts), filled by the build.
+   */
+  stems?: string;
 }
 
 export const scopeIndexOptions: Options<ScopeIndexDoc> = {
   idField: 'id',
-  fields: ['standards', 'capabilities', 'terms'],
+  fields: ['standards', 'capabilities', 'terms', 'stems'],
   storeFields: [],
   processTerm: indexTerm,
 };

@@ -6,6 +6,7 @@
 // tensile-testing labs whatever language their register writes; the sample
 // writes its scope lines with it.
 import categoryTable from './terminology/categories.json' with { type: 'json' };
+import standardTable from './terminology/standard-vocabulary.json' with { type: 'json' };
 import testTable from './terminology/tests.json' with { type: 'json' };
 import { queryTerms } from './search-rules.ts';
 import { standardKey } from './standards.ts';
@@ -139,5 +140,40 @@ export function capabilityTerms(
   const slug = capability.category_slug;
   if (slug) for (const concept of CONCEPTS) if (concept.category === slug) concepts.add(concept);
   const category = slug ? categoryTerms(slug) : [];
-  return [...[...concepts].flatMap(conceptTerms), ...category];
+  const vocabulary = capability.standard_key ? standardVocabulary(capability.standard_key) : [];
+  return [...[...concepts].flatMap(conceptTerms), ...category, ...vocabulary];
+}
+
+interface StandardVocabulary {
+  titles: Partial<Record<Language, { text: string; source: string }>>;
+  properties: readonly string[];
+}
+
+let vocabularyByKey: Map<string, string[]> | undefined;
+
+/**
+ * Every language's words for a standard (standard-vocabulary.json): its official titles in other languages and
+ * the names of the properties it measures ('Zugfestigkeit' for ISO 527-2, 'pevnost v tahu'), so a lab citing it is
+ * found by them whatever its own line says.
+ */
+export function standardVocabulary(key: string): readonly string[] {
+  if (!vocabularyByKey) {
+    vocabularyByKey = new Map();
+    const properties = standardTable.properties as unknown as Record<
+      string,
+      Partial<Record<Language, { terms: string[] }>>
+    >;
+    for (const [ref, entry] of Object.entries(
+      standardTable.standards as unknown as Record<string, StandardVocabulary>,
+    )) {
+      const k = standardKey(ref);
+      if (!k) continue;
+      const words = [
+        ...Object.values(entry.titles).map((t) => t!.text),
+        ...entry.properties.flatMap((id) => LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? [])),
+      ];
+      vocabularyByKey.set(k, [...(vocabularyByKey.get(k) ?? []), ...words]);
+    }
+  }
+  return vocabularyByKey.get(key) ?? [];
 }

@@ -191,6 +191,19 @@ export const PaginationMeta = z
         description:
           'With `near_city`: the city used (its public GeoNames centre), or nulls when the directory cannot place it.',
       }),
+    q_words: z
+      .strictObject({
+        used: z.array(z.string()).meta({ description: 'Words of `q` the search used, as typed.' }),
+        left_out: z
+          .array(z.string())
+          .min(1)
+          .meta({ description: 'Words of `q` that match no lab in the whole directory, as typed: left out.' }),
+      })
+      .optional()
+      .meta({
+        description:
+          'Present only when a word of `q` matches no lab at all (after folding, stemming, compound splitting and the vocabulary) and was left out rather than answering 0; the other words still combine with AND.',
+      }),
   })
   .meta({ id: 'PaginationMeta' });
 

@@ -1,0 +1,168 @@
+// Text analysis for scope lines beyond folding (search-rules.ts): the stems
+// of a word in the registers' languages, and the split of a compound word
+// into words the directory holds. The build indexes both beside the words
+// themselves (the scope index's `stems` field) and a query asks for both, so
+// 'Zugversuche' meets 'Zugversuch', 'ensayos' meets 'ensayo', and
+// 'Betondruckfestigkeit' meets a line worded 'Druckfestigkeit von Beton'.
+//
+// Stemmers: the Snowball algorithms (snowballstem.org) in JavaScript. Twelve
+// come compiled from Snowball in @orama/stemmers (German, French, Italian,
+// Spanish, Portuguese, Dutch, Hungarian, Swedish, Danish, Norwegian, Finnish,
+// Greek); English (Snowball's "english", Porter2) and Czech from the
+// snowball-stemmers port, which has them (Orama's English is the older
+// Porter, and it has no Czech). Polish and Slovak have no Snowball stemmer:
+// Czech's, applied to every word like all the others, covers the endings the
+// three languages share. A query's language is not known (a buyer in Brno may
+// type German), so every word gets every language's stem, at index and query
+// time alike: what meets is the same stem from both sides.
+import { stemmer as danish } from '@orama/stemmers/danish';
+import { stemmer as dutch } from '@orama/stemmers/dutch';
+import { stemmer as finnish } from '@orama/stemmers/finnish';
+import { stemmer as french } from '@orama/stemmers/french';
+import { stemmer as german } from '@orama/stemmers/german';
+import { stemmer as greek } from '@orama/stemmers/greek';
+import { stemmer as hungarian } from '@orama/stemmers/hungarian';
+import { stemmer as italian } from '@orama/stemmers/italian';
+import { stemmer as norwegian } from '@orama/stemmers/norwegian';
+import { stemmer as portuguese } from '@orama/stemmers/portuguese';
+import { stemmer as spanish } from '@orama/stemmers/spanish';
+import { stemmer as swedish } from '@orama/stemmers/swedish';
+import snowball from 'snowball-stemmers';
+
+const english = snowball.newStemmer('english');
+const czech = snowball.newStemmer('czech');
+
+const stemmers: ReadonlyArray<(word: string) => string> = [
+  (word) => english.stem(word),
+  german,
+  french,
+  italian,
+  spanish,
+  portuguese,
+  dutch,
+  (word) => czech.stem(word),
+  hungarian,
+  swedish,
+  danish,
+  norwegian,
+  finnish,
+  greek,
+];
+
+/** Stems shorter than this say too little to match on ('te' from 'tests' in some language). */
+const MIN_STEM = 3;
+
+/**
+ * The distinct stems of a folded word (search-rules' foldTerm) in every
+ * register language, without the word itself; none for short words and for
+ * words with digits (references, numbers), which are matched as typed.
+ */
+export function stemsOf(word: string): string[] {
+  if (word.length < 4 || /\d/.test(word)) return [];
+  const stems = new Set<string>();
+  for (const stem of stemmers) {
+    const s = stem(word);
+    if (s !== word && s.length >= MIN_STEM) stems.add(s);
+  }
+  return [...stems];
+}
+
+/**
+ * Linking elements between the parts of a compound in the compounding
+ * register languages: German Fuge-s/-es/-n/-en/-e/-er ('Prüfungs|bericht'),
+ * Dutch -s/-e/-en, the Scandinavian -s/-e. Finnish and Hungarian join
+ * their parts without one.
+ */
+const LINKS = ['', 's', 'es', 'n', 'en', 'e', 'er'] as const;
+
+/** A compound has at most this many parts ('Salz|sprüh|nebel|prüfung'). */
+const MAX_PARTS = 4;
+
+/**
+ * A folded word split into the fewest parts that `has` knows, each at least
+ * `minPart` letters, with a linking element allowed between two parts; the
+ * last part may also be known by one of its stems ('…festigkeiten'). Null when
+ * the word is not such a compound. The same dictionary method as Lucene's
+ * DictionaryCompoundWordTokenFilter, over the index's own vocabulary.
+ */
+export function splitCompound(word: string, has: (part: string) => boolean, minPart = 3): string[] | null {
+  if (word.length < 2 * minPart || /\d/.test(word)) return null;
+  const lastKnown = (part: string) => has(part) || stemsOf(part).some(has);
+  const best = new Map<number, string[] | null>();
+  const from = (start: number, depth: number): string[] | null => {
+    if (best.has(start)) return best.get(start)!;
+    let found: string[] | null = null;
+    // Longest head first: 'druckfestigkeit' before 'druck' + 'festigkeit' when both are known.
+    for (let end = word.length; end >= start + minPart && found === null; end--) {
+      const head = word.slice(start, end);
+      if (end === word.length) {
+        if (depth > 0 && lastKnown(head)) found = [head];
+        continue;
+      }
+      if (depth + 1 >= MAX_PARTS || !has(head)) continue;
+      for (const link of LINKS) {
+        if (!word.startsWith(link, end) || word.length - end - link.length < minPart) continue;
+        const rest = from(end + link.length, depth + 1);
+        if (rest && (found === null || rest.length + 1 < found.length)) found = [head, ...rest];
+      }
+    }
+    best.set(start, found);
+    return found;
+  };
+  const parts = from(0, 0);
+  return parts && parts.length >= 2 ? parts : null;
+}
+
+/** Words already stemmed: the same words recur across thousands of scope lines and queries. */
+const stemMemo = new Map<string, string[]>();
+
+/** `stemsOf`, remembered for the most recent words. */
+export function stemsOfWord(word: string): string[] {
+  let stems = stemMemo.get(word);
+  if (!stems) {
+    stems = stemsOf(word);
+    if (stemMemo.size >= 100_000) stemMemo.clear();
+    stemMemo.set(word, stems);
+  }
+  return stems;
+}
+
+/** Compounds are split only from words this long: shorter ones are rarely two words of three letters or more. */
+const MIN_COMPOUND = 7;
+
+/**
+ * The analysed forms of a scope document's words (each a space-separated
+ * string of processed words): every word's stems, and the parts of each
+ * compound word found in `vocabulary` (the words of every document of the
+ * index), with the parts' stems. What the scope index's `stems` field holds.
+ */
+export function analysedForms(texts: readonly string[], vocabulary: ReadonlySet<string>): string {
+  const forms = new Set<string>();
+  const has = (part: string) => vocabulary.has(part);
+  for (const text of texts) {
+    for (const word of text.split(' ')) {
+      if (word === '') continue;
+      for (const stem of stemsOfWord(word)) forms.add(stem);
+      if (word.length < MIN_COMPOUND) continue;
+      for (const part of splitCompound(word, has, 4) ?? []) {
+        forms.add(part);
+        for (const stem of stemsOfWord(part)) forms.add(stem);
+      }
+    }
+  }
+  for (const text of texts) for (const word of text.split(' ')) forms.delete(word);
+  return [...forms].join(' ');
+}
+
+/** Scope documents with their `stems` field filled from their names and terms (see analysedForms). */
+export function withAnalysedForms<T extends { capabilities: string; terms: string }>(
+  docs: readonly T[],
+): Array<T & { stems: string }> {
+  const vocabulary = new Set<string>();
+  for (const doc of docs) {
+    for (const text of [doc.capabilities, doc.terms]) {
+      for (const word of text.split(' ')) if (word.length >= 4 && !/\d/.test(word)) vocabulary.add(word);
+    }
+  }
+  return docs.map((doc) => ({ ...doc, stems: analysedForms([doc.capabilities, doc.terms], vocabulary) }));
+}

@@ -1,0 +1,59 @@
+// q's words that match nothing (DECISIONS, round 3): left out rather than
+// answering 0, named in meta.q_words; inflections and compounds meet their
+// base words (docs/api.md, Search).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const total = async (q: string) => (await server.api(`/labs?q=${encodeURIComponent(q)}&per_page=1`)).body.meta.total;
+
+describe('GET /labs?q=: words that match no lab', () => {
+  it('leaves out a word no lab holds, answers for the others and names both in meta.q_words', async () => {
+    const alone = await total('Zugversuch');
+    expect(alone).toBeGreaterThan(0);
+    const r = await server.api('/labs?q=Zugversuch%20Qwxzvbn&per_page=1');
+    expect(r.status).toBe(200);
+    expect(r.body.meta.total).toBe(alone);
+    expect(r.body.meta.q_words).toEqual({ used: ['Zugversuch'], left_out: ['Qwxzvbn'] });
+  });
+
+  it('says the same in a 1.1 answer (facets)', async () => {
+    const r = await server.api('/labs?q=Zugversuch%20Qwxzvbn&per_page=1&facets=country');
+    expect(r.body.meta.q_words).toEqual({ used: ['Zugversuch'], left_out: ['Qwxzvbn'] });
+    expect(r.body.meta.facets.country.length).toBeGreaterThan(0);
+  });
+
+  it('has no q_words when every word matches', async () => {
+    const r = await server.api('/labs?q=Zugversuch&per_page=1');
+    expect(r.body.meta).not.toHaveProperty('q_words');
+  });
+
+  it('answers nothing when no word matches, and says so', async () => {
+    const r = await server.api('/labs?q=Qwxzvbn&per_page=1');
+    expect(r.body.meta.total).toBe(0);
+    expect(r.body.meta.q_words).toEqual({ used: [], left_out: ['Qwxzvbn'] });
+  });
+
+  it('still answers 0 when every word matches some lab but none together', async () => {
+    const r = await server.api('/labs?q=Zugversuch%20Legionella&per_page=1');
+    expect(r.body.meta).not.toHaveProperty('q_words');
+    expect(r.body.meta.total).toBeLessThan(await total('Zugversuch'));
+  });
+});
+
+describe('GET /labs?q=: inflections and compounds', () => {
+  it('finds by an inflected form what the base form finds', async () => {
+    expect(await total('Zugversuche')).toBe(await total('Zugversuch'));
+  });
+
+  it('finds by a compound what its parts find together', async () => {
+    const parts = await total('Druckfestigkeit Beton');
+    expect(parts).toBeGreaterThan(0);
+    expect(await total('Betondruckfestigkeit')).toBe(parts);
+  });
+});

@@ -1,0 +1,60 @@
+// Text analysis beyond folding: stems in the register languages and compound
+// splitting against a vocabulary (src/domain/analysis.ts).
+import { describe, expect, it } from 'vitest';
+import { analysedForms, splitCompound, stemsOf } from '../../../src/domain/analysis.ts';
+
+const vocabulary = new Set(['beton', 'druckfestigkeit', 'salz', 'spruhnebel', 'prufung', 'zugversuch', 'schrauben']);
+const has = (word: string) => vocabulary.has(word);
+
+describe('stems in the register languages', () => {
+  it('gives an inflected form and its base form a stem in common', () => {
+    for (const [inflected, base] of [
+      ['zugversuche', 'zugversuch'],
+      ['ensayos', 'ensayo'],
+      ['zkousky', 'zkouska'],
+      ['calibrations', 'calibration'],
+      ['δοκιμες', 'δοκιμη'],
+    ] as const) {
+      const common = stemsOf(inflected).filter((s) => s === base || stemsOf(base).includes(s));
+      expect(common.length, `${inflected} / ${base}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves words with digits, short words and the word itself out', () => {
+    expect(stemsOf('6892')).toEqual([]);
+    expect(stemsOf('iso')).toEqual([]);
+    expect(stemsOf('zugversuche')).not.toContain('zugversuche');
+  });
+});
+
+describe('compound splitting', () => {
+  it('splits a compound into the fewest held parts', () => {
+    expect(splitCompound('betondruckfestigkeit', has)).toEqual(['beton', 'druckfestigkeit']);
+    expect(splitCompound('salzspruhnebelprufung', has)).toEqual(['salz', 'spruhnebel', 'prufung']);
+  });
+
+  it('allows a linking s between parts and an inflected last part', () => {
+    expect(splitCompound('betonsdruckfestigkeit', has)).toEqual(['beton', 'druckfestigkeit']);
+    expect(splitCompound('betondruckfestigkeiten', (w) => has(w) || w === 'druckfest')).toEqual([
+      'beton',
+      'druckfestigkeiten',
+    ]);
+  });
+
+  it('does not split a held word, a word with digits, or one whose rest is unknown', () => {
+    expect(splitCompound('zugversuch', has)).toBeNull();
+    expect(splitCompound('beton6892', has)).toBeNull();
+    expect(splitCompound('betonmischer', has)).toBeNull();
+  });
+});
+
+describe('analysed forms of a scope document', () => {
+  it('holds the stems of its words and the parts of its compounds, not the words themselves', () => {
+    const forms = analysedForms(['zugversuche betondruckfestigkeit'], new Set(['beton', 'druckfestigkeit']));
+    const words = forms.split(' ');
+    expect(words).toContain('zugversuch');
+    expect(words).toContain('beton');
+    expect(words).toContain('druckfestigkeit');
+    expect(words).not.toContain('zugversuche');
+  });
+});
