@@ -1,0 +1,178 @@
+// The real-wording search set (test/fixtures/real-wording): scope lines copied
+// from public accreditation annexes, put into a build as extra labs (one lab a
+// line, in its register's snapshot), and queries as people type them, judged
+// by the standard each line cites. Facts used to test the search, never
+// shipped as labs. Used by test/search/real-wording.test.ts (floors) and
+// bench/search-quality.bench.ts (the figures per language in bench/RESULTS.md).
+import { buildData } from '../../src/build/build-data.ts';
+import { searchScores } from '../../src/directory/find.ts';
+import { loadDirectory, type LoadedDirectory } from '../../src/directory/load.ts';
+import { parseMethod, standardKey } from '../../src/domain/standards.ts';
+import type { RawLab, RawSnapshot } from '../../src/domain/types.ts';
+import lineTable from '../fixtures/real-wording/lines.json' with { type: 'json' };
+import queryTable from '../fixtures/real-wording/queries.json' with { type: 'json' };
+import { sampleSnapshots, tempDir, writeRaw } from '../fixtures/sample-dir.ts';
+
+export interface RealLine {
+  id: string;
+  register: string;
+  lang: string;
+  test: string;
+  method: string | null;
+  standard: string | null;
+  standards?: string[];
+  product?: string;
+}
+
+export interface RealQuery {
+  q: string;
+  lang: string;
+  kind: string;
+  concept: string;
+  relevant: string[];
+}
+
+export const REAL_LINES = lineTable.lines as RealLine[];
+export const REAL_QUERIES = queryTable.queries as RealQuery[];
+
+/** A register key of the fixture → the body code of the sample's snapshot. */
+const bodyKey = (code: string) =>
+  code
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+const REGISTER_ALIASES: Readonly<Record<string, string>> = {};
+
+/** The standard keys a line cites (its normalised references). */
+export function lineKeys(line: RealLine): Set<string> {
+  const refs = [line.standard, ...(line.standards ?? [])].filter((r): r is string => !!r);
+  const keys = new Set<string>();
+  for (const ref of refs) {
+    const key = standardKey(ref);
+    if (key) keys.add(key);
+  }
+  const parsed = line.method ? parseMethod(line.method) : null;
+  if (parsed?.key) keys.add(parsed.key);
+  return keys;
+}
+
+/** The sample snapshots with one extra lab per real line, in the snapshot of the line's register. */
+export function withRealLines(snapshots: RawSnapshot[]): { snapshots: RawSnapshot[]; labIds: Map<string, RealLine> } {
+  const labIds = new Map<string, RealLine>();
+  const byKey = new Map(snapshots.map((s) => [bodyKey(s.body), s]));
+  const out = snapshots.map((s) => ({ ...s, labs: [...s.labs] }));
+  const outByKey = new Map(out.map((s) => [bodyKey(s.body), s]));
+  for (const line of REAL_LINES) {
+    const key = REGISTER_ALIASES[line.register] ?? line.register;
+    const snapshot = outByKey.get(key);
+    const model = (byKey.get(key) ?? snapshot)?.labs[0];
+    if (!snapshot || !model)
+      throw new Error(`real-wording line ${line.id}: no sample snapshot for register '${line.register}'`);
+    const lab: RawLab = {
+      ...model,
+      register_id: `real-wording-${line.id}`,
+      name: `Prüfstelle ${line.id.replace(/\D/g, '')}`,
+      accreditation_number: `RW-${line.id}`,
+      accreditation_status: 'active',
+      capabilities: [
+        { test: line.product ? `${line.test} (${line.product})` : line.test, method: line.method, field: null },
+      ],
+    };
+    snapshot.labs.push(lab);
+    labIds.set(`${snapshot.body}:${lab.register_id}`, line);
+  }
+  return { snapshots: out, labIds };
+}
+
+export interface RealScore {
+  query: RealQuery;
+  /** Real-wording labs the query should find, and how many of them it found. */
+  relevantReal: number;
+  foundReal: number;
+  /** All labs (sample and real wording) citing a relevant standard among the first ten, of the first ten. */
+  precisionAt10: number;
+  /** Every lab found (for the overlap between languages). */
+  found: Set<string>;
+  leftOut: readonly string[];
+}
+
+/** Builds the sample (`labs` labs) plus the real lines and loads it. */
+export async function realWordingDirectory(
+  labs: number,
+): Promise<{ dir: LoadedDirectory; labIds: Map<string, RealLine> }> {
+  const root = await tempDir('real-wording');
+  const { snapshots, labIds } = withRealLines(sampleSnapshots(labs, 'real-wording'));
+  await writeRaw(`${root}/raw`, snapshots);
+  await buildData({ rawDir: `${root}/raw`, outDir: `${root}/build` });
+  return { dir: await loadDirectory(`${root}/build`), labIds };
+}
+
+export function evaluateReal(dir: LoadedDirectory, labIds: ReadonlyMap<string, RealLine>, query: RealQuery): RealScore {
+  const wanted = new Set(query.relevant.map((r) => standardKey(r)).filter((k): k is string => k !== null));
+  const cites = (position: number) =>
+    dir.labs[position]!.capabilities.some((c) => c.standard_key && wanted.has(c.standard_key));
+  const relevantReal = new Set<string>();
+  for (const [id, line] of labIds) if ([...lineKeys(line)].some((k) => wanted.has(k))) relevantReal.add(id);
+  const matches = searchScores(dir, query.q);
+  const order = [...matches.positions.keys()].sort((a, b) => matches.scores[b]! - matches.scores[a]! || a - b);
+  const found = new Set<string>();
+  for (const p of matches.positions) found.add(dir.labs[p]!.id);
+  const top = order.slice(0, 10).map((row) => matches.positions[row]!);
+  return {
+    query,
+    relevantReal: relevantReal.size,
+    foundReal: [...relevantReal].filter((id) => found.has(id)).length,
+    precisionAt10: top.length === 0 ? 0 : top.filter(cites).length / top.length,
+    found,
+    leftOut: matches.leftOut ?? [],
+  };
+}
+
+export interface RealSummary {
+  group: string;
+  queries: number;
+  recall: number;
+  precisionAt10: number;
+}
+
+/** Mean recall (over the real-wording labs each query should find) and precision@10, per group. */
+export function summariseReal(scores: readonly RealScore[], groupOf: (s: RealScore) => string): RealSummary[] {
+  const groups = new Map<string, RealScore[]>();
+  for (const s of scores) {
+    if (s.relevantReal === 0) continue;
+    for (const g of [groupOf(s), 'all']) groups.set(g, [...(groups.get(g) ?? []), s]);
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  return [...groups]
+    .map(([group, list]) => ({
+      group,
+      queries: list.length,
+      recall: mean(list.map((s) => s.foundReal / s.relevantReal)),
+      precisionAt10: mean(list.map((s) => s.precisionAt10)),
+    }))
+    .sort((a, b) => (a.group < b.group ? -1 : 1));
+}
+
+/** Per concept: the mean Jaccard overlap of each language's answer with the English query's (first English query). */
+export function crossLanguageOverlap(scores: readonly RealScore[]): Map<string, number> {
+  const byConcept = new Map<string, RealScore[]>();
+  for (const s of scores) byConcept.set(s.query.concept, [...(byConcept.get(s.query.concept) ?? []), s]);
+  const overlap = new Map<string, number>();
+  for (const [concept, list] of byConcept) {
+    const english =
+      list.find((s) => s.query.lang === 'en' && s.query.kind === 'test-name') ??
+      list.find((s) => s.query.lang === 'en');
+    if (!english) continue;
+    const others = list.filter((s) => s.query.lang !== 'en' && s.query.kind === english.query.kind);
+    if (others.length === 0) continue;
+    const jaccard = (a: Set<string>, b: Set<string>) => {
+      if (a.size === 0 && b.size === 0) return 1;
+      let both = 0;
+      for (const x of a) if (b.has(x)) both++;
+      return both / (a.size + b.size - both);
+    };
+    overlap.set(concept, others.reduce((sum, s) => sum + jaccard(english.found, s.found), 0) / others.length);
+  }
+  return overlap;
+}
