@@ -285,7 +285,7 @@ const cell = (c: CategoryId, r: PageResult) => {
 
 for (const r of results) {
   console.log(
-    `${r.name.padEnd(26)} ${CATEGORIES.map((c) => `${LABELS[c]} ${String(r.median[c]).padStart(3)}${met(c, r.median[c]) ? '' : ' (target ' + (c === 'seo' ? '' : '≥') + TARGETS[c] + ')'}`).join('  ')}`,
+    `${r.name.padEnd(26)} ${CATEGORIES.map((c) => `${LABELS[c]} ${String(r.median[c]).padStart(3)}${met(c, r.median[c]) ? '' : ` (target ${c === 'seo' ? '' : '≥'}${TARGETS[c]})`}`).join('  ')}`,
   );
   for (const loss of r.losses)
     console.log(

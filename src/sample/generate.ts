@@ -4,7 +4,7 @@
 import { BODIES, type AccreditationBody } from '../domain/bodies.ts';
 import { standardsInCategory, type CatalogStandard } from '../domain/catalog.ts';
 import { slugify } from '../domain/slugs.ts';
-import type { AccreditationStatus, RawCapability, RawLab, RawSnapshot } from '../domain/types.ts';
+import type { AccreditationStatus, RawLab, RawSnapshot } from '../domain/types.ts';
 import { accreditationNumber, registerRecordUrl, scopeDocumentUrl, type LabKind } from './identifiers.ts';
 import { LOCALES, type Locale } from './locales.ts';
 import { phoneOf, postcodeOf, type Place } from './places.ts';
