@@ -170,12 +170,13 @@ export function createMcpServer(ctx: ToolContext): McpServer {
         if (!parsed.ok) return text(parsed.error);
         const page = JSON.parse(views.labList(parsed.value, ctx.visibility).body.toString('utf8')) as {
           data: ListedLab[];
-          meta: { page: number; total: number; total_pages: number };
+          meta: { page: number; total: number; total_pages: number; q_words?: { used: string[]; left_out: string[] } };
         };
         const { meta } = page;
         const header =
           meta.total === 0 ? 'No labs match.' : `${meta.total} labs match; page ${meta.page} of ${meta.total_pages}:`;
-        return ok({ data: page.data, meta: page.meta }, [header, ...page.data.map(labLine)].join('\n'));
+        const leftOut = meta.q_words ? [leftOutNote(meta.q_words)] : [];
+        return ok({ data: page.data, meta: page.meta }, [...leftOut, header, ...page.data.map(labLine)].join('\n'));
       }),
   );
 
@@ -359,4 +360,11 @@ export function createMcpServer(ctx: ToolContext): McpServer {
   );
 
   return server;
+}
+
+/** "No lab mentions 'Schrauben': showing labs for 'Zugversuch'." (meta.q_words, DECISIONS round 3). */
+function leftOutNote(words: { used: string[]; left_out: string[] }): string {
+  const quoted = (list: string[]) => list.map((w) => `'${w}'`).join(', ');
+  const missing = `No lab mentions ${quoted(words.left_out)}`;
+  return words.used.length > 0 ? `${missing}: showing labs for ${quoted(words.used)}.` : `${missing}.`;
 }

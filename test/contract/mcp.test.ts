@@ -229,6 +229,13 @@ describe('MCP: tools', () => {
     );
   });
 
+  it('search_labs says which words no lab mentions and what it searched for instead', async () => {
+    const result = await call(await connect(), 'search_labs', { q: 'Zugversuch Qwxzvbn', per_page: 1 });
+    expect(result.isError).toBeFalsy();
+    expect(textOf(result)).toMatch(/^No lab mentions 'Qwxzvbn': showing labs for 'Zugversuch'\./);
+    expect(result.structuredContent.meta.q_words).toEqual({ used: ['Zugversuch'], left_out: ['Qwxzvbn'] });
+  });
+
   it('get_lab names an unknown slug as a tool error', async () => {
     const result = await call(await connect(enterprise), 'get_lab', { slug: 'no-such-lab' });
     expect(result.isError).toBe(true);
