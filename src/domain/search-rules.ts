@@ -469,3 +469,10 @@ export function publicIndexDoc(lab: PublicLab): PublicIndexDoc {
     categories: lab.categories.map((slug) => `${slug} ${categoryBySlug(slug)?.name ?? ''}`).join(' \n '),
   };
 }
+
+/** "No lab mentions 'Schrauben': showing labs for 'Zugversuch'." (meta.q_words, DECISIONS round 3): what the MCP tool and the site say. */
+export function leftOutNote(words: { used: string[]; left_out: string[] }): string {
+  const quoted = (list: string[]) => list.map((w) => `'${w}'`).join(', ');
+  const missing = `No lab mentions ${quoted(words.left_out)}`;
+  return words.used.length > 0 ? `${missing}: showing labs for ${quoted(words.used)}.` : `${missing}.`;
+}

@@ -4,6 +4,7 @@
 // matching API request is.
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { leftOutNote } from '../domain/search-rules.ts';
 import { z } from 'zod';
 import { freshnessReport } from '../api/endpoints/freshness.ts';
 import { parseListQuery } from '../api/list-request.ts';
@@ -360,11 +361,4 @@ export function createMcpServer(ctx: ToolContext): McpServer {
   );
 
   return server;
-}
-
-/** "No lab mentions 'Schrauben': showing labs for 'Zugversuch'." (meta.q_words, DECISIONS round 3). */
-function leftOutNote(words: { used: string[]; left_out: string[] }): string {
-  const quoted = (list: string[]) => list.map((w) => `'${w}'`).join(', ');
-  const missing = `No lab mentions ${quoted(words.left_out)}`;
-  return words.used.length > 0 ? `${missing}: showing labs for ${quoted(words.used)}.` : `${missing}.`;
 }

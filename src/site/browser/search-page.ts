@@ -329,7 +329,7 @@ function start(): void {
       const fragment = document.createDocumentFragment();
       for (const lab of answer.labs) fragment.append(item(lab));
       testsList!.replaceChildren(fragment);
-      testsCount!.textContent = countText(answer);
+      testsCount!.textContent = answer.note ? `${answer.note} ${countText(answer)}` : countText(answer);
       testsCount!.dataset.count = String(answer.total);
     } else {
       testsList!.replaceChildren();

@@ -5,6 +5,7 @@
 // standard references (masking limits what it returns, not what it matches).
 // Asked when the visitor submits, never per keystroke: each answer counts
 // against the visitor's anonymous budget.
+import { leftOutNote } from '../../domain/search-rules.ts';
 import { standardKey } from '../../domain/standards.ts';
 import type { ResultLab } from './search-worker.ts';
 import type { SearchState } from './search-state.ts';
@@ -13,7 +14,8 @@ import type { SearchState } from './search-state.ts';
 export const API_PAGE_SIZE = 25;
 
 export type TestSearchAnswer =
-  | { type: 'results'; labs: ResultLab[]; total: number }
+  /** `note`: which words no lab mentions, when some were left out (the API's meta.q_words). */
+  | { type: 'results'; labs: ResultLab[]; total: number; note: string }
   /** The anonymous budget is spent: try again after `retryAfter` seconds. */
   | { type: 'limited'; retryAfter: number; daily: boolean }
   | { type: 'error'; message: string };
@@ -46,7 +48,7 @@ function isOneStandard(words: string): boolean {
 
 interface ApiList {
   data: ResultLab[];
-  meta: { total: number };
+  meta: { total: number; q_words?: { used: string[]; left_out: string[] } };
 }
 
 /** Ask the API; a spent budget and a failure are answers, not exceptions. */
@@ -59,7 +61,8 @@ export async function searchTests(state: SearchState, fetchImpl: typeof fetch = 
     }
     if (!response.ok) return { type: 'error', message: `the API answered ${response.status}` };
     const body = (await response.json()) as ApiList;
-    return { type: 'results', labs: body.data, total: body.meta.total };
+    const note = body.meta.q_words ? leftOutNote(body.meta.q_words) : '';
+    return { type: 'results', labs: body.data, total: body.meta.total, note };
   } catch (error) {
     return { type: 'error', message: (error as Error).message };
   }

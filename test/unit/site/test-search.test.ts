@@ -49,6 +49,17 @@ describe('the test and standard search request', () => {
     expect(failed).toEqual({ type: 'error', message: 'offline' });
   });
 
+  it("says which words no lab mentions, from the API's meta.q_words", async () => {
+    const body = { data: [], meta: { total: 0, q_words: { used: ['Zugversuch'], left_out: ['Schrauben'] } } };
+    const answer = await searchTests(state('Zugversuch Schrauben'), async () => Response.json(body));
+    expect(answer).toMatchObject({
+      type: 'results',
+      note: "No lab mentions 'Schrauben': showing labs for 'Zugversuch'.",
+    });
+    const plain = await searchTests(state('Zugversuch'), async () => Response.json({ data: [], meta: { total: 0 } }));
+    expect(plain).toMatchObject({ type: 'results', note: '' });
+  });
+
   it('tells the visitor when to try again and how to raise the limit', () => {
     expect(limitedText({ retryAfter: 42, daily: false })).toMatch(/try again in 42 seconds.*API key/);
     expect(limitedText({ retryAfter: 3600, daily: true })).toMatch(/try again tomorrow \(UTC\)/);
