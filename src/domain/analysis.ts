@@ -49,16 +49,16 @@ const stemmers: ReadonlyArray<(word: string) => string> = [
   greek,
 ];
 
-/** Stems shorter than this say too little to match on ('te' from 'tests' in some language). */
-const MIN_STEM = 3;
+/** Stems shorter than this say too little to match on ('war' from 'wars', 'te' from 'tests'). */
+const MIN_STEM = 4;
 
 /**
  * The distinct stems of a folded word (search-rules' foldTerm) in every
- * register language, without the word itself; none for short words and for
+ * register language, without the word itself; none for words under five letters and for
  * words with digits (references, numbers), which are matched as typed.
  */
 export function stemsOf(word: string): string[] {
-  if (word.length < 4 || /\d/.test(word)) return [];
+  if (word.length < 5 || /\d/.test(word)) return [];
   const stems = new Set<string>();
   for (const stem of stemmers) {
     const s = stem(word);
