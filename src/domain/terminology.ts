@@ -150,6 +150,16 @@ interface StandardVocabulary {
 }
 
 let vocabularyByKey: Map<string, string[]> | undefined;
+let testNameSet: Set<string> | undefined;
+
+/**
+ * Every language's test names (tests.json): a property's terms that name a test ('Zugversuch' under tensile
+ * strength) are left to the concepts, which map each test to exactly its standards; a property spans more.
+ */
+function testNames(): ReadonlySet<string> {
+  testNameSet ??= new Set(CONCEPTS.flatMap(conceptTerms).map((t) => t.toLowerCase()));
+  return testNameSet;
+}
 
 /**
  * Every language's words for a standard (standard-vocabulary.json): its official titles in other languages and
@@ -171,7 +181,7 @@ export function standardVocabulary(key: string): readonly string[] {
       const words = [
         ...Object.values(entry.titles).map((t) => t!.text),
         ...entry.properties.flatMap((id) => LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? [])),
-      ];
+      ].filter((word) => !testNames().has(word.toLowerCase()));
       vocabularyByKey.set(k, [...(vocabularyByKey.get(k) ?? []), ...words]);
     }
   }
