@@ -23,7 +23,10 @@ function headerKey(req: IncomingMessage): string | null {
 
 /** Why a presented key is refused, and where a valid one goes (`sendIn`): the API's 401 and the MCP server's. */
 export function keyRefused(status: 'unknown' | 'inactive', sendIn: string): string {
-  return `The API key is ${status === 'inactive' ? 'inactive (revoked)' : 'invalid'}. Send a valid key in ${sendIn}, or none for anonymous access.`;
+  return (
+    `The API key is ${status === 'inactive' ? 'inactive (revoked)' : 'invalid'}. Send a valid key in ${sendIn}, ` +
+    'or none for anonymous access.'
+  );
 }
 
 export function identifyCaller(
@@ -43,7 +46,9 @@ export function identifyCaller(
       ok: false,
       subject: anonymous,
       headers,
-      error: `The api_key query parameter is no longer accepted (sunset ${API_KEY_SUNSET}). Send your key in the X-Api-Key header instead.`,
+      error:
+        `The api_key query parameter is no longer accepted (sunset ${API_KEY_SUNSET}). Send your key in the ` +
+        'X-Api-Key header instead.',
     };
   }
   const presented = fromHeader ?? queryKey;

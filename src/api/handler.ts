@@ -136,7 +136,9 @@ export function createApiHandler(options: ApiOptions) {
         }
         if (!found)
           return sendError(req, res, 404, headers, {
-            error: `No such endpoint: ${url.pathname.slice(0, 200)}. The API is described at ${origin}${API_PREFIX}/openapi.json.`,
+            error:
+              `No such endpoint: ${url.pathname.slice(0, 200)}. The API is described at ` +
+              `${origin}${API_PREFIX}/openapi.json.`,
           });
         return sendError(
           req,

@@ -85,7 +85,8 @@ export function parseListQuery(
       ok: false,
       status: 403,
       error:
-        "'near', 'sort=distance' and 'distance_km' use the labs' coordinates, which need the pro or enterprise tier. 'near_city' (by city centre) is open to every tier.",
+        "'near', 'sort=distance' and 'distance_km' use the labs' coordinates, which need the pro or enterprise " +
+        "tier. 'near_city' (by city centre) is open to every tier.",
     };
   }
   // Rules across parameters, after each one is valid on its own (the document states them in

@@ -74,81 +74,106 @@ function tiersTable(): string {
 function description(ctx: OpenApiContext, origin: string): string {
   const bodies = BODIES.map((b) => `\`${b.code}\` (${b.short_name}, ${b.country})`).join(', ');
   const parts = [
-    `Public, read-only JSON API over a directory of ISO/IEC 17025 accredited testing and calibration laboratories in Europe, ` +
-      `collected from the public registers of the national accreditation bodies: ${bodies}.`,
+    'Public, read-only JSON API over a directory of ISO/IEC 17025 accredited testing and calibration laboratories ' +
+      `in Europe, collected from the public registers of the national accreditation bodies: ${bodies}.`,
     '',
     'All operations are `GET` (with `HEAD` answering the same headers without a body). Responses are JSON ' +
       '(`Content-Type: application/json; charset=utf-8`) and carry `Access-Control-Allow-Origin: *`.',
     '',
     '## Attribution',
     '',
-    `Every response carries \`X-Attribution-Required: true\`. A public product that shows data from this service must show a ` +
-      `visible link to the service (${origin}). Internal or private use does not require attribution.`,
+    'Every response carries `X-Attribution-Required: true`. A public product that shows data from this service ' +
+      `must show a visible link to the service (${origin}). Internal or private use does not require attribution.`,
     '',
     '## Keys, tiers and limits',
     '',
-    'Keys are optional. Send a key in the `X-Api-Key` request header. Without a key a request is anonymous and its limits are ' +
-      'counted per client IP; with a key they are counted per key. An unknown or inactive key gets `401` with `{error, docs}`. ' +
-      'The resolved tier is returned in `X-Api-Tier`.',
+    'Keys are optional. Send a key in the `X-Api-Key` request header. Without a key a request is anonymous and its ' +
+      'limits are counted per client IP; with a key they are counted per key. An unknown or inactive key gets ' +
+      '`401` with `{error, docs}`. The resolved tier is returned in `X-Api-Tier`.',
     '',
     tiersTable(),
     '',
-    '- **Burst limit**: fixed one-minute windows aligned to the wall clock; `X-RateLimit-Reset` is the Unix time (seconds) when the current window ends.',
+    '- **Burst limit**: fixed one-minute windows aligned to the wall clock; `X-RateLimit-Reset` is the Unix ' +
+      'time (seconds) when the current window ends.',
     '- **Daily limit**: per UTC calendar day, reset at 00:00 UTC.',
-    '- Every response carries `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset`, `X-RateLimit-Daily-Limit`, ' +
-      '`X-RateLimit-Daily-Remaining` and `X-Api-Tier` (exposed to browsers with `Access-Control-Expose-Headers`).',
-    '- Every request to `/labs`, `/labs/{slug}`, `/categories`, `/suggest`, `/standards`, `/standards/{id}` and `/export` counts (an export as one), whatever its status (400, 403 and 404 too). A request with an ' +
-      "invalid key (401) counts against its IP address's anonymous budget. A `429` does not count. `/metadata/freshness`, this " +
-      'document and CORS preflights do not count, but still carry the rate headers of the caller.',
-    '- When a limit is exceeded the answer is `429` with `{error, retry_after, upgrade_url}` and a `Retry-After` header, both the ' +
-      'seconds until the exhausted window (minute or day) resets.',
-    "- Below `pro`, `latitude` and `longitude` are `null`, and a lab's `capabilities` are `null` with a `_meta` object saying how to upgrade.",
+    '- Every response carries `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset`, ' +
+      '`X-RateLimit-Daily-Limit`, `X-RateLimit-Daily-Remaining` and `X-Api-Tier` (exposed to browsers with ' +
+      '`Access-Control-Expose-Headers`).',
+    '- Every request to `/labs`, `/labs/{slug}`, `/categories`, `/suggest`, `/standards`, `/standards/{id}` and ' +
+      '`/export` counts (an export as one), whatever its status (400, 403 and 404 too). A request with an invalid ' +
+      "key (401) counts against its IP address's anonymous budget. A `429` does not count. `/metadata/freshness`, " +
+      'this document and CORS preflights do not count, but still carry the rate headers of the caller.',
+    '- When a limit is exceeded the answer is `429` with `{error, retry_after, upgrade_url}` and a `Retry-After` ' +
+      'header, both the seconds until the exhausted window (minute or day) resets.',
+    "- Below `pro`, `latitude` and `longitude` are `null`, and a lab's `capabilities` are `null` with a " +
+      '`_meta` object saying how to upgrade.',
     '',
     '### Sunset of the `api_key` query parameter',
     '',
-    `Passing the key as the \`api_key\` query parameter was deprecated, with a sunset date of ${API_KEY_SUNSET}. From that date on, ` +
-      'a request carrying `api_key` gets `401` with an error telling the client to send the key in the `X-Api-Key` header instead. ' +
-      `Responses to requests that carry \`api_key\` have the headers \`Deprecation: true\` and \`Sunset: ${API_KEY_SUNSET}\`. ` +
-      'A key sent in the query string is never logged and never echoed in links. (`/metadata/freshness` ignores keys entirely.)',
+    `Passing the key as the \`api_key\` query parameter was deprecated, with a sunset date of ${API_KEY_SUNSET}. ` +
+      'From that date on, a request carrying `api_key` gets `401` with an error telling the client to send the key ' +
+      'in the `X-Api-Key` header instead. Responses to requests that carry `api_key` have the headers ' +
+      `\`Deprecation: true\` and \`Sunset: ${API_KEY_SUNSET}\`. A key sent in the query string is never logged and ` +
+      'never echoed in links. (`/metadata/freshness` ignores keys entirely.)',
     '',
     '## Requests and errors',
     '',
-    'Error bodies are `{ "error": "..." }`, with `docs` (a link to this documentation) on `400` and `401`, and `retry_after` and `upgrade_url` on `429`.',
+    'Error bodies are `{ "error": "..." }`, with `docs` (a link to this documentation) on `400` and `401`, and ' +
+      '`retry_after` and `upgrade_url` on `429`.',
     '',
-    '- **400**: an unknown query parameter (a typo must not silently widen a result), a parameter given more than once, a malformed ' +
-      'or out-of-range value, or a filter value that can never match (a `category` or `body` not in the directory). The message names the parameter and what is allowed.',
+    '- **400**: an unknown query parameter (a typo must not silently widen a result), a parameter given more than ' +
+      'once, a malformed or out-of-range value, or a filter value that can never match (a `category` or `body` not ' +
+      'in the directory). The message names the parameter and what is allowed.',
     '- **401**: an unknown or inactive key, or the `api_key` query parameter (see above).',
-    "- **403**: a parameter or endpoint above the caller's tier (`near`, `sort=distance`: pro; `/export`: enterprise): `{error, upgrade_url}`.",
-    '- **404**: `/labs/{slug}` or `/standards/{id}` with an id that matches nothing, and any unknown path under `/api/v1`: `{error}`.',
+    "- **403**: a parameter or endpoint above the caller's tier (`near`, `sort=distance`: pro; `/export`: " +
+      'enterprise): `{error, upgrade_url}`.',
+    '- **404**: `/labs/{slug}` or `/standards/{id}` with an id that matches nothing, and any unknown path ' +
+      'under `/api/v1`: `{error}`.',
     '- **414**: a request URL longer than 8 KB: `{error}`.',
-    '- **405**: any method other than `GET`, `HEAD` and `OPTIONS`: `{error}` with an `Allow: GET, HEAD, OPTIONS` header.',
-    '- **OPTIONS** on any path under `/api/v1` (known or not) is a CORS preflight answered with `204`, no body and no `Content-Type`, allowing the `X-Api-Key` request header.',
-    '- **500**: a server fault, `{error}` without internals; **503**: the directory is not loaded yet, `{error}` with `Retry-After`.',
+    '- **405**: any method other than `GET`, `HEAD` and `OPTIONS`: `{error}` with an ' +
+      '`Allow: GET, HEAD, OPTIONS` header.',
+    '- **OPTIONS** on any path under `/api/v1` (known or not) is a CORS preflight answered with `204`, no body ' +
+      'and no `Content-Type`, allowing the `X-Api-Key` request header.',
+    '- **500**: a server fault, `{error}` without internals; **503**: the directory is not loaded yet, ' +
+      '`{error}` with `Retry-After`.',
     '',
     '## Caching',
     '',
-    '`200` responses carry `Cache-Control: public, max-age=300` (`/metadata/freshness`: `max-age=3600`) and an `ETag`; a request with a ' +
-      'matching `If-None-Match` gets `304` without a body. Errors, `401`, `429` and `5xx` carry `Cache-Control: no-store`. Every ' +
-      "response carries `Vary: X-Api-Key`, so a shared cache never hands one tier's body to another.",
+    '`200` responses carry `Cache-Control: public, max-age=300` (`/metadata/freshness`: `max-age=3600`) and an ' +
+      '`ETag`; a request with a matching `If-None-Match` gets `304` without a body. Errors, `401`, `429` and `5xx` ' +
+      'carry `Cache-Control: no-store`. Every response carries `Vary: X-Api-Key`, so a shared cache never hands ' +
+      "one tier's body to another.",
     '',
     '## Links, pagination and order',
     '',
-    "`_links` are absolute URLs; a list's `self` keeps the request's filters in a canonical order. `total_pages = ceil(total / per_page)`; " +
-      'a page past the end is `200` with empty `data`, `next: null` and `prev` pointing to the last page that has results. Without `q` labs ' +
-      'are ordered by name (then slug); with `q` by relevance, then name, then slug.',
+    "`_links` are absolute URLs; a list's `self` keeps the request's filters in a canonical order. " +
+      '`total_pages = ceil(total / per_page)`; a page past the end is `200` with empty `data`, `next: null` and ' +
+      '`prev` pointing to the last page that has results. Without `q` labs are ordered by name (then slug); with ' +
+      '`q` by relevance, then name, then slug.',
     '',
     '## What 1.1 adds',
     '',
-    'Everything is additive: a 1.0 client sees the same fields, errors, headers and order. New parameters follow the same rules (a malformed or unknown value gets 400 naming what is allowed; counted like any request).',
+    'Everything is additive: a 1.0 client sees the same fields, errors, headers and order. New parameters ' +
+      'follow the same rules (a malformed or unknown value gets 400 naming what is allowed; counted like any ' +
+      'request).',
     '',
-    '- `/labs?facets=country,body,category,status`: `meta.facets`, per dimension the counts of the labs matching all the other filters, most first.',
-    "- `/labs?near=LAT,LON&radius_km=R` (R ≤ 500) and `sort=distance` (pro and enterprise: coordinates are a paid field; others get 403 with `upgrade_url`); items carry `distance_km`. `near_city=Lyon` is open to every tier: a lab counts by its city's public centre, never its own coordinates.",
+    '- `/labs?facets=country,body,category,status`: `meta.facets`, per dimension the counts of the labs ' +
+      'matching all the other filters, most first.',
+    '- `/labs?near=LAT,LON&radius_km=R` (R ≤ 500) and `sort=distance` (pro and enterprise: coordinates are a ' +
+      'paid field; others get 403 with `upgrade_url`); items carry `distance_km`. `near_city=Lyon` is open to ' +
+      "every tier: a lab counts by its city's public centre, never its own coordinates.",
     '- `sort=name|relevance|-accreditation_date|-last_verified|distance`, ties by slug.',
-    '- `/labs?updated_since=2026-11-01T00:00:00Z`: the change feed, oldest change first, each item with `changed_at` (every status unless `status` is given).',
+    '- `/labs?updated_since=2026-11-01T00:00:00Z`: the change feed, oldest change first, each item with ' +
+      '`changed_at` (every status unless `status` is given).',
     '- `fields=slug,name,city`: sparse list items (a masked field stays null).',
-    '- `/suggest?q=`: autocomplete; `/standards?q=` and `/standards/{id}`: standards with their lab counts; `/export?format=ndjson|csv` (enterprise): the whole directory in one request.',
-    '- Lists carry an RFC 8288 `Link` header (`next`, `prev`, `first`, `last`); every response carries the IETF `RateLimit-Policy` and `RateLimit` fields beside the `X-RateLimit-*` headers.',
-    "- Exactness: every parameter's schema says what the server accepts. A value the schema allows is accepted; one it forbids gets 400. Free-text names that cannot be enumerated (a standard reference in the accepted shape, a city) match nothing when unknown: 200 with an empty page, as for a country code with no labs.",
+    '- `/suggest?q=`: autocomplete; `/standards?q=` and `/standards/{id}`: standards with their lab counts; ' +
+      '`/export?format=ndjson|csv` (enterprise): the whole directory in one request.',
+    '- Lists carry an RFC 8288 `Link` header (`next`, `prev`, `first`, `last`); every response carries the ' +
+      'IETF `RateLimit-Policy` and `RateLimit` fields beside the `X-RateLimit-*` headers.',
+    "- Exactness: every parameter's schema says what the server accepts. A value the schema allows is " +
+      'accepted; one it forbids gets 400. Free-text names that cannot be enumerated (a standard reference in the ' +
+      'accepted shape, a city) match nothing when unknown: 200 with an empty page, as for a country code with no ' +
+      'labs.',
     '',
     '## Privacy',
     '',
@@ -159,8 +184,8 @@ function description(ctx: OpenApiContext, origin: string): string {
       '',
       '## Sample data',
       '',
-      '**This instance serves generated sample data.** The laboratories, addresses, accreditation numbers and contacts are synthetic, ' +
-        'made to look like the real registers; they do not describe real laboratories.',
+      '**This instance serves generated sample data.** The laboratories, addresses, accreditation numbers and ' +
+        'contacts are synthetic, made to look like the real registers; they do not describe real laboratories.',
     );
   }
   return parts.join('\n');
@@ -185,19 +210,22 @@ function headers(): Json {
     'X-RateLimit-Daily-Remaining': integerHeader('Requests left today (resets at 00:00 UTC).'),
     'RateLimit-Policy': {
       description:
-        'The IETF field (draft-ietf-httpapi-ratelimit-headers): both windows as named policies, e.g. `"burst";q=60;w=60, "daily";q=1000;w=86400`.',
+        'The IETF field (draft-ietf-httpapi-ratelimit-headers): both windows as named policies, e.g. ' +
+        '`"burst";q=60;w=60, "daily";q=1000;w=86400`.',
       required: true,
       schema: { type: 'string', pattern: '^"burst";q=\\d+;w=60, "daily";q=\\d+;w=86400$' },
     },
     RateLimit: {
       description:
-        'The IETF field: what is left of each window and the seconds until it resets, e.g. `"burst";r=59;t=42, "daily";r=998;t=3600`.',
+        'The IETF field: what is left of each window and the seconds until it resets, e.g. ' +
+        '`"burst";r=59;t=42, "daily";r=998;t=3600`.',
       required: true,
       schema: { type: 'string', pattern: '^"burst";r=\\d+;t=\\d+, "daily";r=\\d+;t=\\d+$' },
     },
     Link: {
       description:
-        'RFC 8288 links of a list page: `next`, `prev` (when there are such pages), `first`, and `last` (when there are results).',
+        'RFC 8288 links of a list page: `next`, `prev` (when there are such pages), `first`, and `last` (when ' +
+        'there are results).',
       required: true,
       schema: { type: 'string', pattern: 'rel="first"' },
     },
@@ -253,7 +281,9 @@ function headers(): Json {
       schema: { type: 'string', const: 'true' },
     },
     Sunset: {
-      description: `Present (\`${API_KEY_SUNSET}\`) on responses to requests that carry the deprecated \`api_key\` query parameter.`,
+      description:
+        `Present (\`${API_KEY_SUNSET}\`) on responses to requests that carry the deprecated \`api_key\` query ` +
+        'parameter.',
       required: false,
       schema: { type: 'string', const: API_KEY_SUNSET },
     },
@@ -352,8 +382,8 @@ function responses(origin: string, all: Json): Json {
     },
     BadRequest: {
       description:
-        'Bad request: an unknown or repeated query parameter, or a malformed or out-of-range value, or a filter value that can never match. ' +
-        'The message names the parameter and what is allowed.',
+        'Bad request: an unknown or repeated query parameter, or a malformed or out-of-range value, or a filter ' +
+        'value that can never match. The message names the parameter and what is allowed.',
       headers: errorHeaders(),
       content: json(
         schema('ErrorWithDocs'),
@@ -370,8 +400,9 @@ function responses(origin: string, all: Json): Json {
     },
     Unauthorized: {
       description:
-        `Unauthorized: the \`X-Api-Key\` is unknown or inactive, or the request carries the \`api_key\` query parameter (from ${API_KEY_SUNSET}; ` +
-        "the message says to send the key in `X-Api-Key`, and `Deprecation` and `Sunset` are set). Counted against the client IP's anonymous budget.",
+        'Unauthorized: the `X-Api-Key` is unknown or inactive, or the request carries the `api_key` query ' +
+        `parameter (from ${API_KEY_SUNSET}; the message says to send the key in \`X-Api-Key\`, and \`Deprecation\` ` +
+        "and `Sunset` are set). Counted against the client IP's anonymous budget.",
       headers: errorHeaders(),
       content: json(
         schema('ErrorWithDocs'),
@@ -380,13 +411,15 @@ function responses(origin: string, all: Json): Json {
     },
     NotFound: {
       description:
-        'Not found: no lab (or standard) has this id. Any unknown path under `/api/v1` gets the same `404 {error}`, whatever the method.',
+        'Not found: no lab (or standard) has this id. Any unknown path under `/api/v1` gets the same ' +
+        '`404 {error}`, whatever the method.',
       headers: errorHeaders(),
       content: json(schema('Error'), errorExample(`Lab not found: '${EXAMPLE_SLUG}-x'.`)),
     },
     Forbidden: {
       description:
-        'Needs a higher tier: `near`, `sort=distance` (coordinates) need pro or enterprise, `/export` needs enterprise. Counted.',
+        'Needs a higher tier: `near`, `sort=distance` (coordinates) need pro or enterprise, `/export` needs ' +
+        'enterprise. Counted.',
       headers: errorHeaders(),
       content: json(
         schema('UpgradeError'),
@@ -395,7 +428,8 @@ function responses(origin: string, all: Json): Json {
     },
     TooManyRequests: {
       description:
-        'Rate limit exceeded (burst or daily). `retry_after` and `Retry-After` give the seconds until the exhausted window resets.',
+        'Rate limit exceeded (burst or daily). `retry_after` and `Retry-After` give the seconds until the ' +
+        'exhausted window resets.',
       headers: errorHeaders({ retryAfter: true }),
       content: json(
         schema('RateLimitError'),
@@ -419,7 +453,8 @@ function responses(origin: string, all: Json): Json {
     },
     Preflight: {
       description:
-        'CORS preflight (`OPTIONS` on any path): no body, allows the `X-Api-Key` request header. Not counted against limits.',
+        'CORS preflight (`OPTIONS` on any path): no body, allows the `X-Api-Key` request header. Not counted ' +
+        'against limits.',
       headers: (() => {
         const { 'Access-Control-Expose-Headers': _expose, ...rest } = responseHeaders(
           {
@@ -562,7 +597,8 @@ function paths(origin: string, known: KnownValues): Json {
         tags: get.tags,
         summary: `CORS preflight for ${String(get.summary).toLowerCase()}`,
         description:
-          "A browser's CORS preflight: 204 with no body and no `Content-Type`, allowing the `X-Api-Key` request header. Not counted.",
+          "A browser's CORS preflight: 204 with no body and no `Content-Type`, allowing the `X-Api-Key` " +
+          'request header. Not counted.',
         security: [],
         ...(get.requestParams && (get.requestParams as Json).path
           ? { requestParams: { path: (get.requestParams as Json).path } }
@@ -578,9 +614,10 @@ function paths(origin: string, known: KnownValues): Json {
       tags: ['Labs'],
       summary: 'List labs',
       description:
-        'A paginated, filtered list of labs, with optional facet counts, geo search, sorting, sparse fields and a change feed. ' +
-        'Unknown parameters, repeated parameters and malformed or out-of-range values get 400; `near` and `sort=distance` need pro or enterprise (403 below). ' +
-        'The `Link` header carries `next`, `prev`, `first` and `last`.',
+        'A paginated, filtered list of labs, with optional facet counts, geo search, sorting, sparse fields and a ' +
+        'change feed. Unknown parameters, repeated parameters and malformed or out-of-range values get 400; `near` ' +
+        'and `sort=distance` need pro or enterprise (403 below). The `Link` header carries `next`, `prev`, `first` ' +
+        'and `last`.',
       requestParams: { query: listLabsQueryFor(known) },
       parameters: keyed,
       'x-parameter-dependencies': PARAMETER_DEPENDENCIES.map((d) => ({
@@ -599,8 +636,9 @@ function paths(origin: string, known: KnownValues): Json {
       tags: ['Labs'],
       summary: 'Get one lab',
       description:
-        'One lab in full. For pro and enterprise, `capabilities` is an array, coordinates are filled and there is no `_meta`; for ' +
-        'anonymous and free, `capabilities`, `latitude` and `longitude` are null and `_meta` is present.',
+        'One lab in full. For pro and enterprise, `capabilities` is an array, coordinates are filled and there is ' +
+        'no `_meta`; for anonymous and free, `capabilities`, `latitude` and `longitude` are null and `_meta` is ' +
+        'present.',
       requestParams: {
         path: z.object({
           slug: z
@@ -624,7 +662,8 @@ function paths(origin: string, known: KnownValues): Json {
       tags: ['Categories'],
       summary: 'List categories',
       description:
-        'Every top-level test category with the number of labs in it. No pagination; takes no query parameters (any gets 400).',
+        'Every top-level test category with the number of labs in it. No pagination; takes no query parameters ' +
+        '(any gets 400).',
       requestParams: { query: noQuery },
       parameters: keyed,
       responses: {
@@ -637,8 +676,9 @@ function paths(origin: string, known: KnownValues): Json {
       tags: ['Standards'],
       summary: 'Look up standards',
       description:
-        'Resolves what a user typed (a reference in any national adoption and year, a number, or words of a title or test name in any register language) to canonical standards, ' +
-        'each with the number of active labs accredited for it and a `_links.labs` that filters by it. Open to every tier; counted.',
+        'Resolves what a user typed (a reference in any national adoption and year, a number, or words of a title ' +
+        'or test name in any register language) to canonical standards, each with the number of active labs ' +
+        'accredited for it and a `_links.labs` that filters by it. Open to every tier; counted.',
       requestParams: { query: standardsQuery() },
       parameters: keyed,
       responses: { '200': ok('Matching standards, best first.', bodies.StandardList, 'api'), ...errors() },
@@ -665,7 +705,8 @@ function paths(origin: string, known: KnownValues): Json {
       tags: ['Search'],
       summary: 'Autocomplete',
       description:
-        'Typed suggestions as the user types: lab names, cities, standards and categories, each with the id or filter it maps to. Prefix and typo tolerant. Open to every tier; counted.',
+        'Typed suggestions as the user types: lab names, cities, standards and categories, each with the id or ' +
+        'filter it maps to. Prefix and typo tolerant. Open to every tier; counted.',
       requestParams: { query: suggestQuery() },
       parameters: keyed,
       responses: { '200': ok('Suggestions, best first.', bodies.SuggestionList, 'api'), ...errors() },
@@ -675,8 +716,10 @@ function paths(origin: string, known: KnownValues): Json {
       tags: ['Labs'],
       summary: 'Bulk export (enterprise)',
       description:
-        'The whole directory as full records (the `/labs/{slug}` detail of the enterprise tier), streamed as NDJSON (one lab per line) or CSV (capabilities as a `;`-separated list of canonical ids), ' +
-        'gzip-compressed when accepted. `updated_since` limits it to labs changed since then. Enterprise only (others: 403 with `upgrade_url`); counted as one request.',
+        'The whole directory as full records (the `/labs/{slug}` detail of the enterprise tier), streamed as ' +
+        'NDJSON (one lab per line) or CSV (capabilities as a `;`-separated list of canonical ids), gzip-compressed ' +
+        'when accepted. `updated_since` limits it to labs changed since then. Enterprise only (others: 403 with ' +
+        '`upgrade_url`); counted as one request.',
       requestParams: { query: exportQuery() },
       parameters: keyed,
       responses: {
@@ -701,8 +744,9 @@ function paths(origin: string, known: KnownValues): Json {
       tags: ['Metadata'],
       summary: 'Data freshness',
       description:
-        'When each accreditation body was last scraped and how many labs it holds, plus the overall total. Needs no key: keys ' +
-        '(valid, invalid, in the header or the query) are ignored. Not counted against limits. Cached for 1 hour; stable (same body and ETag) within a UTC hour while the data are unchanged.',
+        'When each accreditation body was last scraped and how many labs it holds, plus the overall total. Needs ' +
+        'no key: keys (valid, invalid, in the header or the query) are ignored. Not counted against limits. Cached ' +
+        'for 1 hour; stable (same body and ETag) within a UTC hour while the data are unchanged.',
       security: [],
       parameters: [parameter('IfNoneMatch')],
       responses: {
@@ -725,7 +769,8 @@ function paths(origin: string, known: KnownValues): Json {
       tags: ['Metadata'],
       summary: 'This document',
       description:
-        'The OpenAPI 3.1 description of this API. Not counted against limits; takes no query parameters. Keys are checked as everywhere (an invalid key gets 401) though the document is the same for every tier.',
+        'The OpenAPI 3.1 description of this API. Not counted against limits; takes no query parameters. Keys ' +
+        'are checked as everywhere (an invalid key gets 401) though the document is the same for every tier.',
       requestParams: { query: noQuery },
       parameters: keyed,
       responses: {
@@ -773,7 +818,8 @@ export function openApiDocument(ctx: OpenApiContext): Record<string, unknown> {
           in: 'header',
           name: 'X-Api-Key',
           description:
-            'Optional. Without a key a request is anonymous (lowest limits, counted per client IP). An unknown or inactive key gets 401.',
+            'Optional. Without a key a request is anonymous (lowest limits, counted per client IP). An unknown ' +
+            'or inactive key gets 401.',
         },
       },
       schemas: { ...componentSchemas(), OpenApiDocument: openApiDocumentSchema } as never,
@@ -851,8 +897,9 @@ function fixedParameters(): Json {
       required: false,
       deprecated: true,
       description:
-        `Deprecated; sunset ${API_KEY_SUNSET}. Send the key in the \`X-Api-Key\` header instead. From the sunset date, a request carrying this ` +
-        'parameter gets 401; responses to such requests carry `Deprecation: true` and `Sunset: ' +
+        `Deprecated; sunset ${API_KEY_SUNSET}. Send the key in the \`X-Api-Key\` header instead. From the sunset ` +
+        'date, a request carrying this parameter gets 401; responses to such requests carry `Deprecation: true` ' +
+        'and `Sunset: ' +
         API_KEY_SUNSET +
         '`.',
       schema: { type: 'string' },

@@ -123,7 +123,8 @@ async function readKeyFile(file: string): Promise<KeyRecord[]> {
     const issue = result.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : 'the top level';
     throw new Error(
-      `keys file ${file} is not a valid keys file: ${where} ${oneLine(issue?.message ?? 'is malformed')}; expected { "keys": [ { id, hash, tier, active, label, created_at, revoked_at } ] }`,
+      `keys file ${file} is not a valid keys file: ${where} ${oneLine(issue?.message ?? 'is malformed')}; ` +
+        'expected { "keys": [ { id, hash, tier, active, label, created_at, revoked_at } ] }',
     );
   }
   return result.data.keys;

@@ -399,7 +399,9 @@ export async function openRedisKeyStore(
       if (snapshot.version === null && snapshot.records.length === 0 && byId.size > 0) {
         report(
           'emptied',
-          `warning: Redis at ${where} has no API keys under ${names.records} (restarted without persistence, or flushed?); keeping the last good set of ${byId.size} key(s) until the next write there; run \`npm run keys -- migrate\` or restore Redis`,
+          `warning: Redis at ${where} has no API keys under ${names.records} (restarted without persistence, ` +
+            `or flushed?); keeping the last good set of ${byId.size} key(s) until the next write there; run ` +
+            '`npm run keys -- migrate` or restore Redis',
         );
         return;
       }

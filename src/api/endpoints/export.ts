@@ -64,7 +64,9 @@ export const exportLabs: Endpoint = (ctx) => {
   if (!parsed.ok) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: parsed.error, docs: ctx.docsUrl });
   if (ctx.tier !== 'enterprise') {
     return sendError(ctx.req, ctx.res, 403, ctx.headers, {
-      error: `Bulk export needs the enterprise tier (this request is ${ctx.tier}). Page through /labs instead, or upgrade.`,
+      error:
+        `Bulk export needs the enterprise tier (this request is ${ctx.tier}). Page through /labs instead, or ` +
+        'upgrade.',
       upgrade_url: upgradeUrlOf(ctx.origin),
     });
   }

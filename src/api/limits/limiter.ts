@@ -147,6 +147,8 @@ export function rateLimitHeaders(decision: LimitDecision): Record<string, string
     'X-Api-Tier': decision.tier,
     // The IETF fields (draft-ietf-httpapi-ratelimit-headers, structured-field lists): each window a named policy.
     'RateLimit-Policy': `"burst";q=${decision.burst.limit};w=60, "daily";q=${decision.daily.limit};w=86400`,
-    RateLimit: `"burst";r=${decision.burst.remaining};t=${decision.burst.resetIn}, "daily";r=${decision.daily.remaining};t=${decision.daily.resetIn}`,
+    RateLimit:
+      `"burst";r=${decision.burst.remaining};t=${decision.burst.resetIn}, ` +
+      `"daily";r=${decision.daily.remaining};t=${decision.daily.resetIn}`,
   };
 }

@@ -125,7 +125,9 @@ const enumParameter = <T extends string>(
     })
     .transform((s) => s.trim().toLowerCase() as T)
     .meta({
-      description: `${description} One of: ${values.map((v) => `\`${v}\``).join(', ')}${caseInsensitive ? ' (case-insensitive)' : ''}.`,
+      description:
+        `${description} One of: ` +
+        `${values.map((v) => `\`${v}\``).join(', ')}${caseInsensitive ? ' (case-insensitive)' : ''}.`,
     });
 
 /** `LAT,LON` in decimal degrees: latitude −90…90, longitude −180…180, at most 6 decimals. */
@@ -151,13 +153,16 @@ export const updatedSinceParameter = z
   .string()
   .regex(ISO_TIME, {
     error: (iss) =>
-      `Query parameter 'updated_since' must be an ISO 8601 date-time with its offset (2026-11-01T00:00:00Z) or a date (2026-11-01); got '${got(iss)}'.`,
+      "Query parameter 'updated_since' must be an ISO 8601 date-time with its offset (2026-11-01T00:00:00Z) or " +
+      `a date (2026-11-01); got '${got(iss)}'.`,
   })
   .transform((s) => ({ text: s.trim(), ms: isoTimeMs(s) }))
   .optional()
   .meta({
     description:
-      'Only labs whose record changed (any field, including a status turning `withdrawn`) at or after this time, oldest change first; each item carries its `changed_at`. Without `status`, every status is listed. A date means midnight UTC.',
+      'Only labs whose record changed (any field, including a status turning `withdrawn`) at or after this ' +
+      'time, oldest change first; each item carries its `changed_at`. Without `status`, every status is ' +
+      'listed. A date means midnight UTC.',
     example: '2026-11-01T00:00:00Z',
     override: { type: 'string', pattern: ISO_TIME.source },
   });
@@ -183,7 +188,8 @@ export function listLabsQuery(known: KnownValues) {
       .string()
       .regex(oneOfPattern(bodies, true), {
         error: (iss) =>
-          `Query parameter 'body' must be one of the accreditation bodies in the directory (case-insensitive): ${bodies.join(', ')}; got '${got(iss)}'.`,
+          "Query parameter 'body' must be one of the accreditation bodies in the directory (case-insensitive): " +
+          `${bodies.join(', ')}; got '${got(iss)}'.`,
       })
       .transform((s) => s.trim().toUpperCase())
       .optional()
@@ -195,7 +201,8 @@ export function listLabsQuery(known: KnownValues) {
       .string()
       .regex(oneOfPattern(categories, false), {
         error: (iss) =>
-          `Query parameter 'category' must be one of the category slugs listed by /categories: ${categories.join(', ')}; got '${got(iss)}'.`,
+          "Query parameter 'category' must be one of the category slugs listed by /categories: " +
+          `${categories.join(', ')}; got '${got(iss)}'.`,
       })
       .transform(trimmed)
       .optional()
@@ -207,7 +214,8 @@ export function listLabsQuery(known: KnownValues) {
       textParameter(
         'q',
         MAX_Q_LENGTH,
-        'Full-text search over lab name, city, capability names in every register language, canonical ids and standard references. All words must match; the last may be a prefix; longer words tolerate a typo.',
+        'Full-text search over lab name, city, capability names in every register language, canonical ids and ' +
+          'standard references. All words must match; the last may be a prefix; longer words tolerate a typo.',
         {
           example: 'tensile hamburg',
         },
@@ -217,17 +225,21 @@ export function listLabsQuery(known: KnownValues) {
       .string()
       .refine((s) => lengthOf(s) <= MAX_STANDARD_LENGTH, {
         error: (iss) =>
-          `Query parameter 'standard' must be at most ${MAX_STANDARD_LENGTH} characters; got ${lengthOf(String(iss.input))}.`,
+          `Query parameter 'standard' must be at most ${MAX_STANDARD_LENGTH} characters; got ` +
+          `${lengthOf(String(iss.input))}.`,
       })
       .regex(STANDARD_SHAPE, {
         error: (iss) =>
-          `Query parameter 'standard' must be a standard reference such as 'ISO 6892-1', 'EN 12390-3' or 'ASTM E8'; got '${got(iss)}'.`,
+          "Query parameter 'standard' must be a standard reference such as 'ISO 6892-1', 'EN 12390-3' or " +
+          `'ASTM E8'; got '${got(iss)}'.`,
       })
       .transform(trimmed)
       .optional()
       .meta({
         description:
-          "A standard reference, normalised before matching: 'EN ISO 6892-1:2019', 'DIN EN ISO 6892-1' and 'iso 6892-1' all match ISO 6892-1, whatever the year. A reference the directory does not know gives an empty page.",
+          "A standard reference, normalised before matching: 'EN ISO 6892-1:2019', 'DIN EN ISO 6892-1' and " +
+          "'iso 6892-1' all match ISO 6892-1, whatever the year. A reference the directory does not know gives " +
+          'an empty page.',
         example: 'ISO 6892-1',
         override: { type: 'string', pattern: STANDARD_SHAPE.source },
       }),
@@ -235,7 +247,8 @@ export function listLabsQuery(known: KnownValues) {
       enumParameter(
         'status',
         STATUS_FILTERS,
-        'Accreditation status; `all` includes labs whose register gives none. Default `active` (with `updated_since`: `all`).',
+        'Accreditation status; `all` includes labs whose register gives none. Default `active` (with ' +
+          '`updated_since`: `all`).',
       ),
     ),
     page: integerParameter('page', 1, MAX_PAGE, 1, 'Page number (1-indexed). A page past the end is empty.'),
@@ -244,19 +257,24 @@ export function listLabsQuery(known: KnownValues) {
       enumParameter(
         'sort',
         SORTS,
-        'Order: `name` (default without `q`), `relevance` (default with `q`; without `q` every lab is equally relevant, so by name), newest `-accreditation_date`, most recently verified `-last_verified`, or `distance` (pro and enterprise; needs `near`). Ties by slug.',
+        'Order: `name` (default without `q`), `relevance` (default with `q`; without `q` every lab is equally ' +
+          'relevant, so by name), newest `-accreditation_date`, most recently verified `-last_verified`, or ' +
+          '`distance` (pro and enterprise; needs `near`). Ties by slug.',
       ),
     ),
     facets: z
       .string()
       .regex(listOfPattern(FACET_DIMENSIONS), {
         error: (iss) =>
-          `Query parameter 'facets' must be a comma-separated list of ${FACET_DIMENSIONS.join(', ')}; got '${got(iss)}'.`,
+          `Query parameter 'facets' must be a comma-separated list of ${FACET_DIMENSIONS.join(', ')}; got ` +
+          `'${got(iss)}'.`,
       })
       .transform((s) => [...new Set(s.trim().split(','))] as Array<(typeof FACET_DIMENSIONS)[number]>)
       .optional()
       .meta({
-        description: `Adds \`meta.facets\`: for each named dimension (${FACET_DIMENSIONS.join(', ')}), the counts of labs matching all the other filters, most first.`,
+        description:
+          `Adds \`meta.facets\`: for each named dimension (${FACET_DIMENSIONS.join(', ')}), the counts of labs ` +
+          'matching all the other filters, most first.',
         example: 'country,category',
       }),
     fields: z
@@ -269,14 +287,16 @@ export function listLabsQuery(known: KnownValues) {
       .optional()
       .meta({
         description:
-          'Keeps only these keys of each list item, in this order (a masked field stays null: `fields` never reveals one).',
+          'Keeps only these keys of each list item, in this order (a masked field stays null: `fields` never ' +
+          'reveals one).',
         example: 'slug,name,city',
       }),
     near: z
       .string()
       .regex(LAT_LON, {
         error: (iss) =>
-          `Query parameter 'near' must be LAT,LON in decimal degrees (latitude -90 to 90, longitude -180 to 180, at most 6 decimals), such as 48.1374,11.5755; got '${got(iss)}'.`,
+          "Query parameter 'near' must be LAT,LON in decimal degrees (latitude -90 to 90, longitude -180 to " +
+          `180, at most 6 decimals), such as 48.1374,11.5755; got '${got(iss)}'.`,
       })
       .transform((s) => {
         const m = LAT_LON.exec(s)!;
@@ -285,7 +305,8 @@ export function listLabsQuery(known: KnownValues) {
       .optional()
       .meta({
         description:
-          "Pro and enterprise: keeps labs within `radius_km` of this point by the labs' own coordinates; each item carries `distance_km`.",
+          "Pro and enterprise: keeps labs within `radius_km` of this point by the labs' own coordinates; each " +
+          'item carries `distance_km`.',
         example: '48.1374,11.5755',
         override: { type: 'string', pattern: LAT_LON.source },
       }),
@@ -293,7 +314,8 @@ export function listLabsQuery(known: KnownValues) {
       .string()
       .regex(/^\s*\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\s*$/, {
         error: (iss) =>
-          `Query parameter 'radius_km' must be a number of kilometres greater than 0 and at most ${MAX_RADIUS_KM}; got '${got(iss)}'.`,
+          "Query parameter 'radius_km' must be a number of kilometres greater than 0 and at most " +
+          `${MAX_RADIUS_KM}; got '${got(iss)}'.`,
       })
       // An exponent can overflow to Infinity, which the number check below would refuse in its own words.
       .refine((text) => Number.isFinite(Number(text)), {
@@ -322,7 +344,10 @@ export function listLabsQuery(known: KnownValues) {
       textParameter(
         'near_city',
         MAX_CITY_LENGTH,
-        "Every tier: keeps labs whose city's public centre (GeoNames) lies within `radius_km` of this city's centre; a lab counts by its city, never by its own coordinates. A name, optionally with a country: `Lyon`, `Frankfurt am Main, DE`. A city the directory cannot place gives an empty page; `meta.near_city` says which city was used.",
+        "Every tier: keeps labs whose city's public centre (GeoNames) lies within `radius_km` of this city's " +
+          'centre; a lab counts by its city, never by its own coordinates. A name, optionally with a country: ' +
+          '`Lyon`, `Frankfurt am Main, DE`. A city the directory cannot place gives an empty page; ' +
+          '`meta.near_city` says which city was used.',
         {
           min: 1,
           example: 'Lyon',
@@ -398,7 +423,8 @@ export function standardsQuery() {
     q: textParameter(
       'q',
       MAX_STANDARD_LENGTH,
-      "A reference ('din en iso 6892-1:2020', '17025') or words of a title or test name in any register language ('salmonella', 'Zugversuch').",
+      "A reference ('din en iso 6892-1:2020', '17025') or words of a title or test name in any register " +
+        "language ('salmonella', 'Zugversuch').",
       { min: 1, example: 'din en iso 6892-1:2020' },
     ),
     limit: integerParameter('limit', 1, MAX_STANDARDS, DEFAULT_STANDARDS, 'Most standards to return.'),

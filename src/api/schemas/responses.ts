@@ -45,7 +45,9 @@ const coordinate = (name: 'latitude' | 'longitude') =>
     .max(name === 'latitude' ? 90 : 180)
     .nullable()
     .meta({
-      description: `WGS 84 ${name} in degrees. Pro and enterprise: filled where known (else null). Anonymous and free: always null (a paid field).`,
+      description:
+        `WGS 84 ${name} in degrees. Pro and enterprise: filled where known (else null). Anonymous and free: ` +
+        'always null (a paid field).',
     });
 
 const listFields = {
@@ -94,7 +96,8 @@ export const Lab = z
   .meta({
     id: 'Lab',
     description:
-      'A lab list item. Every v1 key is always present (nullable values are null, never absent); `distance_km` and `changed_at` appear with their parameter.',
+      'A lab list item. Every v1 key is always present (nullable values are null, never absent); `distance_km` ' +
+      'and `changed_at` appear with their parameter.',
   });
 
 export const LabFields = z
@@ -202,7 +205,9 @@ export const PaginationMeta = z
       .optional()
       .meta({
         description:
-          'Present only when a word of `q` matches no lab at all (after folding, stemming, compound splitting and the vocabulary) and was left out rather than answering 0; the other words still combine with AND.',
+          'Present only when a word of `q` matches no lab at all (after folding, stemming, compound splitting ' +
+          'and the vocabulary) and was left out rather than answering 0; the other words still combine with ' +
+          'AND.',
       }),
   })
   .meta({ id: 'PaginationMeta' });
@@ -258,7 +263,8 @@ export const Freshness = z
     generated_at: z.string().meta({
       format: 'date-time',
       description:
-        'The start of the current UTC hour: the report (and its ETag) stays the same within the hour while the data are unchanged, so `If-None-Match` gets 304.',
+        'The start of the current UTC hour: the report (and its ETag) stays the same within the hour while the ' +
+        'data are unchanged, so `If-None-Match` gets 304.',
     }),
   })
   .meta({ id: 'Freshness' });
@@ -291,7 +297,8 @@ export const Standard = z
     lab_count: count('Active labs accredited for it: what `_links.labs` lists.'),
     names: z.array(z.string()).meta({
       description:
-        "How the catalog names the test (empty for a standard the catalog does not hold: the labs' own wording is their scope, a paid field).",
+        "How the catalog names the test (empty for a standard the catalog does not hold: the labs' own wording " +
+        'is their scope, a paid field).',
     }),
     _links: z.strictObject({
       self: uri('This standard.'),
