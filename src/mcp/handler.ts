@@ -125,7 +125,9 @@ export function createMcpHandler(options: McpOptions) {
           405,
           { ...headers, Allow: 'POST, OPTIONS' },
           {
-            error: `Method ${req.method} is not allowed on ${MCP_PATH}: this server is stateless and answers JSON-RPC messages sent with POST (MCP Streamable HTTP).`,
+            error:
+              `Method ${req.method} is not allowed on ${MCP_PATH}: this server is stateless and answers JSON-RPC ` +
+              'messages sent with POST (MCP Streamable HTTP).',
           },
         );
       }
@@ -160,7 +162,10 @@ export function createMcpHandler(options: McpOptions) {
           const decision = await limiter.consume(subject, tier);
           info.limit = decision.allowed ? 'allowed' : decision.daily.remaining === 0 ? 'daily' : 'burst';
           if (decision.allowed) return null;
-          return `${limitExceeded(tier)}: every tool call counts like one API request. Retry after ${decision.retryAfter ?? 1} s, or upgrade: ${upgradeUrl}`;
+          return (
+            `${limitExceeded(tier)}: every tool call counts like one API request. Retry after ` +
+            `${decision.retryAfter ?? 1} s, or upgrade: ${upgradeUrl}`
+          );
         },
       });
       // One transport per request, no session: the JSON answer comes in the HTTP response itself.

@@ -56,7 +56,11 @@ interface ListedLab {
 
 /** One line per lab: what an agent reads before asking for details. */
 function labLine(lab: ListedLab): string {
-  return `- ${lab.name} (${[lab.city, lab.country].filter(Boolean).join(', ')}), ${lab.accreditation_body} ${lab.accreditation_number}${lab.accreditation_status && lab.accreditation_status !== 'active' ? `, ${lab.accreditation_status}` : ''} [slug: ${lab.slug}]`;
+  return (
+    `- ${lab.name} (${[lab.city, lab.country].filter(Boolean).join(', ')}), ${lab.accreditation_body} ` +
+    `${lab.accreditation_number}${lab.accreditation_status && lab.accreditation_status !== 'active' ? `, ${lab.accreditation_status}` : ''} ` +
+    `[slug: ${lab.slug}]`
+  );
 }
 
 /** Standards cited in a build: key → its title. */
@@ -81,7 +85,8 @@ const searchInput = {
     .max(200)
     .optional()
     .describe(
-      "Words to search in lab names, cities and accredited tests, in any of the registers' languages, e.g. 'tensile test Munich', 'Zugversuch', 'legionella'.",
+      "Words to search in lab names, cities and accredited tests, in any of the registers' languages, e.g. " +
+        "'tensile test Munich', 'Zugversuch', 'legionella'.",
     ),
   country: z.string().optional().describe('ISO 3166-1 alpha-2 country code, e.g. DE.'),
   body: z.string().optional().describe('Accreditation body code, e.g. DAKKS, COFRAC, UKAS.'),
@@ -102,20 +107,23 @@ const searchInput = {
     .max(100)
     .optional()
     .describe(
-      "Labs in and around a city (by the city's public centre), e.g. 'Lyon' or 'Frankfurt am Main, DE'; with radius_km.",
+      "Labs in and around a city (by the city's public centre), e.g. 'Lyon' or 'Frankfurt am Main, DE'; with " +
+        'radius_km.',
     ),
   radius_km: z.number().gt(0).max(500).optional().describe('Radius around near_city in km (50 unless given).'),
   sort: z
     .enum(SORTS)
     .optional()
     .describe(
-      "Order: 'relevance' (default with q), 'name', '-accreditation_date' (newest first), '-last_verified'; 'distance' needs coordinates (pro and enterprise) and the API's near.",
+      "Order: 'relevance' (default with q), 'name', '-accreditation_date' (newest first), '-last_verified'; " +
+        "'distance' needs coordinates (pro and enterprise) and the API's near.",
     ),
   facets: z
     .string()
     .optional()
     .describe(
-      "Counts per value for the named dimensions, e.g. 'country,category' (of country, body, category, status), each counting the labs matching every other filter.",
+      "Counts per value for the named dimensions, e.g. 'country,category' (of country, body, category, " +
+        'status), each counting the labs matching every other filter.',
     ),
 };
 
@@ -139,9 +147,11 @@ const labSummary = z
 export function createMcpServer(ctx: ToolContext): McpServer {
   const server = new McpServer(MCP_SERVER_INFO, {
     instructions:
-      'Lab Directory: ISO/IEC 17025 accredited testing and calibration laboratories in Europe, from the national accreditation bodies. ' +
-      'search_labs finds labs by test, standard, place, country, body or category; get_lab reads one; find_standard turns a typed reference into the standards labs cite. ' +
-      'Each tool call counts against your API key’s budget like one API request; without a key, coordinates and accredited tests are withheld.',
+      'Lab Directory: ISO/IEC 17025 accredited testing and calibration laboratories in Europe, from the national ' +
+      'accreditation bodies. search_labs finds labs by test, standard, place, country, body or category; get_lab ' +
+      'reads one; find_standard turns a typed reference into the standards labs cite. Each tool call counts ' +
+      'against your API key’s budget like one API request; without a key, coordinates and accredited tests are ' +
+      'withheld.',
   });
 
   server.registerTool(
@@ -149,7 +159,9 @@ export function createMcpServer(ctx: ToolContext): McpServer {
     {
       title: 'Search accredited labs',
       description:
-        'Find accredited labs by what they test (any register language), a standard, a city, a country, an accreditation body or a category. Returns a page of labs (slug, name, city, country, body, accreditation number) and the total. Read one with get_lab.',
+        'Find accredited labs by what they test (any register language), a standard, a city, a country, an ' +
+        'accreditation body or a category. Returns a page of labs (slug, name, city, country, body, ' +
+        'accreditation number) and the total. Read one with get_lab.',
       inputSchema: searchInput,
       outputSchema: {
         data: z.array(labSummary),
@@ -186,7 +198,8 @@ export function createMcpServer(ctx: ToolContext): McpServer {
     {
       title: 'Read one lab',
       description:
-        'One accredited lab by its slug (from search_labs): address, contacts, accreditation, scope document and source links; with a pro or enterprise key also its coordinates and accredited tests.',
+        'One accredited lab by its slug (from search_labs): address, contacts, accreditation, scope document ' +
+        'and source links; with a pro or enterprise key also its coordinates and accredited tests.',
       inputSchema: {
         slug: z.string().min(1).max(200).describe("The lab's slug, e.g. 'materialpruefung-muenchen-gmbh-muenchen'."),
       },
@@ -217,7 +230,9 @@ export function createMcpServer(ctx: ToolContext): McpServer {
     {
       title: 'Resolve a standard reference',
       description:
-        "Turn a typed or half-remembered standard reference ('iso 6892', 'EN12390-3', 'ASTM E 8') into the standards labs in the directory are accredited to, with how many labs with an active accreditation hold each. Pass one to search_labs as `standard`.",
+        "Turn a typed or half-remembered standard reference ('iso 6892', 'EN12390-3', 'ASTM E 8') into the " +
+        'standards labs in the directory are accredited to, with how many labs with an active accreditation ' +
+        'hold each. Pass one to search_labs as `standard`.',
       inputSchema: {
         reference: z.string().min(1).max(100).describe("A standard reference, e.g. 'ISO 6892-1' or 'iso 6892'."),
       },
@@ -292,7 +307,8 @@ export function createMcpServer(ctx: ToolContext): McpServer {
           Object.entries(report.bodies)
             .map(
               ([body, b]) =>
-                `- ${body} (${b.country}): ${b.labs_count} labs, read ${b.last_scraped.slice(0, 10)} (${b.age_days} days ago)`,
+                `- ${body} (${b.country}): ${b.labs_count} labs, read ${b.last_scraped.slice(0, 10)} ` +
+                `(${b.age_days} days ago)`,
             )
             .join('\n'),
         );
@@ -351,9 +367,12 @@ export function createMcpServer(ctx: ToolContext): McpServer {
           content: {
             type: 'text',
             text:
-              `Find ISO/IEC 17025 accredited labs for ${test}${standard ? ` to ${standard}` : ''}${place ? ` in or near ${place}` : ''}. ` +
-              `${standard ? 'Resolve the standard with find_standard, then ' : ''}search with search_labs (the test words${place ? ' and the place' : ''} in q${standard ? ', the standard as `standard`' : ''}), ` +
-              'and read the best candidates with get_lab. Name each lab with its accreditation body and number, and say where the data comes from.',
+              'Find ISO/IEC 17025 accredited labs for ' +
+              `${test}${standard ? ` to ${standard}` : ''}${place ? ` in or near ${place}` : ''}. ` +
+              `${standard ? 'Resolve the standard with find_standard, then ' : ''}search with search_labs (the ` +
+              `test words${place ? ' and the place' : ''} in q${standard ? ', the standard as `standard`' : ''}), ` +
+              'and read the best candidates with get_lab. Name each lab with its accreditation body and number, ' +
+              'and say where the data comes from.',
           },
         },
       ],

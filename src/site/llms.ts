@@ -103,12 +103,13 @@ export function renderLlmsTxt(input: LlmsInput): string {
   const countriesWithLabs = input.countries.filter((c) => c.labs > 0).length;
   const bodiesWithLabs = input.bodies.filter((b) => b.labs > 0).length;
   const summary =
-    `> Lab Directory is a public, read-only directory and JSON API of ${count(input.totalLabs)} ISO/IEC 17025 accredited testing and ` +
-    `calibration laboratories in Europe, collected from the public registers of ${bodiesWithLabs} national accreditation bodies in ` +
-    `${countriesWithLabs} countries. Find a lab by test category, country, accreditation body or standard.`;
+    `> Lab Directory is a public, read-only directory and JSON API of ${count(input.totalLabs)} ISO/IEC 17025 ` +
+    'accredited testing and calibration laboratories in Europe, collected from the public registers of ' +
+    `${bodiesWithLabs} national accreditation bodies in ${countriesWithLabs} countries. Find a lab by test ` +
+    'category, country, accreditation body or standard.';
   const sampleNotice = input.sample
-    ? "> **Sample data:** this instance serves generated sample data in the registers' format. Its laboratories, addresses and " +
-      'accreditation numbers are synthetic and do not describe real laboratories.'
+    ? "> **Sample data:** this instance serves generated sample data in the registers' format. Its laboratories, " +
+      'addresses and accreditation numbers are synthetic and do not describe real laboratories.'
     : null;
   const exampleSlug = input.exampleSlug ?? null;
 
@@ -118,19 +119,21 @@ export function renderLlmsTxt(input: LlmsInput): string {
     summary,
     ...(sampleNotice ? ['>', sampleNotice] : []),
     '',
-    'Every lab has a web page at `/labs/<slug>/` (name, address, accreditation body, number and status, test categories, ' +
-      'date last verified) and the same content as Markdown at `/labs/<slug>.md`. Labs are listed by test category, country and ' +
-      'accreditation body, 50 per page. Listings include labs of every accreditation status (active, suspended, withdrawn).',
+    'Every lab has a web page at `/labs/<slug>/` (name, address, accreditation body, number and status, test ' +
+      'categories, date last verified) and the same content as Markdown at `/labs/<slug>.md`. Labs are listed by ' +
+      'test category, country and accreditation body, 50 per page. Listings include labs of every accreditation ' +
+      'status (active, suspended, withdrawn).',
     '',
-    'Static pages and this file show public fields only. Coordinates and the detailed scope of accreditation (the tests and ' +
-      'standards a lab is accredited for) are available only through the API with a pro or enterprise key; searching by standard ' +
-      'or test works for everyone.',
+    'Static pages and this file show public fields only. Coordinates and the detailed scope of accreditation (the ' +
+      'tests and standards a lab is accredited for) are available only through the API with a pro or enterprise ' +
+      'key; searching by standard or test works for everyone.',
     '',
     '## API',
     '',
-    `The JSON API is at ${api}: read-only (\`GET\`, \`HEAD\`), open to every origin (CORS), metered per key or, without a key, per client IP. ` +
-      'Version 1.1 adds facet counts, search near a city or a point, sorting, sparse fields, a change feed, autocomplete, a standards lookup and a bulk export; ' +
-      'typed clients can be generated from the OpenAPI document (for example with openapi-typescript and openapi-fetch).',
+    `The JSON API is at ${api}: read-only (\`GET\`, \`HEAD\`), open to every origin (CORS), metered per key or, ` +
+      'without a key, per client IP. Version 1.1 adds facet counts, search near a city or a point, sorting, sparse ' +
+      'fields, a change feed, autocomplete, a standards lookup and a bulk export; typed clients can be generated ' +
+      'from the OpenAPI document (for example with openapi-typescript and openapi-fetch).',
     '',
     linkItem(
       'OpenAPI document',
@@ -140,58 +143,69 @@ export function renderLlmsTxt(input: LlmsInput): string {
     linkItem(
       'List labs',
       `${api}/labs`,
-      '`GET /api/v1/labs`, paginated. Filters: `country` (ISO 3166-1 alpha-2, case-insensitive), `body` (accreditation body code), ' +
-        '`category` (category slug), `q` (full-text over name, city, tests and standard references; all terms must match, the last as a prefix), ' +
-        '`standard` (a standard reference such as an EN or ISO number, normalised, any edition year), ' +
-        '`status` (`active` by default, `suspended`, `withdrawn`, `all`), `page` (from 1), `per_page` (1 to 100, default 25). ' +
-        'Since 1.1 also `facets`, `sort`, `fields`, `near_city`, `near` with `radius_km`, and `updated_since` (below). ' +
-        'Unknown, repeated or malformed parameters get 400 naming the parameter. Page links are also in an RFC 8288 `Link` header',
+      '`GET /api/v1/labs`, paginated. Filters: `country` (ISO 3166-1 alpha-2, case-insensitive), `body` ' +
+        '(accreditation body code), `category` (category slug), `q` (full-text over name, city, tests and standard ' +
+        'references; all terms must match, the last as a prefix), `standard` (a standard reference such as an EN ' +
+        'or ISO number, normalised, any edition year), `status` (`active` by default, `suspended`, `withdrawn`, ' +
+        '`all`), `page` (from 1), `per_page` (1 to 100, default 25). Since 1.1 also `facets`, `sort`, `fields`, ' +
+        '`near_city`, `near` with `radius_km`, and `updated_since` (below). Unknown, repeated or malformed ' +
+        'parameters get 400 naming the parameter. Page links are also in an RFC 8288 `Link` header',
     ),
     linkItem(
       'Facet counts',
       `${api}/labs?q=tensile&facets=country,category`,
-      '`facets` (any of `country`, `body`, `category`, `status`, comma-separated) adds `meta.facets`: per dimension, the number of labs per value matching every other filter, most first',
+      '`facets` (any of `country`, `body`, `category`, `status`, comma-separated) adds `meta.facets`: per ' +
+        'dimension, the number of labs per value matching every other filter, most first',
     ),
     linkItem(
       'Labs near a city',
       `${api}/labs?near_city=Lyon&radius_km=20`,
-      "`near_city` (a city name, optionally `, CC` for its country) keeps labs whose city's public centre lies within `radius_km` (default 50, at most 500); every tier. " +
-        '`meta.near_city` names the city used; a city that cannot be placed gives an empty page',
+      "`near_city` (a city name, optionally `, CC` for its country) keeps labs whose city's public centre lies " +
+        'within `radius_km` (default 50, at most 500); every tier. `meta.near_city` names the city used; a city ' +
+        'that cannot be placed gives an empty page',
     ),
     linkItem(
       'Labs near a point',
       `${api}/labs?near=48.1374,11.5755&radius_km=25&sort=distance`,
-      '`near=LAT,LON` with `radius_km`, and `sort=distance`: pro and enterprise only (others get 403 with `upgrade_url`); each item carries `distance_km`',
+      '`near=LAT,LON` with `radius_km`, and `sort=distance`: pro and enterprise only (others get 403 with ' +
+        '`upgrade_url`); each item carries `distance_km`',
     ),
     linkItem(
       'Order and sparse items',
       `${api}/labs?country=AT&sort=-accreditation_date&fields=slug,name,city`,
-      '`sort`: `name` (default), `relevance` (default with `q`), `-accreditation_date`, `-last_verified`, `distance` (needs `near`). `fields` keeps only the keys named',
+      '`sort`: `name` (default), `relevance` (default with `q`), `-accreditation_date`, `-last_verified`, ' +
+        '`distance` (needs `near`). `fields` keeps only the keys named',
     ),
     linkItem(
       'Change feed',
       `${api}/labs?updated_since=2026-11-01T00:00:00Z`,
-      '`updated_since` (an ISO 8601 date-time with offset, or a date) lists labs whose record changed since then, oldest change first, every status unless `status` is given; each item carries `changed_at`',
+      '`updated_since` (an ISO 8601 date-time with offset, or a date) lists labs whose record changed since ' +
+        'then, oldest change first, every status unless `status` is given; each item carries `changed_at`',
     ),
     linkItem(
       'Autocomplete',
       `${api}/suggest?q=munch`,
-      '`GET /api/v1/suggest?q=&limit=`: suggestions while typing (labs, cities, standards, categories), each with the id or filter it maps to',
+      '`GET /api/v1/suggest?q=&limit=`: suggestions while typing (labs, cities, standards, categories), each ' +
+        'with the id or filter it maps to',
     ),
     linkItem(
       'Standards lookup',
       `${api}/standards?q=din en iso 6892-1:2020`,
-      '`GET /api/v1/standards?q=&limit=`: a standard reference in any national adoption or year, a number, or test words in any register language, resolved to canonical standards with the number of active labs and a link to them; `GET /api/v1/standards/{id}` gives one',
+      '`GET /api/v1/standards?q=&limit=`: a standard reference in any national adoption or year, a number, or ' +
+        'test words in any register language, resolved to canonical standards with the number of active labs and ' +
+        'a link to them; `GET /api/v1/standards/{id}` gives one',
     ),
     linkItem(
       'Bulk export',
       `${api}/export?format=ndjson`,
-      '`GET /api/v1/export?format=ndjson|csv&updated_since=`: enterprise only; the whole directory as full records, streamed, gzip when accepted, with `ETag` and `Last-Modified`; counts as one request',
+      '`GET /api/v1/export?format=ndjson|csv&updated_since=`: enterprise only; the whole directory as full ' +
+        'records, streamed, gzip when accepted, with `ETag` and `Last-Modified`; counts as one request',
     ),
     linkItem(
       'One lab',
       exampleSlug ? `${api}/labs/${exampleSlug}` : `${api}/labs`,
-      '`GET /api/v1/labs/{slug}`: one lab with address, contact, dates and links; 404 for an unknown slug. Below the pro tier coordinates and capabilities are null',
+      '`GET /api/v1/labs/{slug}`: one lab with address, contact, dates and links; 404 for an unknown slug. ' +
+        'Below the pro tier coordinates and capabilities are null',
     ),
     linkItem(
       'Categories',
@@ -201,21 +215,27 @@ export function renderLlmsTxt(input: LlmsInput): string {
     linkItem(
       'Data freshness',
       `${api}/metadata/freshness`,
-      '`GET /api/v1/metadata/freshness`: when each register was last scraped and its lab count; needs no key and is not counted',
+      '`GET /api/v1/metadata/freshness`: when each register was last scraped and its lab count; needs no key ' +
+        'and is not counted',
     ),
     linkItem('API documentation', `${o}/docs/`, 'the API guide for developers, with examples'),
     linkItem(
       'MCP server',
       `${o}/mcp`,
-      'Model Context Protocol (Streamable HTTP, stateless, POST): tools `search_labs`, `get_lab`, `find_standard`, `list_categories`, `data_freshness`; the same keys (`X-Api-Key` or `Authorization: Bearer`), limits and masking as the API',
+      'Model Context Protocol (Streamable HTTP, stateless, POST): tools `search_labs`, `get_lab`, ' +
+        '`find_standard`, `list_categories`, `data_freshness`; the same keys (`X-Api-Key` or ' +
+        '`Authorization: Bearer`), limits and masking as the API',
     ),
     '',
-    `Keys are optional and go in the \`X-Api-Key\` request header. The \`api_key\` query parameter is past its sunset (${input.apiKeySunset}) and gets 401. ` +
-      'Limits per tier (per key, or per client IP without a key); every response states them in `X-RateLimit-*` and in the IETF `RateLimit-Policy` and `RateLimit` headers, and a request over a limit gets 429 with `Retry-After`:',
+    'Keys are optional and go in the `X-Api-Key` request header. The `api_key` query parameter is past its sunset ' +
+      `(${input.apiKeySunset}) and gets 401. Limits per tier (per key, or per client IP without a key); every ` +
+      'response states them in `X-RateLimit-*` and in the IETF `RateLimit-Policy` and `RateLimit` headers, and a ' +
+      'request over a limit gets 429 with `Retry-After`:',
     '',
     tiersTable(input.tiers),
     '',
-    `Attribution: every API response carries \`X-Attribution-Required: true\`. A public product that shows data from the directory must show a visible link to ${o}/. Internal or private use needs no attribution.`,
+    'Attribution: every API response carries `X-Attribution-Required: true`. A public product that shows data ' +
+      `from the directory must show a visible link to ${o}/. Internal or private use needs no attribution.`,
     '',
     '## Categories',
     '',
@@ -408,8 +428,9 @@ export function renderLlmsFullTxt(doc: J, options: LlmsFullOptions): string {
   const out: string[] = [
     `# ${info.title ?? 'Lab Directory API'} reference`,
     '',
-    `> ${oneLine(info.summary)} Version ${info.version ?? '1'} (OpenAPI ${doc.openapi ?? '3.1'}), base URL ${server}. ` +
-      `This is the Markdown rendering of ${o}/api/v1/openapi.json; the site map for language models is ${o}/llms.txt.` +
+    `> ${oneLine(info.summary)} Version ${info.version ?? '1'} (OpenAPI ${doc.openapi ?? '3.1'}), base URL ` +
+      `${server}. This is the Markdown rendering of ${o}/api/v1/openapi.json; the site map for language models is ` +
+      `${o}/llms.txt.` +
       (options.sample
         ? ' **Sample data:** this instance serves generated sample data; its laboratories are synthetic.'
         : ''),
@@ -424,8 +445,9 @@ export function renderLlmsFullTxt(doc: J, options: LlmsFullOptions): string {
     '',
     tiersTable(options.tiers),
     '',
-    `The \`api_key\` query parameter is past its sunset (${options.apiKeySunset}): a request carrying it gets 401 telling the client to send the key in \`X-Api-Key\`, ` +
-      `with the headers \`Deprecation: true\` and \`Sunset: ${options.apiKeySunset}\`.`,
+    `The \`api_key\` query parameter is past its sunset (${options.apiKeySunset}): a request carrying it gets 401 ` +
+      'telling the client to send the key in `X-Api-Key`, with the headers `Deprecation: true` and ' +
+      `\`Sunset: ${options.apiKeySunset}\`.`,
     '',
   ];
 
@@ -443,7 +465,9 @@ export function renderLlmsFullTxt(doc: J, options: LlmsFullOptions): string {
       if (!['get', 'put', 'post', 'delete', 'patch', 'head', 'options'].includes(method)) continue;
       out.push(`### ${method.toUpperCase()} ${path}`, '');
       out.push(
-        `**${oneLine(op.summary)}** (operation \`${op.operationId}\`${op.tags?.length ? `, tag ${op.tags.join(', ')}` : ''}). ${oneLine(op.description)}`,
+        `**${oneLine(op.summary)}** (operation ` +
+          `\`${op.operationId}\`${op.tags?.length ? `, tag ${op.tags.join(', ')}` : ''}). ` +
+          `${oneLine(op.description)}`,
         '',
       );
       const security: J[] | undefined = op.security ?? doc.security;

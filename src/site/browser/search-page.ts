@@ -287,7 +287,9 @@ function start(): void {
     const fetching = countries.filter((cc) => !loaded.has(cc));
     if (fetching.length > 0) {
       setState('loading');
-      count!.textContent = `Loading the index of ${fetching.length === 1 ? (countryNames.get(fetching[0]!) ?? fetching[0]) : `${fetching.length} countries`}…`;
+      count!.textContent =
+        'Loading the index of ' +
+        `${fetching.length === 1 ? (countryNames.get(fetching[0]!) ?? fetching[0]) : `${fetching.length} countries`}…`;
     }
     const response = await ask({ id, state, countries, facetCountries: facetShards(state, manifest) });
     if (id !== sequence) return;

@@ -73,5 +73,8 @@ export function limitedText(answer: { retryAfter: number; daily: boolean }): str
   const wait = answer.daily
     ? 'tomorrow (UTC)'
     : `in ${answer.retryAfter} ${answer.retryAfter === 1 ? 'second' : 'seconds'}`;
-  return `This browser has used its free test and standard searches for now: try again ${wait}. Searching by name, city or number still works, and an API key raises the limit (see the API docs).`;
+  return (
+    `This browser has used its free test and standard searches for now: try again ${wait}. Searching by name, ` +
+    'city or number still works, and an API key raises the limit (see the API docs).'
+  );
 }
