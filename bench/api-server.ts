@@ -7,7 +7,10 @@
 //                                      in BASELINE_BODY_FILE and the headers in BASELINE_HEADERS (JSON)
 //
 // Talks to the parent over the IPC channel: {event:'listening'|'ready'} on
-// start, and {cmd:'memory'} → {event:'memory', …}. Exits when the parent goes.
+// start, {cmd:'memory'} → {event:'memory', …}, and {cmd:'usage'} →
+// {event:'usage', usage: {cpuUs, requests}}: this process's CPU time so far and
+// the requests it has answered, read together (bench/api.bench.ts reads them
+// before and after each load slice). Exits when the parent goes.
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
@@ -18,7 +21,7 @@ import { createLogger, logDestination } from '../src/ops/access-log.ts';
 import { loadConfig } from '../src/ops/config.ts';
 
 export interface ChildMessage {
-  event: 'listening' | 'ready' | 'memory' | 'failed';
+  event: 'listening' | 'ready' | 'memory' | 'usage' | 'failed';
   /** ms since this process started (performance.timeOrigin). */
   ms: number;
   port?: number;
@@ -32,6 +35,12 @@ export interface ChildMessage {
     arrayBuffers: number;
     afterGc: boolean /** bytes V8 has reserved for the young generation */;
     newSpace: number;
+  };
+  usage?: {
+    /** CPU µs (user + system) this process has used so far: process.cpuUsage(), getrusage(RUSAGE_SELF), every thread. */
+    cpuUs: number;
+    /** Requests answered so far (the app: its labdir_http_requests_total, every status; the baseline: its own count). */
+    requests: number;
   };
 }
 
@@ -62,8 +71,20 @@ const benchGc = (): (() => void) => {
   return gc;
 };
 
+/** Requests answered so far; each mode below sets how it counts them. */
+let answered: () => number | Promise<number> = () => 0;
+
 process.on('disconnect', () => process.exit(0));
 process.on('message', (message: { cmd?: string; gc?: boolean }) => {
+  if (message.cmd === 'usage') {
+    // The count first (the app's may wait on prom-client's collect), then the CPU: nothing is served in between,
+    // as the parent asks only with no load running.
+    void Promise.resolve(answered()).then((requests) => {
+      const cpu = process.cpuUsage();
+      send({ event: 'usage', ms: performance.now(), usage: { cpuUs: cpu.user + cpu.system, requests } });
+    });
+    return;
+  }
   if (message.cmd !== 'memory') return;
   if (message.gc) {
     benchGc()();
@@ -91,7 +112,11 @@ if (mode === 'baseline') {
     ...(JSON.parse(process.env.BASELINE_HEADERS ?? '{}') as Record<string, string>),
     'content-length': String(body.byteLength),
   };
+  // One integer increment per request: the baseline's own count of what it answered (the app counts in its metrics).
+  let served = 0;
+  answered = () => served;
   const server = createServer({ keepAliveTimeout: 5_000 }, (_req, res) => {
+    served++;
     res.writeHead(200, headers);
     res.end(body);
   });
@@ -110,6 +135,11 @@ if (mode === 'baseline') {
       logger,
       log: (line) => process.stderr.write(`api-server: ${line}\n`),
     });
+    // The app already counts every request it answers (labdir_http_requests_total, counted when the response closes,
+    // so also those whose client went away): reading that adds nothing to the request path.
+    const requestsTotal = app.metrics.registry.getSingleMetric('labdir_http_requests_total');
+    if (!requestsTotal) throw new Error('the metrics have no labdir_http_requests_total');
+    answered = async () => (await requestsTotal.get()).values.reduce((sum, v) => sum + v.value, 0);
     send({ event: 'listening', ms: performance.now(), port: app.port });
     app.directories.ready.then(
       (d) => send({ event: 'ready', ms: performance.now(), labs: d.labs.length }),

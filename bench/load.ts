@@ -1,7 +1,7 @@
 // What the HTTP benchmarks share: autocannon (the slice of its API they use),
 // /proc readings of memory and CPU, order statistics, and one load run
 // against a server with its CPU and the load generator's measured alongside.
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -125,14 +125,27 @@ export function procStatus(pid: number): ProcMemory {
   return { rss: kb('VmRSS'), hwm: kb('VmHWM'), anon: kb('RssAnon'), file: kb('RssFile') + kb('RssShmem') };
 }
 
+/** Clock ticks per second, the unit of /proc/<pid>/stat's CPU times (`getconf CLK_TCK`; 100 on Linux when getconf is missing). */
+export const CLK_TCK = (() => {
+  try {
+    const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+    return Number.isFinite(ticks) && ticks > 0 ? ticks : 100;
+  } catch {
+    return 100;
+  }
+})();
+
 /** Busy CPU seconds of the whole machine so far (every core; idle and iowait excluded). */
 export function machineBusySeconds(): number {
   const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
   const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
-  return (total - fields[3]! - fields[4]!) / 100;
+  return (total - fields[3]! - fields[4]!) / CLK_TCK; // clock ticks, like /proc/<pid>/stat
 }
 
-/** CPU seconds (user + system) a process has used so far; 0 once it has gone. */
+/**
+ * CPU seconds (user + system) a process has used so far, every thread of it (the thread group's times, threads
+ * already ended included); 0 once it has gone. Resolution one clock tick (1 / CLK_TCK s).
+ */
 export function procCpuSeconds(pid: number): number {
   let stat: string;
   try {
@@ -141,7 +154,7 @@ export function procCpuSeconds(pid: number): number {
     return 0;
   }
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (CLK_TCK = 100 on Linux)
+  return (Number(fields[11]) + Number(fields[12])) / CLK_TCK; // utime, stime in clock ticks
 }
 
 /** A process and its children (e.g. a cluster primary and its workers). */
