@@ -3,7 +3,7 @@
 import type { ListQuery } from '../domain/lab-query.ts';
 import type { Query } from 'minisearch';
 import { splitCompound, stemsOfWord } from '../domain/analysis.ts';
-import { queryWords, termQuery } from '../domain/search-rules.ts';
+import { isGenericWord, queryWords, termQuery } from '../domain/search-rules.ts';
 import { variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 import { perBuild } from './per-build.ts';
@@ -255,9 +255,17 @@ function planQuery(
 ): QueryPlan {
   const plan: QueryPlan = { terms: [], matches: [], used: [], leftOut: [] };
   const words = queryWords(q);
+  const specific = words.some((w) => !isGenericWord(w.term));
   words.forEach(({ word, term }, i) => {
     const last = i === words.length - 1;
     const match = termMatchFor(term, last);
+    if (specific && isGenericWord(term)) {
+      // A word that names the act of testing, beside one that names what is tested: not required, but ranked by.
+      plan.terms.push(term);
+      plan.matches.push(everyLab(dir, match));
+      plan.used.push(word);
+      return;
+    }
     if (match.positions.length > 0) {
       plan.terms.push(term);
       plan.matches.push(match);
@@ -351,6 +359,25 @@ export function searchScores(
   const plan = planQuery(dir, q, termMatchFor);
   const scored = plannedScores(dir, plan.terms, plan.matches);
   return plan.leftOut.length === 0 ? scored : { ...scored, leftOut: plan.leftOut, used: plan.used };
+}
+
+/**
+ * A term's match widened to every lab: the labs it finds keep their score and flags, every other lab is there with
+ * none. Intersected like any term, it requires nothing, and the tiers still count it where it is found (as typed,
+ * cited, held together with the other words in one capability).
+ */
+function everyLab(dir: LoadedDirectory, match: TermMatch): TermMatch {
+  const n = dir.labs.length;
+  const positions = new Uint32Array(n);
+  const scores = new Float64Array(n);
+  const flags = new Uint8Array(n);
+  for (let p = 0; p < n; p++) positions[p] = p;
+  for (let i = 0; i < match.positions.length; i++) {
+    const p = match.positions[i]!;
+    scores[p] = match.scores[i]!;
+    flags[p] = match.flags[i]!;
+  }
+  return { positions, scores, flags, exactCapabilities: match.exactCapabilities };
 }
 
 /** searchScores for the planned terms, every one required. */

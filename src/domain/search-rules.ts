@@ -476,3 +476,141 @@ export function leftOutNote(words: { used: string[]; left_out: string[] }): stri
   const missing = `No lab mentions ${quoted(words.left_out)}`;
   return words.used.length > 0 ? `${missing}: showing labs for ${quoted(words.used)}.` : `${missing}.`;
 }
+
+/**
+ * Words that name the act of testing rather than what is tested, in the registers' languages ('test', 'Prüfung',
+ * 'essai', 'stanovení', 'badanie', 'count', 'Anzahl'): a register's line names the test ('pH', 'Zugversuch') and rarely
+ * the act, so beside a word that says what is tested they are not required; a lab that has them ranks first.
+ * Compared after folding. (Our list, from the registers' own scope wording; see docs/api.md, Search.)
+ */
+const GENERIC_WORDS = new Set(
+  [
+    // en
+    'test',
+    'tests',
+    'testing',
+    'analysis',
+    'analyses',
+    'measurement',
+    'measurements',
+    'examination',
+    'count',
+    'counts',
+    'number',
+    'detection',
+    'enumeration',
+    'quantification',
+    'assay',
+    // de
+    'prüfung',
+    'prüfungen',
+    'untersuchung',
+    'untersuchungen',
+    'bestimmung',
+    'messung',
+    'messungen',
+    'analyse',
+    'nachweis',
+    'anzahl',
+    'zahl',
+    // fr
+    'essai',
+    'essais',
+    'analyses',
+    'mesure',
+    'mesures',
+    'dosage',
+    'détermination',
+    'recherche',
+    'dénombrement',
+    'détection',
+    // it
+    'prova',
+    'prove',
+    'analisi',
+    'determinazione',
+    'misura',
+    'misure',
+    'ricerca',
+    'conta',
+    'conteggio',
+    // es, pt
+    'ensayo',
+    'ensayos',
+    'análisis',
+    'determinación',
+    'medición',
+    'recuento',
+    'detección',
+    'ensaio',
+    'ensaios',
+    'análise',
+    'determinação',
+    'medição',
+    'contagem',
+    'pesquisa',
+    // nl
+    'onderzoek',
+    'bepaling',
+    'meting',
+    'telling',
+    'aantal',
+    // pl, cs, sk
+    'badanie',
+    'badania',
+    'oznaczanie',
+    'pomiar',
+    'analiza',
+    'liczba',
+    'wykrywanie',
+    'zkouška',
+    'zkoušky',
+    'stanovení',
+    'měření',
+    'rozbor',
+    'počet',
+    'analýza',
+    'skúška',
+    'skúšky',
+    'stanovenie',
+    'meranie',
+    // hu
+    'vizsgálat',
+    'vizsgálata',
+    'meghatározás',
+    'meghatározása',
+    'mérés',
+    'szám',
+    'elemzés',
+    // sv, da, nb, fi
+    'provning',
+    'analys',
+    'bestämning',
+    'mätning',
+    'antal',
+    'prøvning',
+    'bestemmelse',
+    'måling',
+    'prøving',
+    'antall',
+    'testi',
+    'määritys',
+    'mittaus',
+    'analyysi',
+    'lukumäärä',
+    // el
+    'δοκιμή',
+    'δοκιμές',
+    'προσδιορισμός',
+    'μέτρηση',
+    'ανάλυση',
+    'έλεγχος',
+  ]
+    .map(foldTerm)
+    .filter((w): w is string => w !== null),
+);
+
+/** Whether a processed word names the act of testing (GENERIC_WORDS). */
+export function isGenericWord(term: string): boolean {
+  return GENERIC_WORDS.has(term);
+}

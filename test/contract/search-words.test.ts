@@ -50,6 +50,23 @@ describe('GET /labs?q=: words that match no lab', () => {
   });
 });
 
+describe('GET /labs?q=: words that name the act of testing', () => {
+  it('does not require them beside a word that names what is tested', async () => {
+    const alone = await total('Legionella');
+    expect(alone).toBeGreaterThan(0);
+    for (const q of ['Legionella test', 'Prüfung Legionella', 'recherche de Legionella', 'stanovení Legionella']) {
+      expect(await total(q), q).toBe(alone);
+    }
+  });
+
+  it('searches them when they are all there is: required, not every lab', async () => {
+    const every = (await get('/labs?per_page=1')).body.meta.total;
+    const generic = await total('Prüfung');
+    expect(generic).toBeGreaterThan(0);
+    expect(generic).toBeLessThan(every);
+  });
+});
+
 describe('GET /labs?q=: inflections and compounds', () => {
   it('finds by an inflected form what the base form finds', async () => {
     expect(await total('Zugversuche')).toBe(await total('Zugversuch'));
