@@ -300,11 +300,13 @@ export function formatCheck(check: BodyCheck): string {
   const width = Math.max(...check.rows.map((r) => short(r.what).length), 10);
   for (const r of check.rows) {
     lines.push(
-      `  ${MARK[r.outcome].padEnd(4)} ${r.step.padEnd(9)} ${short(r.what).padEnd(width)}  expected: ${r.expected}; found: ${r.found}`,
+      `  ${MARK[r.outcome].padEnd(4)} ${r.step.padEnd(9)} ${short(r.what).padEnd(width)}  expected: ` +
+        `${r.expected}; found: ${r.found}`,
     );
     for (const a of r.breaks)
       lines.push(
-        `         ${r.outcome === 'warn' ? 'check' : 'breaks'} (${a.status}): ${a.text}${a.evidence ? ` [${a.evidence}]` : ''}`,
+        `         ${r.outcome === 'warn' ? 'check' : 'breaks'} (${a.status}): ` +
+          `${a.text}${a.evidence ? ` [${a.evidence}]` : ''}`,
       );
     if (r.outcome === 'fail' && r.breaks.length === 0)
       lines.push('         (the adapter lists no assumption for this step: see docs/registers.md)');

@@ -39,5 +39,10 @@ export function summaryLine(reports: readonly BodyReport[], seconds: number): st
   const written = reports.filter((r) => r.outcome === 'written');
   const failed = reports.filter((r) => r.outcome !== 'written');
   const labs = written.reduce((n, r) => n + r.found, 0);
-  return `scrape: ${written.length} of ${reports.length} bodies written (${labs} labs listed)${failed.length ? `; failed: ${failed.map((r) => `${r.body} (${r.outcome === 'kept' ? 'last good kept' : 'nothing written'})`).join(', ')}` : ''} in ${seconds.toFixed(1)} s`;
+  return `scrape: ${written.length} of ${reports.length} bodies written (${labs} labs listed)${
+    failed.length
+      ? '; failed: ' +
+        `${failed.map((r) => `${r.body} (${r.outcome === 'kept' ? 'last good kept' : 'nothing written'})`).join(', ')}`
+      : ''
+  } in ${seconds.toFixed(1)} s`;
 }

@@ -118,7 +118,9 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
     const before = listedBefore(baseline);
     if (!options.force && listingShrank(before, listed.length, options.shrinkThreshold ?? 0.2)) {
       throw new ScrapeRefused(
-        `the listing shrank from ${before} to ${listed.length} labs (more than ${Math.round((options.shrinkThreshold ?? 0.2) * 100)}%); rerun with --force if the register really lost them`,
+        `the listing shrank from ${before} to ${listed.length} labs (more than ` +
+          `${Math.round((options.shrinkThreshold ?? 0.2) * 100)}%); rerun with --force if the register really ` +
+          'lost them',
       );
     }
 
@@ -148,7 +150,8 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
     const maxRate = options.maxDetailFailureRate ?? 0.5;
     if (failed / listed.length > maxRate) {
       throw new ScrapeRefused(
-        `${failed} of ${listed.length} lab records could not be read (more than ${Math.round(maxRate * 100)}%): garbage or a changed layout`,
+        `${failed} of ${listed.length} lab records could not be read (more than ` +
+          `${Math.round(maxRate * 100)}%): garbage or a changed layout`,
       );
     }
 
@@ -178,7 +181,8 @@ export async function scrapeBody(adapter: Adapter, options: ScrapeOptions): Prom
     if (options.signal?.aborted) report.reason = `interrupted (${report.reason})`;
     report.outcome = previous.kind === 'none' ? 'failed' : 'kept';
     ctx.log(
-      `scrape failed, ${report.outcome === 'kept' ? 'last good snapshot kept' : 'no snapshot written'}: ${report.reason}`,
+      `scrape failed, ${report.outcome === 'kept' ? 'last good snapshot kept' : 'no snapshot written'}: ` +
+        `${report.reason}`,
     );
     return finish();
   }

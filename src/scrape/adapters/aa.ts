@@ -108,24 +108,34 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'listing',
-    text: 'The list of accredited bodies is served as JSON by /api/akkreditierte-stellen?seite=N&proSeite=50, answering { gesamt, eintraege: [...] } with German field names (kennnummer, name, typ, status, adresse, umfangPdf).',
+    text:
+      'The list of accredited bodies is served as JSON by /api/akkreditierte-stellen?seite=N&proSeite=50, ' +
+      'answering { gesamt, eintraege: [...] } with German field names (kennnummer, name, typ, status, adresse, ' +
+      'umfangPdf).',
     status: 'assumed',
     evidence:
-      'designed, not seen: Akkreditierung Austria keeps its accreditations in the DigiDAISY database (https://metras.at/akkreditierungs-antrag-im-detail/), whose public interface was not found',
+      'designed, not seen: Akkreditierung Austria keeps its accreditations in the DigiDAISY database ' +
+      '(https://metras.at/akkreditierungs-antrag-im-detail/), whose public interface was not found',
   },
   {
     step: 'listing',
-    text: 'Laboratories are Prüfstellen (testing) and Kalibrierstellen (calibration); medizinische Laboratorien, Inspektionsstellen, Zertifizierungsstellen and the other kinds are skipped.',
+    text:
+      'Laboratories are Prüfstellen (testing) and Kalibrierstellen (calibration); medizinische Laboratorien, ' +
+      'Inspektionsstellen, Zertifizierungsstellen and the other kinds are skipped.',
     status: 'confirmed',
     evidence:
-      'https://bmaw.gv.at/Services/Akkreditierung/Statistik_Jahresabschluss.html (204 Prüfstellen and 38 Kalibrierstellen among 488 bodies on 2024-12-19)',
+      'https://bmaw.gv.at/Services/Akkreditierung/Statistik_Jahresabschluss.html (204 Prüfstellen and 38 ' +
+      'Kalibrierstellen among 488 bodies on 2024-12-19)',
   },
   {
     step: 'listing',
     text: 'Identification numbers are four digits in one series for Prüfstellen and Kalibrierstellen (0626).',
     status: 'confirmed',
     evidence:
-      "a published scope annex headed 'Identifikationsnummer / ID-number: 0626'; annex titles '(Ident.Nr.: 0318)' and '(Ident.Nr.: 0233)' listed at https://docplayer.org/amp/78975478-anlage-zur-akkreditierungsurkunde-d-pl-nach-din-en-iso-iec-17025-2005.html",
+      "a published scope annex headed 'Identifikationsnummer / ID-number: 0626'; annex titles '(Ident.Nr.: " +
+      "0318)' and '(Ident.Nr.: 0233)' listed at " +
+      'https://docplayer.org/amp/78975478-anlage-zur-akkreditierungsurkunde-d-pl-nach-din-en-iso-iec-17025-' +
+      '2005.html',
   },
   {
     step: 'total',
@@ -141,16 +151,22 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: 'There is no record page to read: address, contact, dates and status come from the entry (adresse strasse, plz, ort; telefon, email, web; erstakkreditierung, letzterBescheid; status aktiv, ruhend or zurückgezogen).',
+    text:
+      'There is no record page to read: address, contact, dates and status come from the entry (adresse strasse, ' +
+      'plz, ort; telefon, email, web; erstakkreditierung, letzterBescheid; status aktiv, ruhend or ' +
+      'zurückgezogen).',
     status: 'assumed',
     evidence: 'designed with the endpoint; not seen',
   },
   {
     step: 'scope',
-    text: "Each entry links its scope annex (umfangPdf), a PDF headed with the lab's name, address and ID number whose table reads 'Norm / Verfahren, Titel, Ausgabe'.",
+    text:
+      "Each entry links its scope annex (umfangPdf), a PDF headed with the lab's name, address and ID number " +
+      "whose table reads 'Norm / Verfahren, Titel, Ausgabe'.",
     status: 'assumed',
     evidence:
-      "the heading is confirmed by a published annex ('Identifikationsnummer / ID-number: 0626'); the table layout is modelled on how Austrian scopes cite ÖNORM editions",
+      "the heading is confirmed by a published annex ('Identifikationsnummer / ID-number: 0626'); the table " +
+      'layout is modelled on how Austrian scopes cite ÖNORM editions',
   },
 ];
 

@@ -168,7 +168,8 @@ function resultBlocks(page: HtmlPage, labType: string): ListedLab[] {
   const { $ } = page;
   if (CAPTCHA_GATE.test($('body').text())) {
     layoutError(
-      `ACCREDIA lab search ${page.url} answers with its reCAPTCHA gate ("Verifica reCAPTCHA richiesta"): no results can be read without a validated browser session`,
+      `ACCREDIA lab search ${page.url} answers with its reCAPTCHA gate ("Verifica reCAPTCHA richiesta"): no ` +
+        'results can be read without a validated browser session',
     );
   }
   const out: ListedLab[] = [];
@@ -214,60 +215,85 @@ function cityOf(text: string | null): string | null {
 const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: 'The lab search answers at https://services.accredia.it/accredia_labsearch.jsp?ID_LINK=1734&area=310 with dipartimento=L&submit1=Everybody.',
+    text:
+      'The lab search answers at https://services.accredia.it/accredia_labsearch.jsp?ID_LINK=1734&area=310 with ' +
+      'dipartimento=L&submit1=Everybody.',
     status: 'confirmed',
     evidence:
-      'Public scraping code (a Selenium script for accreditation registers) using https://services.accredia.it/accredia_labsearch.jsp?ID_LINK=1734&area=310&dipartimento=L&submit1=Everybody',
+      'Public scraping code (a Selenium script for accreditation registers) using ' +
+      'https://services.accredia.it/accredia_labsearch.jsp?ID_LINK=1734&area=310&dipartimento=L&submit1=' +
+      'Everybody',
   },
   {
     step: 'reachable',
-    text: 'The lab search opens without the reCAPTCHA that gates the company search (whose pages then say "Verifica reCAPTCHA richiesta").',
+    text:
+      'The lab search opens without the reCAPTCHA that gates the company search (whose pages then say ' +
+      '"Verifica reCAPTCHA richiesta").',
     status: 'assumed',
     evidence:
-      'github.com/matteolepera/script-accredia: README.md, accredia_downloader/parser.py (the gate on the company search)',
+      'github.com/matteolepera/script-accredia: README.md, accredia_downloader/parser.py (the gate on the ' +
+      'company search)',
   },
   {
     step: 'robots',
-    text: "services.accredia.it's robots.txt allows accredia_labsearch.jsp and the record and test-list pages it links.",
+    text:
+      "services.accredia.it's robots.txt allows accredia_labsearch.jsp and the record and test-list pages it " +
+      'links.',
     status: 'assumed',
     evidence: 'No copy of services.accredia.it/robots.txt found',
   },
   {
     step: 'listing',
-    text: "dipartimento=T lists the calibration laboratories (numbers 'LAT N° 185') as dipartimento=L lists the testing ones ('0123 L').",
+    text:
+      "dipartimento=T lists the calibration laboratories (numbers 'LAT N° 185') as dipartimento=L lists the " +
+      "testing ones ('0123 L').",
     status: 'assumed',
     evidence: 'Modelled on the confirmed dipartimento=L address',
   },
   {
     step: 'listing',
-    text: "Each result is a table directly under div.ppsearch whose single cell holds '<strong>Label:</strong> value' lines (N.Accreditamento: …), the status as a bold line and the lab's name linked to its record page; pages are ISO-8859-1.",
+    text:
+      "Each result is a table directly under div.ppsearch whose single cell holds '<strong>Label:</strong> " +
+      "value' lines (N.Accreditamento: …), the status as a bold line and the lab's name linked to its record " +
+      'page; pages are ISO-8859-1.',
     status: 'assumed',
     evidence:
-      'Modelled on the company search of the same register: github.com/matteolepera/script-accredia: tests/fixtures/result_page.html, accredia_downloader/parser.py',
+      'Modelled on the company search of the same register: github.com/matteolepera/script-accredia: ' +
+      'tests/fixtures/result_page.html, accredia_downloader/parser.py',
   },
   {
     step: 'total',
     text: "The result page prints the total as 'Risultati: N' with a dot as thousands separator.",
     status: 'assumed',
     evidence:
-      'Confirmed for the company search: github.com/matteolepera/script-accredia: accredia_downloader/parser.py (TOTAL_PATTERN), tests/test_parser.py',
+      'Confirmed for the company search: github.com/matteolepera/script-accredia: ' +
+      'accredia_downloader/parser.py (TOTAL_PATTERN), tests/test_parser.py',
   },
   {
     step: 'pager',
-    text: 'Result pages advance by the zero-based page parameter with every other parameter kept, up to the total, and later pages need the session cookie the first one sets.',
+    text:
+      'Result pages advance by the zero-based page parameter with every other parameter kept, up to the total, ' +
+      'and later pages need the session cookie the first one sets.',
     status: 'assumed',
     evidence:
-      'Confirmed for the company search: github.com/matteolepera/script-accredia: README.md, accredia_downloader/parser.py (build_page_url), accredia_downloader/client.py (requests with the browser session)',
+      'Confirmed for the company search: github.com/matteolepera/script-accredia: README.md, ' +
+      'accredia_downloader/parser.py (build_page_url), accredia_downloader/client.py (requests with the ' +
+      'browser session)',
   },
   {
     step: 'record',
-    text: "The record page holds a table under div.ppsearch with the labels Numero accreditamento, Ragione sociale, Indirizzo, CAP, Località, Telefono, E-mail, Sito web, Responsabile, Stato dell'accreditamento, Data prima emissione, Data ultima emissione and an Elenco prove link.",
+    text:
+      'The record page holds a table under div.ppsearch with the labels Numero accreditamento, Ragione sociale, ' +
+      "Indirizzo, CAP, Località, Telefono, E-mail, Sito web, Responsabile, Stato dell'accreditamento, Data " +
+      'prima emissione, Data ultima emissione and an Elenco prove link.',
     status: 'assumed',
     evidence: "Modelled on the register's result fields; no stored copy of a lab record page found",
   },
   {
     step: 'scope',
-    text: "The 'Elenco prove' is an HTML table with the columns Materiale/Prodotto/Matrice, Denominazione della prova, Norma/Metodo (calibration: Grandezza, Strumento in taratura, Procedura).",
+    text:
+      "The 'Elenco prove' is an HTML table with the columns Materiale/Prodotto/Matrice, Denominazione della " +
+      'prova, Norma/Metodo (calibration: Grandezza, Strumento in taratura, Procedura).',
     status: 'assumed',
     evidence: 'Modelled on the test lists ACCREDIA publishes per laboratory; column wording not seen',
   },

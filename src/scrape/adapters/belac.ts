@@ -124,37 +124,56 @@ export function readLetterhead(lines: string[]): Partial<ReturnType<typeof rawLa
 export const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: "economie.fgov.be answers over HTTPS and keeps BELAC's English pages under /en/themes/quality-and-safety/accreditation-belac/.",
+    text:
+      "economie.fgov.be answers over HTTPS and keeps BELAC's English pages under " +
+      '/en/themes/quality-and-safety/accreditation-belac/.',
     status: 'confirmed',
     evidence:
-      'https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/news/news-belac-archives and https://economie.fgov.be/en/themes/quality-and-safety/accreditation',
+      'https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/news/news-belac-archives and ' +
+      'https://economie.fgov.be/en/themes/quality-and-safety/accreditation',
   },
   {
     step: 'robots',
-    text: 'robots.txt lets a crawler read the list of accredited organisations with its ?page=N pages and the scope PDFs under /sites/default/files/.',
+    text:
+      'robots.txt lets a crawler read the list of accredited organisations with its ?page=N pages and the scope ' +
+      'PDFs under /sites/default/files/.',
     status: 'assumed',
     evidence:
-      "Drupal's default robots.txt, which disallows admin, user and search paths only; economie.fgov.be's own was not read",
+      "Drupal's default robots.txt, which disallows admin, user and search paths only; economie.fgov.be's own " +
+      'was not read',
   },
   {
     step: 'listing',
-    text: 'The list of accredited organisations (the BELAC database the FPS pages point to) is the page https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations.',
+    text:
+      'The list of accredited organisations (the BELAC database the FPS pages point to) is the page ' +
+      'https://economie.fgov.be/en/themes/quality-and-safety/accreditation-belac/accredited-organisations.',
     status: 'assumed',
     evidence:
-      "http://economie.fgov.be/nl/ondernemingen/leven_onderneming/kwaliteitsbeleid/Accreditatie/ ('kunt u de BELAC databank raadplegen'); the leaf name comes from one public scraper's table, under a path that is wrong",
+      'http://economie.fgov.be/nl/ondernemingen/leven_onderneming/kwaliteitsbeleid/Accreditatie/ ' +
+      "('kunt u de BELAC databank raadplegen'); the leaf name comes from one public scraper's table, under a " +
+      'path that is wrong',
   },
   {
     step: 'listing',
-    text: "The list is server-rendered HTML, one table (table.belac-organisations) with the headers 'Accreditation number, Organisation, City, Standard, Status, Scope' and one row per certificate, every scheme mixed together.",
+    text:
+      'The list is server-rendered HTML, one table (table.belac-organisations) with the headers ' +
+      "'Accreditation number, Organisation, City, Standard, Status, Scope' and one row per certificate, every " +
+      'scheme mixed together.',
     status: 'assumed',
     evidence: 'modelled on Drupal views tables; no public copy of the list was found',
   },
   {
     step: 'listing',
-    text: 'Certificate numbers are three digits and a scheme: NNN-TEST (testing) and NNN-CAL (calibration) are laboratories; NNN-INSP, NNN-PROD and the other schemes are skipped.',
+    text:
+      'Certificate numbers are three digits and a scheme: NNN-TEST (testing) and NNN-CAL (calibration) are ' +
+      'laboratories; NNN-INSP, NNN-PROD and the other schemes are skipped.',
     status: 'confirmed',
     evidence:
-      'https://www.centexbel.be/en/news/flexible-scope-allows-us-add-tests-under-accreditation-much-faster-self-approval (056-TEST); https://www.construirelawallonie.be/article/des-anneaux-dynamometriques-etalonnes-pour-des-performances-plus-precises-sur-le-terrain/ (510-CAL and 510-TEST); https://keuringspuittoestellen.ilvo.vlaanderen.be/nl/accreditatie (197-INSP)',
+      'https://www.centexbel.be/en/news/flexible-scope-allows-us-add-tests-under-accreditation-much-faster-' +
+      'self-approval (056-TEST); ' +
+      'https://www.construirelawallonie.be/article/des-anneaux-dynamometriques-etalonnes-pour-des-performances-' +
+      'plus-precises-sur-le-terrain/ (510-CAL and 510-TEST); ' +
+      'https://keuringspuittoestellen.ilvo.vlaanderen.be/nl/accreditatie (197-INSP)',
   },
   {
     step: 'pager',
@@ -164,16 +183,23 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: "There is no record page: name, city, status and the scope link come from the list row, and the address, validity dates and any contact lines from the annex letterhead (number, name, street, 'NNNN City', 'Valid from … to …' or its Dutch or French form).",
+    text:
+      'There is no record page: name, city, status and the scope link come from the list row, and the address, ' +
+      "validity dates and any contact lines from the annex letterhead (number, name, street, 'NNNN City', " +
+      "'Valid from … to …' or its Dutch or French form).",
     status: 'assumed',
     evidence: 'modelled on scope annexes of other accreditation bodies; no BELAC annex was read',
   },
   {
     step: 'scope',
-    text: "Each row links its scope annex as a PDF whose table is in the lab's language: 'Product, Proef, Methode' (Dutch), 'Produit, Essai, Méthode' (French), 'Product, Test, Method' (English), or 'Quantity, Range, Method' for calibration.",
+    text:
+      "Each row links its scope annex as a PDF whose table is in the lab's language: 'Product, Proef, Methode' " +
+      "(Dutch), 'Produit, Essai, Méthode' (French), 'Product, Test, Method' (English), or " +
+      "'Quantity, Range, Method' for calibration.",
     status: 'assumed',
     evidence:
-      'BELAC 2-101 and 2-110, guidance on writing testing and calibration scopes, listed at https://economie.fgov.be/en/publication/series-belac-2-1xx-guidelines (not read); no annex was read',
+      'BELAC 2-101 and 2-110, guidance on writing testing and calibration scopes, listed at ' +
+      'https://economie.fgov.be/en/publication/series-belac-2-1xx-guidelines (not read); no annex was read',
   },
 ];
 

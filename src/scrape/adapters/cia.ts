@@ -59,37 +59,53 @@ const labType = (number: string) => (number.startsWith('2') ? 'calibration' : 't
 export const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: 'www.cai.cz answers as a WordPress site: pages at ?page_id=N, the list of accredited subjects at ?page_id=4499 and one record page per subject at ?subjekt=<number>-<name slug>.',
+    text:
+      'www.cai.cz answers as a WordPress site: pages at ?page_id=N, the list of accredited subjects at ' +
+      '?page_id=4499 and one record page per subject at ?subjekt=<number>-<name slug>.',
     status: 'confirmed',
     evidence:
-      'https://www.cai.cz/?page_id=1748 and https://www.cai.cz/?page_id=12864&lang=en; record links https://www.cai.cz/?subjekt=1599-naturchem-s-r-o (github.com/Zluti/naturchem-web: src/lib/site.ts) and https://www.cai.cz/?subjekt=1150-foster-bohemia-s-r-o',
+      'https://www.cai.cz/?page_id=1748 and https://www.cai.cz/?page_id=12864&lang=en; record links ' +
+      'https://www.cai.cz/?subjekt=1599-naturchem-s-r-o (github.com/Zluti/naturchem-web: src/lib/site.ts) and ' +
+      'https://www.cai.cz/?subjekt=1150-foster-bohemia-s-r-o',
   },
   {
     step: 'robots',
-    text: "robots.txt lets a crawler read ?page_id=4499 with its category and page parameters and the ?subjekt= record pages (WordPress's default disallows /wp-admin/ only).",
+    text:
+      'robots.txt lets a crawler read ?page_id=4499 with its category and page parameters and the ?subjekt= ' +
+      "record pages (WordPress's default disallows /wp-admin/ only).",
     status: 'assumed',
     evidence: "WordPress's default robots.txt; ČIA's own was not read",
   },
   {
     step: 'listing',
-    text: 'The list is filtered by category: ?page_id=4499&kategorie_subjektu=<slug>, here zkusebni-laboratore (testing) and kalibracni-laboratore (calibration).',
+    text:
+      'The list is filtered by category: ?page_id=4499&kategorie_subjektu=<slug>, here zkusebni-laboratore ' +
+      '(testing) and kalibracni-laboratore (calibration).',
     status: 'assumed',
     evidence:
-      'the parameter is confirmed by a public link to https://www.cai.cz/?page_id=4499&kategorie_subjektu=overovatele-vykazu-emisi-sklenikovych-plyn; the two laboratory slugs are assumed',
+      'the parameter is confirmed by a public link to ' +
+      'https://www.cai.cz/?page_id=4499&kategorie_subjektu=overovatele-vykazu-emisi-sklenikovych-plyn; the two ' +
+      'laboratory slugs are assumed',
   },
   {
     step: 'listing',
-    text: "Each category page is one table (table.subjekty) 'Číslo subjektu | Název subjektu | Sídlo | Stav' whose number or name links to the subject's ?subjekt= page.",
+    text:
+      "Each category page is one table (table.subjekty) 'Číslo subjektu | Název subjektu | Sídlo | Stav' " +
+      "whose number or name links to the subject's ?subjekt= page.",
     status: 'assumed',
     evidence:
-      'modelled on WordPress lists; the 2018 register printed one block per subject instead (the public scraper of http://www.cai.cz/Subjekty?ScopeId=L)',
+      'modelled on WordPress lists; the 2018 register printed one block per subject instead (the public ' +
+      'scraper of http://www.cai.cz/Subjekty?ScopeId=L)',
   },
   {
     step: 'listing',
-    text: 'Subject numbers are four digits, 1xxx for testing and 2xxx for calibration laboratories, with .N for a site of a multi-site laboratory (1018.3); other series (8xxx medical) are skipped.',
+    text:
+      'Subject numbers are four digits, 1xxx for testing and 2xxx for calibration laboratories, with .N for a ' +
+      'site of a multi-site laboratory (1018.3); other series (8xxx medical) are skipped.',
     status: 'confirmed',
     evidence:
-      'src/domain/bodies.ts; laboratory 1599 (github.com/Zluti/naturchem-web: src/lib/seo-landings.ts) and 1494 (http://www.cia.cz/o-nas/uredni-deska/seznam-informaci-poskytnutych-dle-zakona-c-1061999-sb.aspx)',
+      'src/domain/bodies.ts; laboratory 1599 (github.com/Zluti/naturchem-web: src/lib/seo-landings.ts) and ' +
+      '1494 (http://www.cia.cz/o-nas/uredni-deska/seznam-informaci-poskytnutych-dle-zakona-c-1061999-sb.aspx)',
   },
   {
     step: 'pager',
@@ -99,30 +115,47 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: 'ČIA publishes per subject, as its 2018 register did, label/value rows Adresa, Telefon, Fax, E-mail, Webové stránky (or WWW) and Kontaktní osoba besides IČ; the record page is read by those labels.',
+    text:
+      'ČIA publishes per subject, as its 2018 register did, label/value rows Adresa, Telefon, Fax, E-mail, ' +
+      'Webové stránky (or WWW) and Kontaktní osoba besides IČ; the record page is read by those labels.',
     status: 'confirmed',
     evidence:
-      'a public GitHub scraper of 2018 that read them from http://www.cai.cz/Subjekty?DisableFilter=true&page=N&ScopeId=L (its columns: IČ, Kód a název, Popis, Informace o akreditaci, Adresa, Telefon, Fax, Email, Webové stránky, Kontaktní osoba)',
+      'a public GitHub scraper of 2018 that read them from ' +
+      'http://www.cai.cz/Subjekty?DisableFilter=true&page=N&ScopeId=L (its columns: IČ, Kód a název, Popis, ' +
+      'Informace o akreditaci, Adresa, Telefon, Fax, Email, Webové stránky, Kontaktní osoba)',
   },
   {
     step: 'record',
-    text: "The rows sit in a two-cell table inside an element of class 'subjekt' (else anywhere on the page), with Číslo subjektu, Název subjektu, Druh subjektu, Datum udělení akreditace and Stav akreditace (platná, pozastavená, zrušená).",
+    text:
+      "The rows sit in a two-cell table inside an element of class 'subjekt' (else anywhere on the page), with " +
+      'Číslo subjektu, Název subjektu, Druh subjektu, Datum udělení akreditace and Stav akreditace ' +
+      '(platná, pozastavená, zrušená).',
     status: 'assumed',
     evidence: 'modelled on the 2018 register; the current record markup was not seen',
   },
   {
     step: 'scope',
-    text: "The annex ('Příloha osvědčení o akreditaci č. N/YYYY ze dne d. m. yyyy', the date read as last_verified) is published with the subject; its items are numbered and name the test, the procedure's identification and the test subject.",
+    text:
+      "The annex ('Příloha osvědčení o akreditaci č. N/YYYY ze dne d. m. yyyy', the date read as " +
+      "last_verified) is published with the subject; its items are numbered and name the test, the procedure's " +
+      'identification and the test subject.',
     status: 'confirmed',
     evidence:
-      'http://www.cia.cz/o-nas/uredni-deska/seznam-informaci-poskytnutych-dle-zakona-c-1061999-sb.aspx (annex no. 425/2017 of 18. 7. 2017, item 4)',
+      'http://www.cia.cz/o-nas/uredni-deska/seznam-informaci-poskytnutych-dle-zakona-c-1061999-sb.aspx (annex ' +
+      'no. 425/2017 of 18. 7. 2017, item 4)',
   },
   {
     step: 'scope',
-    text: "The annex's table has the columns 'Pořadové číslo | Přesný název zkušebního postupu/metody | Identifikace zkušebního postupu/metody | Předmět zkoušky' (in ČIA's English annexes 'Ordinal number | Test procedure / method name | Test procedure / method identification | Tested object').",
+    text:
+      "The annex's table has the columns " +
+      "'Pořadové číslo | Přesný název zkušebního postupu/metody | Identifikace zkušebního " +
+      "postupu/metody | Předmět zkoušky' (in ČIA's English annexes " +
+      "'Ordinal number | Test procedure / method name | Test procedure / method identification | Tested object').",
     status: 'confirmed',
     evidence:
-      'a stored English annex: https://dokumenty.site/document/the-appendix-is-an-integral-part-of-certificate-of-estiforgsolarkeymarknewimagesacccertitczlin-acc-certificate-2pdfusp.html',
+      'a stored English annex: ' +
+      'https://dokumenty.site/document/the-appendix-is-an-integral-part-of-certificate-of-' +
+      'estiforgsolarkeymarknewimagesacccertitczlin-acc-certificate-2pdfusp.html',
   },
   {
     step: 'scope',

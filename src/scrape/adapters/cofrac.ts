@@ -346,36 +346,48 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
 const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: 'The easysearch register answers at https://tools.cofrac.fr/fr/easysearch/ and its AJAX endpoints under https://tools.cofrac.fr/site/content/french/pages/easysearch/ajax/.',
+    text:
+      'The easysearch register answers at https://tools.cofrac.fr/fr/easysearch/ and its AJAX endpoints under ' +
+      'https://tools.cofrac.fr/site/content/french/pages/easysearch/ajax/.',
     status: 'confirmed',
     evidence: 'github.com/action-21/liste-organismes-evaluation-conformite: commands/fetchLibs.js',
   },
   {
     step: 'robots',
-    text: "tools.cofrac.fr's robots.txt allows /site/content/french/pages/easysearch/ajax/, /fr/easysearch/ and /annexes/.",
+    text:
+      "tools.cofrac.fr's robots.txt allows /site/content/french/pages/easysearch/ajax/, /fr/easysearch/ and " +
+      '/annexes/.',
     status: 'assumed',
     evidence: 'No copy of tools.cofrac.fr/robots.txt found; public scripts call these paths',
   },
   {
     step: 'listing',
-    text: 'load_activite.php (POST acti=ESSAIS or ETAL) answers {libs: [{lib_id, lib_niveau…}], themes: {niv_<level>: [{id, lib}]}} and load_theme.php (POST acti, level, ids=<lib_id>) answers a level it leaves out.',
+    text:
+      'load_activite.php (POST acti=ESSAIS or ETAL) answers {libs: [{lib_id, lib_niveau…}], themes: ' +
+      '{niv_<level>: [{id, lib}]}} and load_theme.php (POST acti, level, ids=<lib_id>) answers a level it leaves ' +
+      'out.',
     status: 'confirmed',
     evidence:
       'github.com/action-21/liste-organismes-evaluation-conformite: commands/fetchLibs.js, commands/fetchThemes.js',
   },
   {
     step: 'listing',
-    text: 'The activity codes are ESSAIS (testing) and ETAL (calibration); the testing taxonomy has the levels Domaine (1) and Famille (3).',
+    text:
+      'The activity codes are ESSAIS (testing) and ETAL (calibration); the testing taxonomy has the levels ' +
+      'Domaine (1) and Famille (3).',
     status: 'confirmed',
     evidence:
       'github.com/action-21/liste-organismes-evaluation-conformite: commands/activites.json, commands/themes.json',
   },
   {
     step: 'listing',
-    text: 'load_resultat.php (POST acti, page) answers {nb_resultats, nb_pages, page, resultats: [{num_accreditation, raison_sociale, ville, code_postal, statut, date_debut, date_fin, themes}]}.',
+    text:
+      'load_resultat.php (POST acti, page) answers {nb_resultats, nb_pages, page, resultats: ' +
+      '[{num_accreditation, raison_sociale, ville, code_postal, statut, date_debut, date_fin, themes}]}.',
     status: 'assumed',
     evidence:
-      'Modelled on load_activite.php and load_theme.php (same AJAX folder, POST form, JSON answer); no public code calls a result endpoint',
+      'Modelled on load_activite.php and load_theme.php (same AJAX folder, POST form, JSON answer); no public ' +
+      'code calls a result endpoint',
   },
   {
     step: 'total',
@@ -391,23 +403,37 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: "Each accreditation has a record page https://tools.cofrac.fr/fr/easysearch/fiche.php?numac=<number> (ISO-8859-1) with a table.fiche of labels: N° d'accréditation, Statut, Adresse, Téléphone, E-mail, Site internet, Contact, Date de première accréditation, Annexe technique.",
+    text:
+      'Each accreditation has a record page https://tools.cofrac.fr/fr/easysearch/fiche.php?numac=<number> ' +
+      "(ISO-8859-1) with a table.fiche of labels: N° d'accréditation, Statut, Adresse, Téléphone, E-mail, " +
+      'Site internet, Contact, Date de première accréditation, Annexe technique.',
     status: 'assumed',
     evidence: 'Modelled on older PHP registers; no public code or stored copy shows the fiche',
   },
   {
     step: 'scope',
-    text: "The annex is a PDF at https://tools.cofrac.fr/annexes/sect<N>/<number>.pdf (N = the number's first digit) that opens with the accreditation certificate page (ATTESTATION D'ACCREDITATION, the domains as 'DOMAINE / SOUS-DOMAINE' lines).",
+    text:
+      "The annex is a PDF at https://tools.cofrac.fr/annexes/sect<N>/<number>.pdf (N = the number's first digit) " +
+      "that opens with the accreditation certificate page (ATTESTATION D'ACCREDITATION, the domains as " +
+      "'DOMAINE / SOUS-DOMAINE' lines).",
     status: 'confirmed',
     evidence:
-      'Links in public code (https://tools.cofrac.fr/annexes/sect2/2-1920.pdf, https://tools.cofrac.fr/annexes/sect1/1-0002.pdf); stored copies of the 1-0201 and 2-1405 certificates (LAB FORM 37)',
+      'Links in public code (https://tools.cofrac.fr/annexes/sect2/2-1920.pdf, ' +
+      'https://tools.cofrac.fr/annexes/sect1/1-0002.pdf); stored copies of the 1-0201 and 2-1405 certificates ' +
+      '(LAB FORM 37)',
   },
   {
     step: 'scope',
-    text: "The technical annex prints, under headings made of taxonomy labels, the table 'Objet soumis à essai | Caractéristique mesurée ou recherchée | Principe de la méthode | Référence de la méthode' (calibration: 'Objet | Mesurande | Étendue de mesure | Incertitude élargie | Référence de la méthode'), its head carrying \"Date de prise d'effet\".",
+    text:
+      'The technical annex prints, under headings made of taxonomy labels, the table ' +
+      "'Objet soumis à essai | Caractéristique mesurée ou recherchée | Principe de la méthode | Référence " +
+      "de la méthode' (calibration: " +
+      "'Objet | Mesurande | Étendue de mesure | Incertitude élargie | Référence de la méthode'), its head " +
+      'carrying "Date de prise d\'effet".',
     status: 'assumed',
     evidence:
-      "Modelled on COFRAC's annex format as described in its accreditation documents; no stored copy of an annex table found",
+      "Modelled on COFRAC's annex format as described in its accreditation documents; no stored copy of an " +
+      'annex table found',
   },
 ];
 

@@ -265,17 +265,23 @@ const ASSUMPTIONS: readonly Assumption[] = [
     text: 'The database of accredited bodies answers at https://www.dakks.de/de/akkreditierte-stellen-suche.html.',
     status: 'confirmed',
     evidence:
-      'Linked as the DAkkS register in public code (a register link to https://www.dakks.de/de/akkreditierte-stellen-suche.html); src/domain/bodies.ts',
+      'Linked as the DAkkS register in public code (a register link to ' +
+      'https://www.dakks.de/de/akkreditierte-stellen-suche.html); src/domain/bodies.ts',
   },
   {
     step: 'robots',
-    text: "www.dakks.de's robots.txt allows /de/akkreditierte-stellen-suche.html, its record pages and /files/data/as/pdf/.",
+    text:
+      "www.dakks.de's robots.txt allows /de/akkreditierte-stellen-suche.html, its record pages and " +
+      '/files/data/as/pdf/.',
     status: 'assumed',
     evidence: 'No copy of www.dakks.de/robots.txt found',
   },
   {
     step: 'listing',
-    text: "The search filtered with ?norm=DIN EN ISO/IEC 17025 is server-rendered HTML with a table.as-result-list whose header is 'Akkreditierte Stelle | Akkreditierungsnummer | Ort | Status', the name linked to the record page.",
+    text:
+      'The search filtered with ?norm=DIN EN ISO/IEC 17025 is server-rendered HTML with a table.as-result-list ' +
+      "whose header is 'Akkreditierte Stelle | Akkreditierungsnummer | Ort | Status', the name linked to the " +
+      'record page.',
     status: 'assumed',
     evidence:
       'Modelled on server-rendered register searches; public code notes the search page takes no id in its address',
@@ -294,27 +300,43 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: 'Each accreditation has a record page whose dl.as-details holds the labels Akkreditierungsnummer, Status, Art der Stelle, Erstakkreditierung, Gültig ab, Ausstellungsdatum, Anschrift, Telefon, E-Mail, Internet, Ansprechpartner and Urkundenanlage (the annex link).',
+    text:
+      'Each accreditation has a record page whose dl.as-details holds the labels Akkreditierungsnummer, Status, ' +
+      'Art der Stelle, Erstakkreditierung, Gültig ab, Ausstellungsdatum, Anschrift, Telefon, E-Mail, Internet, ' +
+      'Ansprechpartner and Urkundenanlage (the annex link).',
     status: 'assumed',
     evidence: 'Modelled on the labels of DAkkS certificates and annexes; no stored copy of a record page found',
   },
   {
     step: 'scope',
-    text: 'The annex is a PDF at https://www.dakks.de/files/data/as/pdf/<number>.pdf, the number being D-PL-NNNNN-NN-NN (testing) or D-K-NNNNN-NN-NN (calibration).',
+    text:
+      'The annex is a PDF at https://www.dakks.de/files/data/as/pdf/<number>.pdf, the number being ' +
+      'D-PL-NNNNN-NN-NN (testing) or D-K-NNNNN-NN-NN (calibration).',
     status: 'confirmed',
     evidence:
-      'Public code building certificate links as https://www.dakks.de/files/data/as/pdf/<number>.pdf; the number format from the DAkkS digital-symbol FAQ',
+      'Public code building certificate links as https://www.dakks.de/files/data/as/pdf/<number>.pdf; the ' +
+      'number format from the DAkkS digital-symbol FAQ',
   },
   {
     step: 'scope',
-    text: "The annex head prints 'Anlage zur Akkreditierungsurkunde <number>', 'Gültigkeitsdauer: A bis B' or 'Gültig ab: A', 'Ausstellungsdatum: D' and 'Urkundeninhaber:' on its first page.",
+    text:
+      "The annex head prints 'Anlage zur Akkreditierungsurkunde <number>', 'Gültigkeitsdauer: A bis B' or " +
+      "'Gültig ab: A', 'Ausstellungsdatum: D' and 'Urkundeninhaber:' on its first page.",
     status: 'confirmed',
     evidence:
-      'Stored copies of published annexes: https://vdocuments.pub/gltigkeitsdauer-20052019-bis-30052021-anlage-zur-akkreditierungsurkunde.html (D-PL-14368-01-00), https://vdocuments.mx/deutsche-akkreditierungsstelle-gmbh-anlage-zur-3522-1995-bestimmung-von.html (D-PL-18807-01-00)',
+      'Stored copies of published annexes: ' +
+      'https://vdocuments.pub/gltigkeitsdauer-20052019-bis-30052021-anlage-zur-akkreditierungsurkunde.html ' +
+      '(D-PL-14368-01-00), ' +
+      'https://vdocuments.mx/deutsche-akkreditierungsstelle-gmbh-anlage-zur-3522-1995-bestimmung-von.html ' +
+      '(D-PL-18807-01-00)',
   },
   {
     step: 'scope',
-    text: "Testing annexes list one method per line ('DIN EN ISO 6892-1  2020-06  title') under numbered headings; calibration annexes print the table 'Messgröße / Kalibriergegenstand | Messbereich / Messspanne | Messbedingungen / Verfahren | Kleinste angebbare Messunsicherheit | Bemerkungen'.",
+    text:
+      "Testing annexes list one method per line ('DIN EN ISO 6892-1  2020-06  title') under numbered headings; " +
+      'calibration annexes print the table ' +
+      "'Messgröße / Kalibriergegenstand | Messbereich / Messspanne | Messbedingungen / Verfahren | Kleinste " +
+      "angebbare Messunsicherheit | Bemerkungen'.",
     status: 'assumed',
     evidence: 'Modelled on published annexes seen as flattened text (column positions not seen)',
   },

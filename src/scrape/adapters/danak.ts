@@ -40,40 +40,56 @@ const ASSUMPTIONS: readonly Assumption[] = [
     text: 'The register is served at https://www.danak.dk/akkrediterede-virksomheder.',
     status: 'assumed',
     evidence:
-      'address from src/domain/bodies.ts; danak.dk itself answers (https://danak.dk/om-ordninger-schemes) but no copy of this page was found',
+      'address from src/domain/bodies.ts; danak.dk itself answers (https://danak.dk/om-ordninger-schemes) but ' +
+      'no copy of this page was found',
   },
   {
     step: 'robots',
-    text: 'robots.txt on www.danak.dk allows the listing, the record pages under /akkrediterede-virksomheder/ and their PDF annexes.',
+    text:
+      'robots.txt on www.danak.dk allows the listing, the record pages under /akkrediterede-virksomheder/ and ' +
+      'their PDF annexes.',
     status: 'assumed',
     evidence: 'no copy of danak.dk/robots.txt found; public registers of other bodies allow their registers',
   },
   {
     step: 'listing',
-    text: "The listing is a server-rendered Plone table (table.akkrediterede) with one row per accredited company under the header 'Reg.nr. | Virksomhed | By | Område', the number and name linking to the record page.",
+    text:
+      'The listing is a server-rendered Plone table (table.akkrediterede) with one row per accredited company ' +
+      "under the header 'Reg.nr. | Virksomhed | By | Område', the number and name linking to the record page.",
     status: 'assumed',
     evidence:
-      "modelled on Plone folder listings (danak.dk's page addresses such as https://danak.dk/mappe-3/copy_of_om-danak-1 are Plone's)",
+      "modelled on Plone folder listings (danak.dk's page addresses such as " +
+      "https://danak.dk/mappe-3/copy_of_om-danak-1 are Plone's)",
   },
   {
     step: 'listing',
-    text: "Every kind of accredited company is listed; rows whose Område names neither 'prøvning' nor 'kalibrering' are no laboratories and are skipped.",
+    text:
+      "Every kind of accredited company is listed; rows whose Område names neither 'prøvning' nor " +
+      "'kalibrering' are no laboratories and are skipped.",
     status: 'assumed',
     evidence:
-      'DANAK accredits testing, calibration, medical, certification and inspection bodies (https://danak.dk/om-ordninger-schemes); the Område column is modelled, not seen',
+      'DANAK accredits testing, calibration, medical, certification and inspection bodies ' +
+      '(https://danak.dk/om-ordninger-schemes); the Område column is modelled, not seen',
   },
   {
     step: 'pager',
-    text: "Batches of the listing advance through Plone's b_start:int parameter, linked as a.next ('Næste 20 elementer') in nav.pagination or .listingBar.",
+    text:
+      "Batches of the listing advance through Plone's b_start:int parameter, linked as a.next " +
+      "('Næste 20 elementer') in nav.pagination or .listingBar.",
     status: 'assumed',
     evidence: 'modelled on Plone batching (b_start:int, listingBar)',
   },
   {
     step: 'record',
-    text: 'Each record page holds a two-column table (table.registeroplysninger) labelled Reg.nr., Virksomhed, Adresse, Postnr. og by, Telefon, E-mail, Hjemmeside, Kontaktperson, Status (Aktiv / Suspenderet / Ophørt), Akkrediteret siden and Seneste afgørelse (dd.mm.yyyy).',
+    text:
+      'Each record page holds a two-column table (table.registeroplysninger) labelled Reg.nr., Virksomhed, ' +
+      'Adresse, Postnr. og by, Telefon, E-mail, Hjemmeside, Kontaktperson, Status (Aktiv / Suspenderet / ' +
+      'Ophørt), Akkrediteret siden and Seneste afgørelse (dd.mm.yyyy).',
     status: 'assumed',
     evidence:
-      "modelled on DANAK's wording 'registeroplysninger' (http://english.danak.dk/danaks-main-fields-of-accreditation/testing/physical-mechanical-and-electrical-testing: register information for laboratories on the DANAK website)",
+      "modelled on DANAK's wording 'registeroplysninger' " +
+      '(http://english.danak.dk/danaks-main-fields-of-accreditation/testing/physical-mechanical-and-electrical-' +
+      'testing: register information for laboratories on the DANAK website)',
   },
   {
     step: 'record',
@@ -89,7 +105,9 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'scope',
-    text: "The scope PDF is a table headed 'Prøvningsområde | Prøvning | Metode' for testing and 'Størrelse | Måleområde | Metode' for calibration.",
+    text:
+      "The scope PDF is a table headed 'Prøvningsområde | Prøvning | Metode' for testing and " +
+      "'Størrelse | Måleområde | Metode' for calibration.",
     status: 'assumed',
     evidence: 'modelled on Nordic scope annexes; no DANAK annex seen',
   },

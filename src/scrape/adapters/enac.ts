@@ -72,7 +72,10 @@ const LISTING_URL = `${SEARCH_PAGE}?p_p_id=${PORTLET}&p_p_lifecycle=0&_${PORTLET
 
 /** The entity's details, as the page loads them when the entity is chosen (ASSUMED address). */
 export function detailsUrl(entityId: string): string {
-  return `${SEARCH_PAGE}?p_p_id=${PORTLET}&p_p_lifecycle=2&p_p_resource_id=detalleEntidad&_${PORTLET}_idEntidad=${encodeURIComponent(entityId)}`;
+  return (
+    `${SEARCH_PAGE}?p_p_id=${PORTLET}&p_p_lifecycle=2&p_p_resource_id=detalleEntidad&_${PORTLET}_idEntidad=` +
+    `${encodeURIComponent(entityId)}`
+  );
 }
 
 const STATUS: Record<string, AccreditationStatus> = {
@@ -185,7 +188,8 @@ function readDetails(page: HtmlPage, entityId: string): EntityDetails {
   const table = $('table.acreditaciones');
   if (!table.length)
     layoutError(
-      `ENAC entity ${entityId} ${page.url}: no table.acreditaciones (the entity's accreditations); the page layout changed`,
+      `ENAC entity ${entityId} ${page.url}: no table.acreditaciones (the entity's accreditations); the page ` +
+        'layout changed',
     );
   table.find('tr').each((_, tr) => {
     const cells = $(tr).children('td');
@@ -471,7 +475,9 @@ async function readAnnex(ctx: ScrapeContext, url: string, type: 'testing' | 'cal
   const capabilities = type === 'calibration' ? calibrationCapabilities(rows) : testingCapabilities(rows);
   if (!capabilities.length) {
     layoutError(
-      `${url}: no scope table lines found (no ${type === 'calibration' ? "'CAMPO DE MEDIDA | CMC | INSTRUMENTOS A CALIBRAR'" : "'PRODUCTO/MATERIAL A ENSAYAR | ENSAYO | NORMA/PROCEDIMIENTO DE ENSAYO'"} table with lines)`,
+      `${url}: no scope table lines found (no ` +
+        `${type === 'calibration' ? "'CAMPO DE MEDIDA | CMC | INSTRUMENTOS A CALIBRAR'" : "'PRODUCTO/MATERIAL A ENSAYAR | ENSAYO | NORMA/PROCEDIMIENTO DE ENSAYO'"} ` +
+        'table with lines)',
     );
   }
   const first = rows
@@ -542,10 +548,13 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
 const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: 'The search engine of accredited bodies answers at https://www.enac.es/entidades-acreditadas/buscador-de-acreditados.',
+    text:
+      'The search engine of accredited bodies answers at ' +
+      'https://www.enac.es/entidades-acreditadas/buscador-de-acreditados.',
     status: 'confirmed',
     evidence:
-      'Public Selenium scraping code for accreditation registers (its getLinks() for ENAC; repository not named by the code index); src/domain/bodies.ts',
+      'Public Selenium scraping code for accreditation registers (its getLinks() for ENAC; repository not ' +
+      'named by the code index); src/domain/bodies.ts',
   },
   {
     step: 'robots',
@@ -555,14 +564,19 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'listing',
-    text: 'The search lists the matching entities as the options of a select#empresas (value = the entity id, text = its name), shown after the search button (.btn.btn-grey).',
+    text:
+      'The search lists the matching entities as the options of a select#empresas (value = the entity id, text = ' +
+      'its name), shown after the search button (.btn.btn-grey).',
     status: 'confirmed',
     evidence:
-      'Public Selenium scraping code for accreditation registers (its getLinks() for ENAC; repository not named by the code index): selectors .btn.btn-grey.text-center, select#empresas option',
+      'Public Selenium scraping code for accreditation registers (its getLinks() for ENAC; repository not ' +
+      'named by the code index): selectors .btn.btn-grey.text-center, select#empresas option',
   },
   {
     step: 'listing',
-    text: 'The search is asked for laboratories with _es_enac_buscador_BuscadorAcreditadosPortlet_actividad=LAB and answers server-rendered HTML that holds the select.',
+    text:
+      'The search is asked for laboratories with _es_enac_buscador_BuscadorAcreditadosPortlet_actividad=LAB and ' +
+      'answers server-rendered HTML that holds the select.',
     status: 'assumed',
     evidence:
       'Modelled on Liferay portlet search forms; the public code loads the page in a browser and clicks the button',
@@ -581,51 +595,79 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: "An entity's details are a .CompletaInfo block (id detalleDireccionEntidad<id>): the address in its first <p>, a .row-fluid whose <div>s hold the phone and the e-mail, a second .row-fluid whose first <div> holds the website.",
+    text:
+      "An entity's details are a .CompletaInfo block (id detalleDireccionEntidad<id>): the address in its first " +
+      '<p>, a .row-fluid whose <div>s hold the phone and the e-mail, a second .row-fluid whose first <div> holds ' +
+      'the website.',
     status: 'confirmed',
     evidence:
-      'Public Selenium scraping code for accreditation registers (its getLinks() for ENAC; repository not named by the code index): selectors .CompletaInfo p, .row-fluid div, id detalleDireccionEntidad1651',
+      'Public Selenium scraping code for accreditation registers (its getLinks() for ENAC; repository not ' +
+      'named by the code index): selectors .CompletaInfo p, .row-fluid div, id detalleDireccionEntidad1651',
   },
   {
     step: 'record',
-    text: "The details come from the portlet's resource URL (p_p_lifecycle=2, p_p_resource_id=detalleEntidad, _…_idEntidad=<id>) with the entity's accreditations in a table.acreditaciones: Nº acreditación, Norma, Estado, Anexo técnico (linked).",
+    text:
+      "The details come from the portlet's resource URL (p_p_lifecycle=2, p_p_resource_id=detalleEntidad, " +
+      "_…_idEntidad=<id>) with the entity's accreditations in a table.acreditaciones: Nº acreditación, " +
+      'Norma, Estado, Anexo técnico (linked).',
     status: 'assumed',
     evidence:
-      'Modelled on Liferay resource URLs; the public code waits for the details after choosing an entity; no copy of the accreditations list seen',
+      'Modelled on Liferay resource URLs; the public code waits for the details after choosing an entity; no ' +
+      'copy of the accreditations list seen',
   },
   {
     step: 'scope',
-    text: 'Technical annexes are PDFs in the Liferay document library at https://www.enac.es/documents/7020/<uuid>; laboratory numbers read N/LE… (testing) and N/LC… (calibration).',
+    text:
+      'Technical annexes are PDFs in the Liferay document library at https://www.enac.es/documents/7020/<uuid>; ' +
+      'laboratory numbers read N/LE… (testing) and N/LC… (calibration).',
     status: 'confirmed',
     evidence:
-      'Public code linking ENAC documents, e.g. https://www.enac.es/documents/7020/635abf3f-262a-4b3b-952f-10336cdfae9e; numbers on stored annexes (56/LE156, 75/LC10.050)',
+      'Public code linking ENAC documents, e.g. ' +
+      'https://www.enac.es/documents/7020/635abf3f-262a-4b3b-952f-10336cdfae9e; numbers on stored annexes ' +
+      '(56/LE156, 75/LC10.050)',
   },
   {
     step: 'scope',
-    text: "The annex head prints 'Fecha de entrada en vigor/Coming into effect: dd/mm/yyyy' and '(Rev./Ed. N fecha/date dd/mm/yyyy)', and a bilingual 'Área/Area' heading precedes each table.",
+    text:
+      "The annex head prints 'Fecha de entrada en vigor/Coming into effect: dd/mm/yyyy' and '(Rev./Ed. N " +
+      "fecha/date dd/mm/yyyy)', and a bilingual 'Área/Area' heading precedes each table.",
     status: 'confirmed',
     evidence:
-      'Stored copies of annexes: https://es.scribd.com/document/790301337/AIMPLAS (56/LE156 Rev. 35, 2024), https://documents.pub/document/fundacin-tecnalia-research-amp-innovation.html (4/LE024, 2021), https://fdocuments.net/document/ac6-metrologia-sl.html (26/LC10.247, 2022)',
+      'Stored copies of annexes: https://es.scribd.com/document/790301337/AIMPLAS (56/LE156 Rev. 35, 2024), ' +
+      'https://documents.pub/document/fundacin-tecnalia-research-amp-innovation.html (4/LE024, 2021), ' +
+      'https://fdocuments.net/document/ac6-metrologia-sl.html (26/LC10.247, 2022)',
   },
   {
     step: 'scope',
-    text: "Testing annexes print the table 'PRODUCTO/MATERIAL A ENSAYAR | ENSAYO | NORMA/PROCEDIMIENTO DE ENSAYO', its header over several lines with the English under it, each test (title, qualifiers, English title) beside one method per line.",
+    text:
+      "Testing annexes print the table 'PRODUCTO/MATERIAL A ENSAYAR | ENSAYO | NORMA/PROCEDIMIENTO DE ENSAYO', " +
+      'its header over several lines with the English under it, each test (title, qualifiers, English title) ' +
+      'beside one method per line.',
     status: 'confirmed',
     evidence:
-      'Stored copies of annexes: https://es.scribd.com/document/790301337/AIMPLAS (2024), https://dokumen.tips/documents/categoria-0-ensayos-en-el-laboratorio-permanente-densidad-y-densidad-relativa.html (2013)',
+      'Stored copies of annexes: https://es.scribd.com/document/790301337/AIMPLAS (2024), ' +
+      'https://dokumen.tips/documents/categoria-0-ensayos-en-el-laboratorio-permanente-densidad-y-densidad-' +
+      'relativa.html (2013)',
   },
   {
     step: 'scope',
-    text: 'Each column starts where its header word starts, and a test starts on a row with a capitalised title without a colon beside a method that is no continuation.',
+    text:
+      'Each column starts where its header word starts, and a test starts on a row with a capitalised title ' +
+      'without a colon beside a method that is no continuation.',
     status: 'assumed',
     evidence: 'Designed from the annexes seen as flattened text; column positions not seen',
   },
   {
     step: 'scope',
-    text: "Calibration annexes print 'CAMPO DE MEDIDA / Range | CMC(*) | INSTRUMENTOS A CALIBRAR / Instruments' with the quantity in capitals at the left ('MASA', then 'Mass') and one range per line.",
+    text:
+      "Calibration annexes print 'CAMPO DE MEDIDA / Range | CMC(*) | INSTRUMENTOS A CALIBRAR / Instruments' with " +
+      "the quantity in capitals at the left ('MASA', then 'Mass') and one range per line.",
     status: 'confirmed',
     evidence:
-      'Stored copies of 2016–2018 annexes: https://es.scribd.com/document/373815548/Alcance-Acreditacion-Ejemplo-ENAC (94/LC10.065), https://vdocuments.mx/anexo-tcnico-acreditacin-n-75lc10050-schedule-of-2019-02-06-acreditacin.html (75/LC10.050)',
+      'Stored copies of 2016–2018 annexes: ' +
+      'https://es.scribd.com/document/373815548/Alcance-Acreditacion-Ejemplo-ENAC (94/LC10.065), ' +
+      'https://vdocuments.mx/anexo-tcnico-acreditacin-n-75lc10050-schedule-of-2019-02-06-acreditacin.html ' +
+      '(75/LC10.050)',
   },
 ];
 

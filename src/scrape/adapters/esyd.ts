@@ -72,7 +72,10 @@ const labType = (kind: 'TL' | 'CL') => (kind === 'CL' ? 'calibration' : 'testing
 export const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: "ESYD's register is the JSP portal https://esydops.gr/portal/p/esyd/en/, whose menu offers 'Catalogues of Accredited Bodies & Laboratories' (catalogs.jsp) and 'Search Accredited Bodies & Laboratories'.",
+    text:
+      "ESYD's register is the JSP portal https://esydops.gr/portal/p/esyd/en/, whose menu offers " +
+      "'Catalogues of Accredited Bodies & Laboratories' (catalogs.jsp) and " +
+      "'Search Accredited Bodies & Laboratories'.",
     status: 'confirmed',
     evidence: 'https://esydops.gr/portal/p/esyd/en/kanonismoitop.jsp',
   },
@@ -84,13 +87,18 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'listing',
-    text: "Each catalogue is an HTML table (table.catalog) per kind, catalog.jsp?type=TL (testing) and catalog.jsp?type=CL (calibration), with the columns 'Cert. No | Name | Address | Status | Valid until', the name linking to the organisation's showOrgInfo.jsp?id=N page.",
+    text:
+      'Each catalogue is an HTML table (table.catalog) per kind, catalog.jsp?type=TL (testing) and ' +
+      "catalog.jsp?type=CL (calibration), with the columns 'Cert. No | Name | Address | Status | Valid until', " +
+      "the name linking to the organisation's showOrgInfo.jsp?id=N page.",
     status: 'assumed',
     evidence: "modelled on the portal's menu (catalogs.jsp) and record pages; no catalogue page was seen",
   },
   {
     step: 'listing',
-    text: "Certificate numbers are NNN-N ('Certificate No. 285-5', '734-2'); a number listed in both catalogues is kept once.",
+    text:
+      "Certificate numbers are NNN-N ('Certificate No. 285-5', '734-2'); a number listed in both catalogues is " +
+      'kept once.',
     status: 'confirmed',
     evidence: 'stored annexes to certificates 285-5 and 734-2; src/domain/bodies.ts',
   },
@@ -109,7 +117,10 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: 'The record page prints label rows, inside #content when it has one (Certificate No, Name, Address, Telephone, Fax, E-mail, Web site, Status, Valid until, Scope) in windows-1253, names often in Greek, with no contact person and no first accreditation date; Status reads Active, Suspended or Withdrawn.',
+    text:
+      'The record page prints label rows, inside #content when it has one (Certificate No, Name, Address, ' +
+      'Telephone, Fax, E-mail, Web site, Status, Valid until, Scope) in windows-1253, names often in Greek, with ' +
+      'no contact person and no first accreditation date; Status reads Active, Suspended or Withdrawn.',
     status: 'assumed',
     evidence: 'modelled on the catalogue columns and on records of other registers; no record page was read',
   },
@@ -118,14 +129,22 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     text: "The record page's Scope row links the annex to the certificate as a PDF.",
     status: 'assumed',
     evidence:
-      "no record page was read; https://www.aade.gr/en/citizens/general-chemical-state-laboratory-services/himeio/accreditation says the scopes are on ESYD's website",
+      'no record page was read; ' +
+      'https://www.aade.gr/en/citizens/general-chemical-state-laboratory-services/himeio/accreditation says ' +
+      "the scopes are on ESYD's website",
   },
   {
     step: 'scope',
-    text: "The annex ('Annex F1/15 to the Certificate No. 285-5 of the Testing Laboratory') lists numbered items under 'Materials/Products tested | Types of test/Properties measured | Applied methods/Techniques used' (or 'Tested materials/ products | Types of test/ Properties to be measured | Applied Standards/ Techniques to be used'), group headings read as the field, and closes with 'Site of assessment: …' and 'Athens, dd.mm.yyyy' (read as last_verified).",
+    text:
+      "The annex ('Annex F1/15 to the Certificate No. 285-5 of the Testing Laboratory') lists numbered items " +
+      "under 'Materials/Products tested | Types of test/Properties measured | Applied methods/Techniques used' " +
+      "(or 'Tested materials/ products | Types of test/ Properties to be measured | Applied Standards/ " +
+      "Techniques to be used'), group headings read as the field, and closes with 'Site of assessment: …' and " +
+      "'Athens, dd.mm.yyyy' (read as last_verified).",
     status: 'confirmed',
     evidence:
-      'stored annexes: https://docsbay.net/hellenic-accreditation-system-s1 (285-5) and https://docsbay.net/hellenic-accreditation-system-s11 (734-2)',
+      'stored annexes: https://docsbay.net/hellenic-accreditation-system-s1 (285-5) and ' +
+      'https://docsbay.net/hellenic-accreditation-system-s11 (734-2)',
   },
   {
     step: 'scope',

@@ -79,10 +79,14 @@ const T039 = 'https://deploy.abcdocz.com/doc/3787328/scope-of-accreditation (sto
 const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: 'The listing of accredited organisations is served at https://www.finas.fi/sites/en/accreditation/Pages/AccreditedOrganisations.aspx.',
+    text:
+      'The listing of accredited organisations is served at ' +
+      'https://www.finas.fi/sites/en/accreditation/Pages/AccreditedOrganisations.aspx.',
     status: 'assumed',
     evidence:
-      "address from a public scraper's table of European registries (EA_MEMBER_REGISTRIES, unverified there); finas.fi serves SharePoint pages beside it (https://www.finas.fi/sites/en/accreditation/Pages/default.aspx)",
+      "address from a public scraper's table of European registries (EA_MEMBER_REGISTRIES, unverified there); " +
+      'finas.fi serves SharePoint pages beside it ' +
+      '(https://www.finas.fi/sites/en/accreditation/Pages/default.aspx)',
   },
   {
     step: 'robots',
@@ -92,17 +96,24 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'listing',
-    text: "The listing is a SharePoint list view (table.ms-listviewtable) with one row per accredited body under the header 'Tunnus / Code | Organisaatio / Organisation | Paikkakunta / City | Standardi / Standard | Tila / Status | Pätevyysalue / Scope', the scope cell linking the current scope PDF.",
+    text:
+      'The listing is a SharePoint list view (table.ms-listviewtable) with one row per accredited body under the ' +
+      "header 'Tunnus / Code | Organisaatio / Organisation | Paikkakunta / City | Standardi / Standard | Tila / " +
+      "Status | Pätevyysalue / Scope', the scope cell linking the current scope PDF.",
     status: 'assumed',
     evidence:
-      "modelled on SharePoint list views; FINAS says the current scopes are on its site under 'akkreditoidut toimijat' (https://www.finas.fi/akkreditointi/Sivut/Akkreditoinnin-pätevyysalue.aspx)",
+      'modelled on SharePoint list views; FINAS says the current scopes are on its site under ' +
+      "'akkreditoidut toimijat' (https://www.finas.fi/akkreditointi/Sivut/Akkreditoinnin-pätevyysalue.aspx)",
   },
   {
     step: 'listing',
-    text: 'Laboratory codes are T### (testing) and K### (calibration); I and S codes (inspection, certification) and ISO 15189 rows are skipped.',
+    text:
+      'Laboratory codes are T### (testing) and K### (calibration); I and S codes (inspection, certification) and ' +
+      'ISO 15189 rows are skipped.',
     status: 'confirmed',
     evidence:
-      'https://www.finas.fi/ajankohtaista/artikkelit/Sivut/Pätevyyden-osoitus-–-akkreditointipäätös.aspx (decision ids such as T999/A01/2017: T testing, K calibration, I inspection, S certification)',
+      'https://www.finas.fi/ajankohtaista/artikkelit/Sivut/Pätevyyden-osoitus-–-akkreditointipäätös.aspx ' +
+      '(decision ids such as T999/A01/2017: T testing, K calibration, I inspection, S certification)',
   },
   {
     step: 'record',
@@ -118,13 +129,20 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: "There is no record page: the scope PDF's site block 'Tunnus / Code | Laboratorio / Laboratory | Osoite / Address | Puh./e-mail/www', with the address and 'Puhelin:', 'E-mail:' and www lines, is the lab's record.",
+    text:
+      "There is no record page: the scope PDF's site block " +
+      "'Tunnus / Code | Laboratorio / Laboratory | Osoite / Address | Puh./e-mail/www', with the address and " +
+      "'Puhelin:', 'E-mail:' and www lines, is the lab's record.",
     status: 'confirmed',
-    evidence: `${T039}; http://docplayer.fi/3394554-Akkreditoitu-testauslaboratorio-accredited-testing-laboratory.html (T131/M23/2015)`,
+    evidence:
+      `${T039}; http://docplayer.fi/3394554-Akkreditoitu-testauslaboratorio-accredited-testing-laboratory.html ` +
+      '(T131/M23/2015)',
   },
   {
     step: 'record',
-    text: "The scope PDF's letterhead prints 'Päätöksen päiväys / Date of decision' as dd.mm.yyyy, read as the date last verified.",
+    text:
+      "The scope PDF's letterhead prints 'Päätöksen päiväys / Date of decision' as dd.mm.yyyy, read as the " +
+      'date last verified.',
     status: 'confirmed',
     evidence: T039,
   },
@@ -136,10 +154,16 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'scope',
-    text: "The scope table is headed 'Testauskohde / Test object | Testattava ominaisuus / Property | Menetelmä / Method' for testing (the object printed once per block) and 'Suure / Quantity | Mittausalue / Range | Menetelmä / Method | Mittausepävarmuus / Uncertainty' for calibration.",
+    text:
+      'The scope table is headed ' +
+      "'Testauskohde / Test object | Testattava ominaisuus / Property | Menetelmä / Method' for testing (the " +
+      'object printed once per block) and ' +
+      "'Suure / Quantity | Mittausalue / Range | Menetelmä / Method | Mittausepävarmuus / Uncertainty' for " +
+      'calibration.',
     status: 'assumed',
     evidence:
-      "modelled on the bilingual headers of the confirmed site block; the parts of the stored copies seen do not reach the scope table's header",
+      'modelled on the bilingual headers of the confirmed site block; the parts of the stored copies seen do ' +
+      "not reach the scope table's header",
   },
 ];
 

@@ -49,15 +49,20 @@ const SCHEMES = {
 const NUMBER = /^(\d{3})\s*([TC])$/i;
 
 const SCRAPER =
-  'a public Selenium scraper of the INAB directory (functions Ireland_Scraper and Ireland_Information; its repository is not named by the code index)';
+  'a public Selenium scraper of the INAB directory (functions Ireland_Scraper and Ireland_Information; its ' +
+  'repository is not named by the code index)';
 
 /** What the adapter takes for granted, step by step (docs/registers.md prints the same rows). */
 const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: 'The directory is served at https://www.inab.ie/inab-directory/, with one page per scheme: laboratory-accreditation/testing-laboratories/ and laboratory-accreditation/calibration-laboratories/.',
+    text:
+      'The directory is served at https://www.inab.ie/inab-directory/, with one page per scheme: ' +
+      'laboratory-accreditation/testing-laboratories/ and laboratory-accreditation/calibration-laboratories/.',
     status: 'confirmed',
-    evidence: `${SCRAPER}; the scraper is some years old (src/domain/bodies.ts named /inab-client-directory/, seen nowhere; it now names /inab-directory/)`,
+    evidence:
+      `${SCRAPER}; the scraper is some years old (src/domain/bodies.ts named /inab-client-directory/, seen ` +
+      'nowhere; it now names /inab-directory/)',
   },
   {
     step: 'robots',
@@ -67,7 +72,9 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'listing',
-    text: "Each scheme's page holds its laboratories in the page's first table, one row per organisation, the first cell being the organisation's name linking to its record page.",
+    text:
+      "Each scheme's page holds its laboratories in the page's first table, one row per organisation, the first " +
+      "cell being the organisation's name linking to its record page.",
     status: 'confirmed',
     evidence: SCRAPER,
   },
@@ -76,36 +83,51 @@ const ASSUMPTIONS: readonly Assumption[] = [
     text: 'Each row prints the registration number (NNNT testing, NNNC calibration) in a cell of its own.',
     status: 'assumed',
     evidence:
-      "number format: https://www.statelab.ie/accreditation.html ('Lab Reg. No. 146T'); its place in the row was not seen",
+      "number format: https://www.statelab.ie/accreditation.html ('Lab Reg. No. 146T'); its place in the row " +
+      'was not seen',
   },
   {
     step: 'record',
-    text: "The record page's second .cms-content block holds paragraphs: the address first, then the contact, then the website.",
+    text:
+      "The record page's second .cms-content block holds paragraphs: the address first, then the contact, then " +
+      'the website.',
     status: 'confirmed',
     evidence: `${SCRAPER} (read on a certification body's record page; laboratories' pages taken to share the template)`,
   },
   {
     step: 'record',
-    text: "The address paragraph prints street lines, town and Eircode on lines; the contact paragraph starts with the contact person and has 'Tel:' and 'Email:' lines; the website paragraph links the website.",
+    text:
+      'The address paragraph prints street lines, town and Eircode on lines; the contact paragraph starts with ' +
+      "the contact person and has 'Tel:' and 'Email:' lines; the website paragraph links the website.",
     status: 'assumed',
     evidence: "the paragraphs' order is confirmed, their wording was not seen",
   },
   {
     step: 'record',
-    text: "A record prints 'Status: Suspended' (or Withdrawn) when the accreditation is not in force, else the directory entry is taken as accredited; an 'Accredited since:' line gives the first accreditation date.",
+    text:
+      "A record prints 'Status: Suspended' (or Withdrawn) when the accreditation is not in force, else the " +
+      "directory entry is taken as accredited; an 'Accredited since:' line gives the first accreditation date.",
     status: 'assumed',
     evidence: 'modelled on the directory being a list of accredited clients; not seen',
   },
   {
     step: 'scope',
-    text: "The record page links the schedule of accreditation as a PDF ('Scope of Accreditation' or 'Schedule', .pdf).",
+    text:
+      "The record page links the schedule of accreditation as a PDF ('Scope of Accreditation' or 'Schedule', " +
+      '.pdf).',
     status: 'assumed',
     evidence:
-      "laboratories INAB accredits publish a 'Laboratory Scope of Accreditation' (https://www.hse.ie/eng/services/list/1/public-analyst-laboratory/quality-and-accreditation/); the directory's own link was not seen",
+      "laboratories INAB accredits publish a 'Laboratory Scope of Accreditation' " +
+      '(https://www.hse.ie/eng/services/list/1/public-analyst-laboratory/quality-and-accreditation/); the ' +
+      "directory's own link was not seen",
   },
   {
     step: 'scope',
-    text: "The schedule PDF is a table headed 'No. | Materials/products tested | Type of test/Properties measured | Standard specifications/Techniques used' for testing and 'No. | Measured quantity / Instrument | Range | Calibration method' for calibration, the material printed once per block.",
+    text:
+      'The schedule PDF is a table headed ' +
+      "'No. | Materials/products tested | Type of test/Properties measured | Standard specifications/Techniques " +
+      "used' for testing and 'No. | Measured quantity / Instrument | Range | Calibration method' for " +
+      'calibration, the material printed once per block.',
     status: 'assumed',
     evidence: 'modelled on ILAC-style schedules; no INAB schedule seen',
   },

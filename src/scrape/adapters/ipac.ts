@@ -51,13 +51,16 @@ const LISTING = 'https://www.ipac.pt/pesquisa/acredita.asp?tipo=LAB&pag=1';
 const NUMBER = /^[LM]\d{4}$/;
 
 const RECORD_COPIES =
-  'http://www.ipac.pt/pesquisa/ficha_lae.asp?ID=L0705 and http://www.ipac.pt/pesquisa/ficha_lae.asp?id=L0424 (stored copies)';
+  'http://www.ipac.pt/pesquisa/ficha_lae.asp?ID=L0705 and http://www.ipac.pt/pesquisa/ficha_lae.asp?id=L0424 ' +
+  '(stored copies)';
 
 /** What the adapter takes for granted, step by step (docs/registers.md prints the same rows). */
 const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: 'www.ipac.pt serves the register under /pesquisa/: the laboratory search acredita.asp and a record page ficha_lae.asp per lab.',
+    text:
+      'www.ipac.pt serves the register under /pesquisa/: the laboratory search acredita.asp and a record page ' +
+      'ficha_lae.asp per lab.',
     status: 'confirmed',
     evidence: `record pages: ${RECORD_COPIES}; the search address is from src/domain/bodies.ts`,
   },
@@ -69,13 +72,18 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'listing',
-    text: "The laboratory search acredita.asp?tipo=LAB&pag=N lists results in a table (table.resultados) headed 'Acreditação | Entidade | Referencial | Localidade | Estado', the number linking to ficha_lae.asp?ID=<number>.",
+    text:
+      'The laboratory search acredita.asp?tipo=LAB&pag=N lists results in a table (table.resultados) headed ' +
+      "'Acreditação | Entidade | Referencial | Localidade | Estado', the number linking to " +
+      'ficha_lae.asp?ID=<number>.',
     status: 'assumed',
     evidence: 'modelled on classic ASP result tables; the results page was not seen',
   },
   {
     step: 'listing',
-    text: 'Testing laboratories are numbered L#### and calibration laboratories M####; rows whose Referencial is ISO 15189 (clinical) are skipped.',
+    text:
+      'Testing laboratories are numbered L#### and calibration laboratories M####; rows whose Referencial is ISO ' +
+      '15189 (clinical) are skipped.',
     status: 'confirmed',
     evidence: `${RECORD_COPIES} (L numbers, Referencial NP EN ISO/IEC 17025); M series: src/domain/bodies.ts (verified)`,
   },
@@ -87,13 +95,18 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: "The record page prints 'Informação geral' label/value rows (Acreditação, Referencial, Entidade, Sigla, Data de Concessão YYYY-MM-DD, Certificado em vigor, Contacto) and then 'Locais abrangidos' (Endereço on two lines, Distrito, Telefone, Fax, E-mail), the first site being the main one.",
+    text:
+      "The record page prints 'Informação geral' label/value rows (Acreditação, Referencial, Entidade, " +
+      "Sigla, Data de Concessão YYYY-MM-DD, Certificado em vigor, Contacto) and then 'Locais abrangidos' " +
+      '(Endereço on two lines, Distrito, Telefone, Fax, E-mail), the first site being the main one.',
     status: 'confirmed',
     evidence: RECORD_COPIES,
   },
   {
     step: 'record',
-    text: "The status is the listing's Estado (Acreditado / Suspenso / Anulado), or an 'Estado' row on the record page when it prints one.",
+    text:
+      "The status is the listing's Estado (Acreditado / Suspenso / Anulado), or an 'Estado' row on the record " +
+      'page when it prints one.',
     status: 'assumed',
     evidence: 'the stored record pages print no status',
   },
@@ -108,20 +121,29 @@ const ASSUMPTIONS: readonly Assumption[] = [
     text: "A website, when printed, is labelled 'Internet'.",
     status: 'assumed',
     evidence:
-      "the technical annex's contact block uses 'Internet' (https://1library.org/document/qvr5881y-anexo-tecnico-de-acreditacao-no-l-accreditation-annex.html); the stored record pages show none",
+      "the technical annex's contact block uses 'Internet' " +
+      '(https://1library.org/document/qvr5881y-anexo-tecnico-de-acreditacao-no-l-accreditation-annex.html); ' +
+      'the stored record pages show none',
   },
   {
     step: 'scope',
-    text: "The scope is the record page's own table headed 'Produto | Ensaio | Método | Categoria', grouped under one-cell rows such as '[ Águas ]', after 'Anexo técnico em vigor: YYYY-MM-DD'.",
+    text:
+      "The scope is the record page's own table headed 'Produto | Ensaio | Método | Categoria', grouped under " +
+      "one-cell rows such as '[ Águas ]', after 'Anexo técnico em vigor: YYYY-MM-DD'.",
     status: 'confirmed',
     evidence: RECORD_COPIES,
   },
   {
     step: 'scope',
-    text: "The technical annex is a /docsig/?XXXX-XXXX-XXXX-XXXX document, linked from the record page as the annex or, for flexible scopes, the 'Lista de Ensaios'.",
+    text:
+      'The technical annex is a /docsig/?XXXX-XXXX-XXXX-XXXX document, linked from the record page as the annex ' +
+      "or, for flexible scopes, the 'Lista de Ensaios'.",
     status: 'assumed',
     evidence:
-      "docsig addresses: stored annex L0242-1 (https://1library.org/document/qvr5881y-anexo-tecnico-de-acreditacao-no-l-accreditation-annex.html); 'Lista de Ensaios' wording: http://www.ipac.pt/pesquisa/ficha_lae.asp?ID=L0705; the link target was not seen",
+      'docsig addresses: stored annex L0242-1 ' +
+      '(https://1library.org/document/qvr5881y-anexo-tecnico-de-acreditacao-no-l-accreditation-annex.html); ' +
+      "'Lista de Ensaios' wording: http://www.ipac.pt/pesquisa/ficha_lae.asp?ID=L0705; the link target was not " +
+      'seen',
   },
 ];
 

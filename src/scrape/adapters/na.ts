@@ -35,7 +35,8 @@ const SOURCE = 'https://www.akkreditert.no/akkrediterte-organisasjoner/';
 const NUMBER = /^(TEST|KALIB|KAL)\s*(\d{3})$/i;
 
 const AKVAPLAN =
-  'github.com/akvaplan-niva/akvaplan_fresh: components/akvaplan/accreditations.tsx (links TEST 079 to akkrediteringsomfang/?AkkId=212, INSP 013 to inspeksjon/?AkkId=542)';
+  'github.com/akvaplan-niva/akvaplan_fresh: components/akvaplan/accreditations.tsx (links TEST 079 to ' +
+  'akkrediteringsomfang/?AkkId=212, INSP 013 to inspeksjon/?AkkId=542)';
 
 /** What the adapter takes for granted, step by step (docs/registers.md prints the same rows). */
 const ASSUMPTIONS: readonly Assumption[] = [
@@ -53,22 +54,30 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'listing',
-    text: "The laboratory listing /akkrediterte-organisasjoner/?type=laboratorier&side=N is a table (table.akkrediteringer) headed 'Akkr.nr. | Organisasjon | Sted | Standard | Status', the number linking to the scope page.",
+    text:
+      'The laboratory listing /akkrediterte-organisasjoner/?type=laboratorier&side=N is a table ' +
+      "(table.akkrediteringer) headed 'Akkr.nr. | Organisasjon | Sted | Standard | Status', the number linking " +
+      'to the scope page.',
     status: 'assumed',
     evidence: 'modelled on server-rendered register listings; the listing page itself was not seen',
   },
   {
     step: 'listing',
-    text: "Testing accreditations are numbered 'TEST NNN' and link to /akkrediterte-organisasjoner/akkrediteringsomfang/?AkkId=N, whose AkkId is the register id.",
+    text:
+      "Testing accreditations are numbered 'TEST NNN' and link to " +
+      '/akkrediterte-organisasjoner/akkrediteringsomfang/?AkkId=N, whose AkkId is the register id.',
     status: 'confirmed',
     evidence: AKVAPLAN,
   },
   {
     step: 'listing',
-    text: "Calibration accreditations are numbered 'KALIB NNN' (or 'KAL NNN'); MED, INSP and certification numbers are no ISO/IEC 17025 laboratories and are skipped.",
+    text:
+      "Calibration accreditations are numbered 'KALIB NNN' (or 'KAL NNN'); MED, INSP and certification numbers " +
+      'are no ISO/IEC 17025 laboratories and are skipped.',
     status: 'assumed',
     evidence:
-      "the 'PREFIX NNN' form is confirmed by TEST 079 and INSP 013 (akvaplan_fresh, components/akvaplan/accreditations.tsx); the calibration prefix is believed",
+      "the 'PREFIX NNN' form is confirmed by TEST 079 and INSP 013 (akvaplan_fresh, " +
+      'components/akvaplan/accreditations.tsx); the calibration prefix is believed',
   },
   {
     step: 'pager',
@@ -78,14 +87,21 @@ const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: 'The scope page lists the facts in a definition list (section.organisasjon): Akkrediteringsnummer, Organisasjon, Besøksadresse, Telefon, E-post, Nettside, Kontaktperson, Første gang akkreditert, Omfang sist endret and Status (Aktiv / Suspendert / Tilbaketrukket).',
+    text:
+      'The scope page lists the facts in a definition list (section.organisasjon): Akkrediteringsnummer, ' +
+      'Organisasjon, Besøksadresse, Telefon, E-post, Nettside, Kontaktperson, Første gang akkreditert, Omfang ' +
+      'sist endret and Status (Aktiv / Suspendert / Tilbaketrukket).',
     status: 'assumed',
     evidence:
-      'the page address is confirmed (akvaplan_fresh, components/akvaplan/accreditations.tsx); its content was not seen',
+      'the page address is confirmed (akvaplan_fresh, components/akvaplan/accreditations.tsx); its content was ' +
+      'not seen',
   },
   {
     step: 'scope',
-    text: "The scope is a table on the same page (table.omfang) headed 'Fagområde | Prøvingsobjekt | Parameter/egenskap | Metode' (calibration: 'Fagområde | Måleobjekt | Måleområde | Metode').",
+    text:
+      'The scope is a table on the same page (table.omfang) headed ' +
+      "'Fagområde | Prøvingsobjekt | Parameter/egenskap | Metode' (calibration: " +
+      "'Fagområde | Måleobjekt | Måleområde | Metode').",
     status: 'assumed',
     evidence: 'the page is named akkrediteringsomfang (scope of accreditation); its table was not seen',
   },

@@ -107,30 +107,44 @@ const labType = (number: string) => (NUMBER.exec(number)?.[1] === '2' ? 'calibra
 export const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: "nah.gov.hu answers with its database of accredited organisations ('Akkreditált szervezetek adatbázisa') at https://nah.gov.hu/hu/akkreditalt-szervezetek/.",
+    text:
+      "nah.gov.hu answers with its database of accredited organisations ('Akkreditált szervezetek adatbázisa') " +
+      'at https://nah.gov.hu/hu/akkreditalt-szervezetek/.',
     status: 'assumed',
     evidence:
-      'the database is confirmed by https://www.nah.gov.hu/instructions-use; its address is taken from src/domain/bodies.ts',
+      'the database is confirmed by https://www.nah.gov.hu/instructions-use; its address is taken from ' +
+      'src/domain/bodies.ts',
   },
   {
     step: 'robots',
-    text: 'robots.txt lets a crawler read the database list with its ?oldal=N pages, the identification pages and the okirat PDFs.',
+    text:
+      'robots.txt lets a crawler read the database list with its ?oldal=N pages, the identification pages and ' +
+      'the okirat PDFs.',
     status: 'assumed',
     evidence: "not read; NAH's public pages carry no crawler restriction that was seen",
   },
   {
     step: 'listing',
-    text: "The database list is one HTML table (table.szervezetek) 'Nyilvántartási szám | Név | Tevékenység | Státusz' whose number or name links to the organisation's identification page; only Vizsgálólaboratórium and Kalibrálólaboratórium rows are kept.",
+    text:
+      'The database list is one HTML table (table.szervezetek) ' +
+      "'Nyilvántartási szám | Név | Tevékenység | Státusz' whose number or name links to the " +
+      "organisation's identification page; only Vizsgálólaboratórium and Kalibrálólaboratórium rows are " +
+      'kept.',
     status: 'assumed',
     evidence:
-      "modelled on the 'Accredited Organisations' tab that https://www.nah.gov.hu/en/categories describes; the list itself was not seen",
+      "modelled on the 'Accredited Organisations' tab that https://www.nah.gov.hu/en/categories describes; the " +
+      'list itself was not seen',
   },
   {
     step: 'listing',
-    text: 'Registration numbers are NAH-1-NNNN/YYYY for testing and NAH-2-NNNN/YYYY for calibration laboratories (the year of the status).',
+    text:
+      'Registration numbers are NAH-1-NNNN/YYYY for testing and NAH-2-NNNN/YYYY for calibration laboratories ' +
+      '(the year of the status).',
     status: 'confirmed',
     evidence:
-      'https://www.nah.gov.hu/en/posts/396 (NAH-1-2345/201X); http://docplayer.hu/96495114-Reszletezo-okirat-2-a-nah-2017-nyilvantartasi-szamu-akkreditalt-statuszhoz.html',
+      'https://www.nah.gov.hu/en/posts/396 (NAH-1-2345/201X); ' +
+      'http://docplayer.hu/96495114-Reszletezo-okirat-2-a-nah-2017-nyilvantartasi-szamu-akkreditalt-statuszhoz.' +
+      'html',
   },
   {
     step: 'pager',
@@ -140,36 +154,57 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: 'An identification page per organisation shows its registration number, name, seat and sites, accredited activity, start and expiry of the status, any suspension or withdrawal, phone, fax, e-mail, web address and the name and title of the person leading the unit.',
+    text:
+      'An identification page per organisation shows its registration number, name, seat and sites, accredited ' +
+      'activity, start and expiry of the status, any suspension or withdrawal, phone, fax, e-mail, web address ' +
+      'and the name and title of the person leading the unit.',
     status: 'confirmed',
     evidence: 'https://www.nah.gov.hu/instructions-use; https://www.nah.gov.hu/en/categories (the identification page)',
   },
   {
     step: 'record',
-    text: "The identification page prints them as label/value rows, inside an element of class 'szervezet' when it has one (Nyilvántartási szám, Név, Székhely, Telephely, Tevékenység, Az akkreditált státusz kezdete and lejárata, Státusz, Telefon, Fax, E-mail, Honlap, Vezető neve, Vezető beosztása), dates as '2019.03.15.'.",
+    text:
+      "The identification page prints them as label/value rows, inside an element of class 'szervezet' when it " +
+      'has one (Nyilvántartási szám, Név, Székhely, Telephely, Tevékenység, Az akkreditált státusz ' +
+      'kezdete and lejárata, Státusz, Telefon, Fax, E-mail, Honlap, Vezető neve, Vezető beosztása), dates ' +
+      "as '2019.03.15.'.",
     status: 'assumed',
     evidence:
-      'the fields are confirmed by https://www.nah.gov.hu/instructions-use; the wording of the labels and the markup are assumed',
+      'the fields are confirmed by https://www.nah.gov.hu/instructions-use; the wording of the labels and the ' +
+      'markup are assumed',
   },
   {
     step: 'scope',
-    text: "The identification page's last row, 'Tevékenység részletezve', links the detailed certificate in force (Részletező okirat) as a PDF.",
+    text:
+      "The identification page's last row, 'Tevékenység részletezve', links the detailed certificate in force " +
+      '(Részletező okirat) as a PDF.',
     status: 'confirmed',
     evidence: 'https://www.nah.gov.hu/en/categories',
   },
   {
     step: 'scope',
-    text: "The okirat reads 'RÉSZLETEZŐ OKIRAT (n) a NAH-…/YYYY nyilvántartási számú akkreditált státuszhoz', then 'I. Az akkreditált területhez tartozó laboratóriumi vizsgálatok' and a table from 'A vizsgált termék/anyag'; each page ends with the issue date 'Budapest, 2018. február 1.' (read as last_verified) and 'page/pages NAH-…/YYYY'.",
+    text:
+      'The okirat reads ' +
+      "'RÉSZLETEZŐ OKIRAT (n) a NAH-…/YYYY nyilvántartási számú akkreditált státuszhoz', then " +
+      "'I. Az akkreditált területhez tartozó laboratóriumi vizsgálatok' and a table from " +
+      "'A vizsgált termék/anyag'; each page ends with the issue date 'Budapest, 2018. február 1.' (read as " +
+      "last_verified) and 'page/pages NAH-…/YYYY'.",
     status: 'confirmed',
     evidence:
       'http://docplayer.hu/96495114-Reszletezo-okirat-2-a-nah-2017-nyilvantartasi-szamu-akkreditalt-statuszhoz.html',
   },
   {
     step: 'scope',
-    text: "The okirat's other columns are headed 'A vizsgált jellemző, vizsgálati módszer | Mérési tartomány | A vizsgálati módszert tartalmazó dokumentum azonosítója' (calibration: 'A kalibrált mennyiség, eszköz | Méréstartomány | A kalibrálási eljárás azonosítója | Legjobb mérési képesség'), with group headings such as 'Kémiai vizsgálatok' read as the field.",
+    text:
+      "The okirat's other columns are headed " +
+      "'A vizsgált jellemző, vizsgálati módszer | Mérési tartomány | A vizsgálati módszert tartalmazó " +
+      "dokumentum azonosítója' (calibration: " +
+      "'A kalibrált mennyiség, eszköz | Méréstartomány | A kalibrálási eljárás azonosítója | Legjobb " +
+      "mérési képesség'), with group headings such as 'Kémiai vizsgálatok' read as the field.",
     status: 'assumed',
     evidence:
-      'the stored okiratok are text extracts in which the other headings are not legible; modelled on the product, property, technique, range and standard they list',
+      'the stored okiratok are text extracts in which the other headings are not legible; modelled on the ' +
+      'product, property, technique, range and standard they list',
   },
 ];
 

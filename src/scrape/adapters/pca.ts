@@ -96,22 +96,31 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: 'www.pca.gov.pl answers with one record page per laboratory at /akredytowane-podmioty/akredytacje-aktywne/laboratoria-badawcze/AB%20NNN,podmiot.html (the number zero-padded to three digits).',
+    text:
+      'www.pca.gov.pl answers with one record page per laboratory at ' +
+      '/akredytowane-podmioty/akredytacje-aktywne/laboratoria-badawcze/AB%20NNN,podmiot.html (the number ' +
+      'zero-padded to three digits).',
     status: 'confirmed',
     evidence: SCRAPER,
   },
   {
     step: 'robots',
-    text: "robots.txt allows /akredytowane-podmioty/ and the scope PDFs under /storage/file/; only PCA's dynamic search under /ajax is kept from crawlers, and the adapter does not use it.",
+    text:
+      "robots.txt allows /akredytowane-podmioty/ and the scope PDFs under /storage/file/; only PCA's dynamic " +
+      'search under /ajax is kept from crawlers, and the adapter does not use it.',
     status: 'assumed',
     evidence: 'not read; the 2018 scraper fetched the record pages without hindrance',
   },
   {
     step: 'listing',
-    text: "Each section (laboratoria-badawcze/ for testing, laboratoria-wzorcujace/ for calibration) has a listing page with one table 'Numer akredytacji | Nazwa | Miejscowość | Status' whose number links to the record page.",
+    text:
+      'Each section (laboratoria-badawcze/ for testing, laboratoria-wzorcujace/ for calibration) has a listing ' +
+      "page with one table 'Numer akredytacji | Nazwa | Miejscowość | Status' whose number links to the record " +
+      'page.',
     status: 'assumed',
     evidence:
-      'modelled on the record addresses; the 2018 scraper walked the numbers AB 001 to AB 1700 instead of reading a listing',
+      'modelled on the record addresses; the 2018 scraper walked the numbers AB 001 to AB 1700 instead of ' +
+      'reading a listing',
   },
   {
     step: 'listing',
@@ -127,25 +136,37 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: "A record page prints '<p><strong>Label:</strong> value</p>' lines: Akredytacja (AB NNN), Akredytacja od and Data ważności certyfikatu (dd-mm-yyyy), Telefon ('NN NNN-NN-NN wew.: brak'), Komórka, Email ('brak' when none) and www (empty when none).",
+    text:
+      "A record page prints '<p><strong>Label:</strong> value</p>' lines: Akredytacja (AB NNN), Akredytacja od " +
+      "and Data ważności certyfikatu (dd-mm-yyyy), Telefon ('NN NNN-NN-NN wew.: brak'), Komórka, Email " +
+      "('brak' when none) and www (empty when none).",
     status: 'confirmed',
     evidence: SCRAPER,
   },
   {
     step: 'record',
-    text: "'Dane organizacji:' and 'Dane laboratorium:' are each followed by a name paragraph and an address paragraph 'street; NN-NNN city'; the name is the organisation's, with the laboratory's after a dash when it differs, and the address the laboratory's.",
+    text:
+      "'Dane organizacji:' and 'Dane laboratorium:' are each followed by a name paragraph and an address " +
+      "paragraph 'street; NN-NNN city'; the name is the organisation's, with the laboratory's after a dash when " +
+      "it differs, and the address the laboratory's.",
     status: 'confirmed',
     evidence: `${SCRAPER}; data/scraped_data.json (every lab_address in 1,297 rows is 'street; postcode city')`,
   },
   {
     step: 'record',
-    text: "A number with no accreditation still answers, with an empty 'Akredytacja:' line (read as an error), and a lapsed accreditation keeps its page with a past 'Data ważności certyfikatu' (read as withdrawn when the page prints no status).",
+    text:
+      "A number with no accreditation still answers, with an empty 'Akredytacja:' line (read as an error), and a " +
+      "lapsed accreditation keeps its page with a past 'Data ważności certyfikatu' (read as withdrawn when the " +
+      'page prints no status).',
     status: 'confirmed',
     evidence: `${SCRAPER} (is_empty, validate_lab, AB 555)`,
   },
   {
     step: 'record',
-    text: "The record's lines sit inside an element of class 'podmiot' (else the whole page is read), calibration records live under laboratoria-wzorcujace/AP%20NNN,podmiot.html, and a 'Status akredytacji:' line may say aktywna, zawieszona, zawieszona częściowo (kept active) or cofnięta.",
+    text:
+      "The record's lines sit inside an element of class 'podmiot' (else the whole page is read), calibration " +
+      "records live under laboratoria-wzorcujace/AP%20NNN,podmiot.html, and a 'Status akredytacji:' line may say " +
+      'aktywna, zawieszona, zawieszona częściowo (kept active) or cofnięta.',
     status: 'assumed',
     evidence: 'not in the 2018 scraper, which read lines by their labels and only testing laboratories',
   },
@@ -157,14 +178,21 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'scope',
-    text: "The scope PDF is headed 'ZAKRES AKREDYTACJI LABORATORIUM BADAWCZEGO Nr AB NNN' with 'Wydanie nr N Data wydania: d miesiąca yyyy r.' (read as last_verified).",
+    text:
+      "The scope PDF is headed 'ZAKRES AKREDYTACJI LABORATORIUM BADAWCZEGO Nr AB NNN' with " +
+      "'Wydanie nr N Data wydania: d miesiąca yyyy r.' (read as last_verified).",
     status: 'confirmed',
     evidence:
-      'stored scope PDFs: http://docplayer.pl/1815077-Zakres-akredytacji-laboratorium-badawczego-nr-ab-079.html, http://docplayer.pl/125581-Zakres-akredytacji-laboratorium-badawczego-nr-ab-286.html',
+      'stored scope PDFs: ' +
+      'http://docplayer.pl/1815077-Zakres-akredytacji-laboratorium-badawczego-nr-ab-079.html, ' +
+      'http://docplayer.pl/125581-Zakres-akredytacji-laboratorium-badawczego-nr-ab-286.html',
   },
   {
     step: 'scope',
-    text: "The scope table's columns are headed 'Lp. | Badany obiekt / Grupa obiektów | Badane cechy i metody badawcze | Dokumenty odniesienia' (calibration: 'Lp. | Wielkość mierzona | Zakres pomiarowy | Metoda wzorcowania | CMC').",
+    text:
+      "The scope table's columns are headed " +
+      "'Lp. | Badany obiekt / Grupa obiektów | Badane cechy i metody badawcze | Dokumenty odniesienia' " +
+      "(calibration: 'Lp. | Wielkość mierzona | Zakres pomiarowy | Metoda wzorcowania | CMC').",
     status: 'assumed',
     evidence: 'the stored copies are text extracts without the column headings; modelled on the PCA scope form',
   },

@@ -150,33 +150,46 @@ const CALIBRATION: RecordLayout<'quantity' | 'range' | 'cmc' | 'method'> = {
 export const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: 'www.rva.nl answers over HTTPS and keeps its register of accredited bodies under https://www.rva.nl/alle-geaccrediteerden/.',
+    text:
+      'www.rva.nl answers over HTTPS and keeps its register of accredited bodies under ' +
+      'https://www.rva.nl/alle-geaccrediteerden/.',
     status: 'confirmed',
     evidence:
-      'https://www.rva.nl/en/frequently-asked-questions-rva-accreditation/ (points to the all accredited bodies page); record links https://www.rva.nl/alle-geaccrediteerden/i385/ and https://www.rva.nl/en/alle-geaccrediteerden/k161/ in public code',
+      'https://www.rva.nl/en/frequently-asked-questions-rva-accreditation/ (points to the all accredited ' +
+      'bodies page); record links https://www.rva.nl/alle-geaccrediteerden/i385/ and ' +
+      'https://www.rva.nl/en/alle-geaccrediteerden/k161/ in public code',
   },
   {
     step: 'robots',
-    text: 'robots.txt lets a crawler read /alle-geaccrediteerden/, its /page/N/ pages, the record pages and the scope PDFs under /wp-content/uploads/.',
+    text:
+      'robots.txt lets a crawler read /alle-geaccrediteerden/, its /page/N/ pages, the record pages and the ' +
+      'scope PDFs under /wp-content/uploads/.',
     status: 'assumed',
     evidence: "WordPress's default robots.txt, which disallows /wp-admin/ only; rva.nl's own was not read",
   },
   {
     step: 'listing',
-    text: "The listing is server-rendered HTML with one table row per accreditation (table.accredited-table) under the headers 'Registratienummer, Organisatie, Plaats, Norm, Status', every kind of body mixed together.",
+    text:
+      'The listing is server-rendered HTML with one table row per accreditation (table.accredited-table) under ' +
+      "the headers 'Registratienummer, Organisatie, Plaats, Norm, Status', every kind of body mixed together.",
     status: 'assumed',
     evidence: 'modelled on WordPress archive pages; no public copy of the listing markup was found',
   },
   {
     step: 'listing',
-    text: 'Registration numbers are a letter and three digits: L for testing and K for calibration laboratories (ISO/IEC 17025), other letters (M, I, C, P, R) for other kinds of body, which are skipped.',
+    text:
+      'Registration numbers are a letter and three digits: L for testing and K for calibration laboratories ' +
+      '(ISO/IEC 17025), other letters (M, I, C, P, R) for other kinds of body, which are skipped.',
     status: 'confirmed',
     evidence:
-      'https://www.vsl.nl/over-vsl/kwaliteit (K999 calibration under ISO/IEC 17025, P002 reference materials, R006 proficiency testing); I385 inspection in public code',
+      'https://www.vsl.nl/over-vsl/kwaliteit (K999 calibration under ISO/IEC 17025, P002 reference materials, ' +
+      'R006 proficiency testing); I385 inspection in public code',
   },
   {
     step: 'total',
-    text: "The first listing page prints how many bodies the listing holds ('8 geaccrediteerde organisaties' in .results-count), and the rows read must come to that number.",
+    text:
+      "The first listing page prints how many bodies the listing holds ('8 geaccrediteerde organisaties' in " +
+      '.results-count), and the rows read must come to that number.',
     status: 'assumed',
     evidence: 'modelled on WordPress result counts; not seen on rva.nl',
   },
@@ -188,24 +201,37 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: 'Each accreditation has a record page at https://www.rva.nl/alle-geaccrediteerden/<number in lower case, without its space>/ (l028, k161).',
+    text:
+      'Each accreditation has a record page at https://www.rva.nl/alle-geaccrediteerden/<number in lower case, ' +
+      'without its space>/ (l028, k161).',
     status: 'confirmed',
     evidence:
-      'https://www.rva.nl/alle-geaccrediteerden/i385/ and https://www.rva.nl/en/alle-geaccrediteerden/k161/, linked from public code',
+      'https://www.rva.nl/alle-geaccrediteerden/i385/ and https://www.rva.nl/en/alle-geaccrediteerden/k161/, ' +
+      'linked from public code',
   },
   {
     step: 'record',
-    text: 'The record page is a Dutch definition list (dl.accreditation-details: Registratienummer, Norm, Status Actief/Geschorst/Ingetrokken, Adres, Telefoon, E-mail, Website, Eerste accreditatie, Scope geldig vanaf) with a link to the scope PDF.',
+    text:
+      'The record page is a Dutch definition list (dl.accreditation-details: Registratienummer, Norm, Status ' +
+      'Actief/Geschorst/Ingetrokken, Adres, Telefoon, E-mail, Website, Eerste accreditatie, Scope geldig vanaf) ' +
+      'with a link to the scope PDF.',
     status: 'assumed',
     evidence:
-      "labels follow RvA's Dutch wording; a public note quotes a record page only as 'scope geldig 19-12-2024 t/m 01-01-2029'",
+      "labels follow RvA's Dutch wording; a public note quotes a record page only as " +
+      "'scope geldig 19-12-2024 t/m 01-01-2029'",
   },
   {
     step: 'scope',
-    text: "The scope is a PDF table: for testing 'Materiaal of product, Type activiteit en meetprincipe, Meetgrootheid, Norm of interne referentie'; for calibration 'Meetgrootheid, Meetbereik, CMC, Methode'.",
+    text:
+      'The scope is a PDF table: for testing ' +
+      "'Materiaal of product, Type activiteit en meetprincipe, Meetgrootheid, Norm of interne referentie'; for " +
+      "calibration 'Meetgrootheid, Meetbereik, CMC, Methode'.",
     status: 'assumed',
     evidence:
-      "RvA's Beleidsregel Scope van Accreditatie (wetten.nl BWBR0046188) and RvA-T025; InfoMil's description of a scope (https://www.infomil.nl/onderwerpen/lucht-water/lucht/vragen-antwoorden/vragen-antwoorden/meten/kwaliteitsborging/); no scope PDF was read",
+      "RvA's Beleidsregel Scope van Accreditatie (wetten.nl BWBR0046188) and RvA-T025; InfoMil's description " +
+      'of a scope ' +
+      '(https://www.infomil.nl/onderwerpen/lucht-water/lucht/vragen-antwoorden/vragen-antwoorden/meten/' +
+      'kwaliteitsborging/); no scope PDF was read',
   },
 ];
 

@@ -113,10 +113,13 @@ const LAYOUTS: ScopeLayout[] = [
 export const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: 'www.sas.admin.ch answers over HTTPS and its search of accredited bodies is https://www.sas.admin.ch/sas/de/home/akkreditiertestellen/akkrstellensuchesas.html.',
+    text:
+      'www.sas.admin.ch answers over HTTPS and its search of accredited bodies is ' +
+      'https://www.sas.admin.ch/sas/de/home/akkreditiertestellen/akkrstellensuchesas.html.',
     status: 'confirmed',
     evidence:
-      'https://www.sas.admin.ch/sas/en/home/akkreditiertestellen/akkrstellensuchesas/gueltigkeitakkr.html (a page of that search section)',
+      'https://www.sas.admin.ch/sas/en/home/akkreditiertestellen/akkrstellensuchesas/gueltigkeitakkr.html (a ' +
+      'page of that search section)',
   },
   {
     step: 'robots',
@@ -126,23 +129,34 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'listing',
-    text: "An empty search with no 'Accreditation Type' selected lists every accredited body, laboratories among inspection and certification bodies.",
+    text:
+      "An empty search with no 'Accreditation Type' selected lists every accredited body, laboratories among " +
+      'inspection and certification bodies.',
     status: 'confirmed',
     evidence:
-      "https://www.sas.admin.ch/sas/en/home/akkreditiertestellen/akkrstellensuchesas/gueltigkeitakkr.html ('To get the complete list of all accredited bodies, leave the search field empty')",
+      'https://www.sas.admin.ch/sas/en/home/akkreditiertestellen/akkrstellensuchesas/gueltigkeitakkr.html ' +
+      "('To get the complete list of all accredited bodies, leave the search field empty')",
   },
   {
     step: 'listing',
-    text: 'The search gets its results as JSON from akkrstellensuchesas.results.json?offset=N&limit=50 beside the page, answering { totalHits, hits: [...] } with the fields nummer, name, strasse, plz, ort, status and verzeichnisUrl.',
+    text:
+      'The search gets its results as JSON from akkrstellensuchesas.results.json?offset=N&limit=50 beside the ' +
+      'page, answering { totalHits, hits: [...] } with the fields nummer, name, strasse, plz, ort, status and ' +
+      'verzeichnisUrl.',
     status: 'assumed',
     evidence: "designed, not seen: modelled on admin.ch's CMS path style; the page's network calls were not read",
   },
   {
     step: 'listing',
-    text: 'Laboratory numbers are STS NNNN (Swiss Testing Service, testing) and SCS NNNN (Swiss Calibration Service, calibration); hits under other schemes are skipped.',
+    text:
+      'Laboratory numbers are STS NNNN (Swiss Testing Service, testing) and SCS NNNN (Swiss Calibration Service, ' +
+      'calibration); hits under other schemes are skipped.',
     status: 'confirmed',
     evidence:
-      'SAS document 741 (Rules for the accreditation, naming STS Swiss Testing Service), copy at https://vdocument.in/rules-for-the-accreditation-federal-council-sts-swiss-testing-service-4-accreditation.html; SCS accreditation of calibration laboratories explained at http://huber-instrumente.ch/1sp.php?read_article=149',
+      'SAS document 741 (Rules for the accreditation, naming STS Swiss Testing Service), copy at ' +
+      'https://vdocument.in/rules-for-the-accreditation-federal-council-sts-swiss-testing-service-4-' +
+      'accreditation.html; SCS accreditation of calibration laboratories explained at ' +
+      'http://huber-instrumente.ch/1sp.php?read_article=149',
   },
   {
     step: 'total',
@@ -158,13 +172,20 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: 'There is no record page to read: address, contact, status and dates come from the hit (strasse, plz, ort, telefon, email, website; status akkreditiert, suspendiert or entzogen, or their French forms; erteilt, letzteAenderung as dd.mm.yyyy).',
+    text:
+      'There is no record page to read: address, contact, status and dates come from the hit (strasse, plz, ort, ' +
+      'telefon, email, website; status akkreditiert, suspendiert or entzogen, or their French forms; erteilt, ' +
+      'letzteAenderung as dd.mm.yyyy).',
     status: 'assumed',
     evidence: 'designed with the endpoint; not seen',
   },
   {
     step: 'scope',
-    text: "Each hit links its scope directory (Verzeichnis, PDF) in the lab's language: 'Prüfgebiet, Prüfgegenstand und Prüfart, Verfahren' in German, 'Domaine d'essai, Objet et type d'essai, Méthode' in French, 'Messgrösse, Messbereich, Verfahren' for calibration.",
+    text:
+      "Each hit links its scope directory (Verzeichnis, PDF) in the lab's language: " +
+      "'Prüfgebiet, Prüfgegenstand und Prüfart, Verfahren' in German, " +
+      "'Domaine d'essai, Objet et type d'essai, Méthode' in French, 'Messgrösse, Messbereich, Verfahren' for " +
+      'calibration.',
     status: 'assumed',
     evidence: 'modelled on the wording of SAS documents; no Verzeichnis was read',
   },

@@ -57,26 +57,39 @@ const labType = (number: string) => (number.startsWith('K') ? 'calibration' : 't
 export const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: 'www.snas.sk answers with its rebuilt site, whose pages have no index.php/sk/ in their paths, and serves the register at https://www.snas.sk/akreditovane-subjekty.',
+    text:
+      'www.snas.sk answers with its rebuilt site, whose pages have no index.php/sk/ in their paths, and serves ' +
+      'the register at https://www.snas.sk/akreditovane-subjekty.',
     status: 'assumed',
     evidence:
-      'the rebuilt paths are confirmed (https://www.snas.sk/o-snas/povinne-informacie, https://www.snas.sk/en/about-us/identification-snas); the register leaf is assumed, after the former https://www.snas.sk/index.php/sk/akreditovane-subjekty (src/domain/bodies.ts had it; it now has the new path)',
+      'the rebuilt paths are confirmed (https://www.snas.sk/o-snas/povinne-informacie, ' +
+      'https://www.snas.sk/en/about-us/identification-snas); the register leaf is assumed, after the former ' +
+      'https://www.snas.sk/index.php/sk/akreditovane-subjekty (src/domain/bodies.ts had it; it now has the new ' +
+      'path)',
   },
   {
     step: 'robots',
-    text: 'robots.txt lets a crawler read /akreditovane-subjekty with its oblast and strana parameters, the detail pages and the annex PDFs.',
+    text:
+      'robots.txt lets a crawler read /akreditovane-subjekty with its oblast and strana parameters, the detail ' +
+      'pages and the annex PDFs.',
     status: 'assumed',
     evidence: "not read; SNAS's public pages carry no crawler restriction that was seen",
   },
   {
     step: 'listing',
-    text: "One list per field, ?oblast=S (testing) and ?oblast=K (calibration), each one table (table.zoznam) 'Registračné číslo | Názov subjektu | Sídlo | Platnosť do | Stav' whose number links to the record page.",
+    text:
+      'One list per field, ?oblast=S (testing) and ?oblast=K (calibration), each one table (table.zoznam) ' +
+      "'Registračné číslo | Názov subjektu | Sídlo | Platnosť do | Stav' whose number links to the record " +
+      'page.',
     status: 'assumed',
     evidence: 'modelled on registers of other accreditation bodies; no public copy of the SNAS list was found',
   },
   {
     step: 'listing',
-    text: "Certificate numbers are a field letter and three digits, S-NNN for testing and K-NNN for calibration laboratories: the part after the slash of the accreditation mark 'Reg. No. NNN/S-NNN' (a number printed the mark's way is read as its certificate number).",
+    text:
+      'Certificate numbers are a field letter and three digits, S-NNN for testing and K-NNN for calibration ' +
+      "laboratories: the part after the slash of the accreditation mark 'Reg. No. NNN/S-NNN' (a number printed " +
+      "the mark's way is read as its certificate number).",
     status: 'confirmed',
     evidence: 'http://snas.sk/index.php?l=sk&p=3&ps=11 (Reg. No. xxx/x-xxx; K, S, M, T, I, P, Q, R, O, V, N, G)',
   },
@@ -88,16 +101,25 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: "A record page prints label/value rows inside an element of class 'subjekt' (else anywhere on the page): Registračné číslo, Názov subjektu, Adresa, Telefón, E-mail, Web, Kontaktná osoba, Dátum akreditácie, Dátum vydania osvedčenia and Stav (platné, pozastavené, zrušené), in UTF-8.",
+    text:
+      "A record page prints label/value rows inside an element of class 'subjekt' (else anywhere on the page): " +
+      'Registračné číslo, Názov subjektu, Adresa, Telefón, E-mail, Web, Kontaktná osoba, Dátum ' +
+      'akreditácie, Dátum vydania osvedčenia and Stav (platné, pozastavené, zrušené), in UTF-8.',
     status: 'assumed',
     evidence: 'modelled on the ČIA register and on what accreditation registers publish; no SNAS record page was seen',
   },
   {
     step: 'scope',
-    text: "The record page links the annex to the certificate (PDF, 'Príloha k osvedčeniu o akreditácii') and prints it as a table (table.rozsah): 'Predmet skúšky | Názov skúšky | Identifikácia skúšobného postupu', for calibration 'Meraná veličina | Identifikácia kalibračného postupu'.",
+    text:
+      "The record page links the annex to the certificate (PDF, 'Príloha k osvedčeniu o akreditácii') and " +
+      'prints it as a table (table.rozsah): ' +
+      "'Predmet skúšky | Názov skúšky | Identifikácia skúšobného postupu', for calibration " +
+      "'Meraná veličina | Identifikácia kalibračného postupu'.",
     status: 'assumed',
     evidence:
-      "modelled on annexes of neighbouring bodies; SNAS's page of obligatory information (https://www.snas.sk/o-snas/povinne-informacie) names a contact for the valid scope of a subject's accreditation, so the scope may not be online",
+      "modelled on annexes of neighbouring bodies; SNAS's page of obligatory information " +
+      "(https://www.snas.sk/o-snas/povinne-informacie) names a contact for the valid scope of a subject's " +
+      'accreditation, so the scope may not be online',
   },
 ];
 

@@ -84,13 +84,16 @@ function parseListing(page: HtmlPage): ListedLab[] {
 }
 
 const RESEARCH_NOTE =
-  'a public research note on GitHub that read https://ackrediteringar.swedac.se/?q=radon and the record pages /10243, /1489 and /1989 on 2026-09-30';
+  'a public research note on GitHub that read https://ackrediteringar.swedac.se/?q=radon and the record pages ' +
+  '/10243, /1489 and /1989 on 2026-09-30';
 
 /** What this adapter takes for granted about the register (docs/registers.md shows the same rows). */
 export const ASSUMPTIONS: readonly Assumption[] = [
   {
     step: 'reachable',
-    text: 'https://ackrediteringar.swedac.se/ answers over HTTPS; it replaced search.swedac.se, which now redirects there.',
+    text:
+      'https://ackrediteringar.swedac.se/ answers over HTTPS; it replaced search.swedac.se, which now redirects ' +
+      'there.',
     status: 'confirmed',
     evidence: RESEARCH_NOTE,
   },
@@ -108,7 +111,9 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'listing',
-    text: 'Each hit is an li.search-result with a link to its record page and its number (.accreditation-number), standard (.standard) and town (.city); hits whose standard is not ISO/IEC 17025 are skipped.',
+    text:
+      'Each hit is an li.search-result with a link to its record page and its number (.accreditation-number), ' +
+      'standard (.standard) and town (.city); hits whose standard is not ISO/IEC 17025 are skipped.',
     status: 'assumed',
     evidence: 'modelled on common search-result markup; no public copy of the result markup was found',
   },
@@ -126,31 +131,41 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'record',
-    text: 'Each accreditation has a record page at https://ackrediteringar.swedac.se/<number>, numbers of four or five digits in one series for every kind of body (1489, 10243).',
+    text:
+      'Each accreditation has a record page at https://ackrediteringar.swedac.se/<number>, numbers of four or ' +
+      'five digits in one series for every kind of body (1489, 10243).',
     status: 'confirmed',
     evidence: RESEARCH_NOTE,
   },
   {
     step: 'record',
-    text: 'The record page names the standard (SS-EN ISO/IEC 17025:2018) and the latest decision date (Senaste beslutsdatum).',
+    text:
+      'The record page names the standard (SS-EN ISO/IEC 17025:2018) and the latest decision date (Senaste ' +
+      'beslutsdatum).',
     status: 'confirmed',
     evidence: RESEARCH_NOTE,
   },
   {
     step: 'record',
-    text: 'Its facts are a definition list (dl.accreditation-facts: Ackrediteringsnummer, Status Aktiv, Tillfälligt återkallad or Återkallad, Adress, Telefon, E-post, Webbplats, Typ) under the name in h1.',
+    text:
+      'Its facts are a definition list (dl.accreditation-facts: Ackrediteringsnummer, Status Aktiv, Tillfälligt ' +
+      'återkallad or Återkallad, Adress, Telefon, E-post, Webbplats, Typ) under the name in h1.',
     status: 'assumed',
     evidence: "labels follow Swedac's Swedish wording; the markup was not seen",
   },
   {
     step: 'scope',
-    text: 'The scope is listed on the record page itself: method designation, test object or property, technique and measuring range per row.',
+    text:
+      'The scope is listed on the record page itself: method designation, test object or property, technique and ' +
+      'measuring range per row.',
     status: 'confirmed',
     evidence: RESEARCH_NOTE,
   },
   {
     step: 'scope',
-    text: 'That scope is a table (table.scope) whose headers name Ämnesområde, the test object or property (Provningsobjekt, Egenskap, Kalibreringsobjekt or Storhet) and Metod.',
+    text:
+      'That scope is a table (table.scope) whose headers name Ämnesområde, the test object or property ' +
+      '(Provningsobjekt, Egenskap, Kalibreringsobjekt or Storhet) and Metod.',
     status: 'assumed',
     evidence: 'the content is confirmed, the table markup and header words are not',
   },

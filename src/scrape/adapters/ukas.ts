@@ -123,89 +123,132 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     step: 'robots',
-    text: "robots.txt allows the organisation pages and the schedule PDFs under /wp-content/uploads/ (WordPress's default robots.txt disallows only /wp-admin/).",
+    text:
+      "robots.txt allows the organisation pages and the schedule PDFs under /wp-content/uploads/ (WordPress's " +
+      'default robots.txt disallows only /wp-admin/).',
     status: 'assumed',
     evidence: "WordPress's default robots.txt; UKAS's own was not read",
   },
   {
     step: 'listing',
-    text: 'GET https://www.ukas.com/wp-json/wp/v2/organisation?organisation_type=274 lists the testing laboratories and organisation_type=273 the calibration laboratories, each answer a JSON array of organisations.',
+    text:
+      'GET https://www.ukas.com/wp-json/wp/v2/organisation?organisation_type=274 lists the testing laboratories ' +
+      'and organisation_type=273 the calibration laboratories, each answer a JSON array of organisations.',
     status: 'confirmed',
     evidence: 'github.com/mikefsway/labs: scraper/fetch_orgs.py',
   },
   {
     step: 'listing',
-    text: 'Each organisation has its post id (id), its name (title.rendered) and its page (link); region and schedule_categories are taxonomy term ids, and the accreditation number, address and contact are not in the API (ACF fields are not exposed).',
+    text:
+      'Each organisation has its post id (id), its name (title.rendered) and its page (link); region and ' +
+      'schedule_categories are taxonomy term ids, and the accreditation number, address and contact are not in ' +
+      'the API (ACF fields are not exposed).',
     status: 'confirmed',
     evidence: 'github.com/mikefsway/labs: scraper/fetch_orgs.py; CLAUDE.md (history, e.g. commit 6029c37)',
   },
   {
     step: 'listing',
-    text: 'Each organisation lists its organisation_type term ids, which include the term asked for (WordPress ignores a filter it does not know, which would mix in other kinds of body).',
+    text:
+      'Each organisation lists its organisation_type term ids, which include the term asked for (WordPress ' +
+      'ignores a filter it does not know, which would mix in other kinds of body).',
     status: 'assumed',
     evidence:
-      "WordPress's REST posts controller, which shows every taxonomy registered for the REST API under its rest_base, the same name as its filter",
+      "WordPress's REST posts controller, which shows every taxonomy registered for the REST API under its " +
+      'rest_base, the same name as its filter',
   },
   {
     step: 'total',
-    text: "Asked with _envelope, every answer carries WordPress's X-WP-Total and X-WP-TotalPages headers in its body ({body, status, headers}), and the organisations read must come to X-WP-Total.",
+    text:
+      "Asked with _envelope, every answer carries WordPress's X-WP-Total and X-WP-TotalPages headers in its body " +
+      '({body, status, headers}), and the organisations read must come to X-WP-Total.',
     status: 'assumed',
     evidence:
-      'X-WP-TotalPages: github.com/mikefsway/labs: scraper/fetch_orgs.py; _envelope: https://developer.wordpress.org/rest-api/using-the-rest-api/global-parameters/ (not seen on ukas.com)',
+      'X-WP-TotalPages: github.com/mikefsway/labs: scraper/fetch_orgs.py; _envelope: ' +
+      'https://developer.wordpress.org/rest-api/using-the-rest-api/global-parameters/ (not seen on ukas.com)',
   },
   {
     step: 'pager',
-    text: 'Pages advance with page=1, 2, … at per_page=100 up to X-WP-TotalPages; without the envelope, a page of fewer than 100 organisations, an empty page or an HTTP 400 (rest_post_invalid_page_number) after a full page is the end.',
+    text:
+      'Pages advance with page=1, 2, … at per_page=100 up to X-WP-TotalPages; without the envelope, a page of ' +
+      'fewer than 100 organisations, an empty page or an HTTP 400 (rest_post_invalid_page_number) after a full ' +
+      'page is the end.',
     status: 'confirmed',
     evidence:
-      'github.com/mikefsway/labs: scraper/fetch_orgs.py; https://developer.wordpress.org/rest-api/using-the-rest-api/pagination/',
+      'github.com/mikefsway/labs: scraper/fetch_orgs.py; ' +
+      'https://developer.wordpress.org/rest-api/using-the-rest-api/pagination/',
   },
   {
     step: 'record',
-    text: "Each organisation's page (its link) links its schedule of accreditation by the file name <number><Testing|Calibration>-<Single|Multiple>.pdf.",
+    text:
+      "Each organisation's page (its link) links its schedule of accreditation by the file name " +
+      '<number><Testing|Calibration>-<Single|Multiple>.pdf.',
     status: 'assumed',
     evidence:
-      "the page's markup was not seen; https://www.gov.im/about-the-government/departments/environment-food-and-agriculture/regulation-directorate/government-laboratory/accreditations/ says the UKAS page of a laboratory leads to its schedule",
+      "the page's markup was not seen; " +
+      'https://www.gov.im/about-the-government/departments/environment-food-and-agriculture/regulation-' +
+      'directorate/government-laboratory/accreditations/ says the UKAS page of a laboratory leads to its ' +
+      'schedule',
   },
   {
     step: 'record',
-    text: "The accreditation number is the schedule file name's leading four or five digits, and the schedule's first page prints it.",
+    text:
+      "The accreditation number is the schedule file name's leading four or five digits, and the schedule's " +
+      'first page prints it.',
     status: 'confirmed',
     evidence:
-      'github.com/mikefsway/labs: app/routers/labs.py (history, e.g. commit 47669ce), scraper/parse_schedule.py; github.com/OfficeForProductSafetyAndStandards/ukmcab: src/UKMCAB.Web.UI/cab-data.json (history: UKAS references of four and five digits)',
+      'github.com/mikefsway/labs: app/routers/labs.py (history, e.g. commit 47669ce), ' +
+      'scraper/parse_schedule.py; github.com/OfficeForProductSafetyAndStandards/ukmcab: ' +
+      'src/UKMCAB.Web.UI/cab-data.json (history: UKAS references of four and five digits)',
   },
   {
     step: 'record',
-    text: "A suspension or withdrawal shows under a 'Status' label on the organisation's page; without one the organisation is accredited, since the API lists published organisations only.",
+    text:
+      "A suspension or withdrawal shows under a 'Status' label on the organisation's page; without one the " +
+      'organisation is accredited, since the API lists published organisations only.',
     status: 'assumed',
     evidence:
-      "designed: the label is modelled on other registers' record pages; WordPress's REST API lists only published posts to anonymous clients",
+      "designed: the label is modelled on other registers' record pages; WordPress's REST API lists only " +
+      'published posts to anonymous clients',
   },
   {
     step: 'record',
-    text: "The schedule's first page prints 'Issue No: … Issue date: …', the address, and 'Contact:', 'Tel:', 'E-Mail:' and 'Website:' lines.",
+    text:
+      "The schedule's first page prints 'Issue No: … Issue date: …', the address, and 'Contact:', 'Tel:', " +
+      "'E-Mail:' and 'Website:' lines.",
     status: 'confirmed',
     evidence: 'github.com/mikefsway/labs: scraper/parse_schedule.py',
   },
   {
     step: 'scope',
-    text: 'Schedules are PDFs under https://www.ukas.com/wp-content/uploads/schedule_uploads/<folder>/ named <number><Testing|Calibration>-<Single|Multiple>.pdf, the folder not predictable.',
+    text:
+      'Schedules are PDFs under https://www.ukas.com/wp-content/uploads/schedule_uploads/<folder>/ named ' +
+      '<number><Testing|Calibration>-<Single|Multiple>.pdf, the folder not predictable.',
     status: 'confirmed',
     evidence:
-      'github.com/mikefsway/labs: scraper/fetch_schedules.py, CLAUDE.md; github.com/EC-BS/Encocam: app.py (…/schedule_uploads/00002/1223Testing-Multiple.pdf)',
+      'github.com/mikefsway/labs: scraper/fetch_schedules.py, CLAUDE.md; github.com/EC-BS/Encocam: app.py ' +
+      '(…/schedule_uploads/00002/1223Testing-Multiple.pdf)',
   },
   {
     step: 'scope',
-    text: "A testing schedule's scope is the table 'Materials/Products tested | Type of test/Properties measured/Range of measurement | Standard specifications/Equipment/Techniques used', its header repeated under each page's running head.",
+    text:
+      "A testing schedule's scope is the table " +
+      "'Materials/Products tested | Type of test/Properties measured/Range of measurement | Standard " +
+      "specifications/Equipment/Techniques used', its header repeated under each page's running head.",
     status: 'confirmed',
     evidence: 'github.com/mikefsway/labs: scraper/parse_schedule.py',
   },
   {
     step: 'scope',
-    text: "A calibration schedule's scope is the table 'Measured Quantity Instrument or Gauge | Range | Expanded Measurement Uncertainty' (the third column may be headed 'Calibration and Measurement Capability (CMC)'), with a 'Remarks' column read as the method when there is one.",
+    text:
+      "A calibration schedule's scope is the table " +
+      "'Measured Quantity Instrument or Gauge | Range | Expanded Measurement Uncertainty' (the third column may " +
+      "be headed 'Calibration and Measurement Capability (CMC)'), with a 'Remarks' column read as the method " +
+      'when there is one.',
     status: 'assumed',
     evidence:
-      'the headings Measured Quantity, Instrument or Gauge, Range and Expanded Measurement: github.com/mikefsway/labs: scraper/parse_schedule.py, CLAUDE.md; the CMC heading and the Remarks column are modelled on published UKAS calibration schedules',
+      'the headings Measured Quantity, Instrument or Gauge, Range and Expanded Measurement: ' +
+      'github.com/mikefsway/labs: scraper/parse_schedule.py, CLAUDE.md; the CMC heading and the Remarks column ' +
+      'are modelled on published UKAS calibration schedules',
   },
 ];
 
@@ -489,7 +532,8 @@ async function detail(ctx: ScrapeContext, listed: ListedLab): Promise<RawLab> {
   const first = links[0];
   if (!first)
     layoutError(
-      `UKAS ${listed.register_id}: the organisation page ${pageUrl} links no file named <number>${kind.type}-<Single|Multiple>`,
+      `UKAS ${listed.register_id}: the organisation page ${pageUrl} links no file named ` +
+        `<number>${kind.type}-<Single|Multiple>`,
     );
   if (links.length > 1)
     ctx.log(

@@ -206,7 +206,8 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
       queue.setCrawlDelay(origin.host, ms);
       if (ms > minDelayMs)
         log(
-          `${origin.origin}/robots.txt asks for Crawl-delay ${ms / 1000} s; spacing requests to ${origin.host} accordingly`,
+          `${origin.origin}/robots.txt asks for Crawl-delay ${ms / 1000} s; spacing requests to ${origin.host} ` +
+            'accordingly',
         );
     },
   });
@@ -342,7 +343,8 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
       if (outcome.kind === 'status' && outcome.retryAfterMs !== undefined && outcome.retryAfterMs > maxRetryAfterMs) {
         blockedHosts.set(url.host, { until: clock.now() + outcome.retryAfterMs, status: outcome.status });
         log(
-          `${url.host} asked for ${Math.ceil(outcome.retryAfterMs / 1000)} s of quiet (HTTP ${outcome.status}); no more requests to it this run until then`,
+          `${url.host} asked for ${Math.ceil(outcome.retryAfterMs / 1000)} s of quiet (HTTP ` +
+            `${outcome.status}); no more requests to it this run until then`,
         );
         throw new RetryAfterTooLongError(url.href, outcome.status, outcome.retryAfterMs, maxRetryAfterMs);
       }
@@ -377,7 +379,8 @@ export function createHttp(options: CreateHttpOptions = {}): HttpClient {
           response.status >= 200 && response.status < 300 ? new TextDecoder('utf-8').decode(response.body) : '';
         if (response.status === 401 || response.status === 403 || response.status === 429 || response.status >= 500) {
           log(
-            `${robotsUrl} answered HTTP ${response.status}: treating ${new URL(robotsUrl).origin} as disallowed for this run`,
+            `${robotsUrl} answered HTTP ${response.status}: treating ${new URL(robotsUrl).origin} as ` +
+              'disallowed for this run',
           );
         }
         return { status: response.status, text };

@@ -49,7 +49,8 @@ export class RobotsDisallowedError extends ScrapeHttpError {
         ? `${robotsUrl} disallows it`
         : reason === 'robots-forbidden'
           ? `${robotsUrl} answered ${detail ?? '401/403'}, so the whole site is treated as disallowed for this run`
-          : `${robotsUrl} could not be read (${detail ?? 'unavailable'}), so the whole site is treated as disallowed for this run`;
+          : `${robotsUrl} could not be read (${detail ?? 'unavailable'}), so the whole site is treated as ` +
+            'disallowed for this run';
     super('robots-disallowed', url, `Not fetching ${url}: ${why}`);
     this.reason = reason;
     this.robotsUrl = robotsUrl;
@@ -107,7 +108,8 @@ export class RetryAfterTooLongError extends ScrapeHttpError {
     super(
       'retry-after-too-long',
       url,
-      `${url} answered HTTP ${status} with Retry-After of ${Math.ceil(retryAfterMs / 1000)} s, more than the ${Math.round(maxRetryAfterMs / 1000)} s the client will wait`,
+      `${url} answered HTTP ${status} with Retry-After of ${Math.ceil(retryAfterMs / 1000)} s, more than the ` +
+        `${Math.round(maxRetryAfterMs / 1000)} s the client will wait`,
     );
     this.status = status;
     this.retryAfterMs = retryAfterMs;

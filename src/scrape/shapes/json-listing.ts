@@ -73,7 +73,8 @@ export async function allJsonPages<T>(
       const before = announcedPages !== null && page - first < announcedPages;
       if (before || (announcedTotal !== null && items.length < announcedTotal)) {
         throw new Error(
-          `${label}: page ${page}${announcedPages !== null ? ` of ${announcedPages}` : ''} holds no result, empty after ${items.length} of ${announcedTotal ?? '?'}`,
+          `${label}: page ${page}${announcedPages !== null ? ` of ${announcedPages}` : ''} holds no result, ` +
+            `empty after ${items.length} of ${announcedTotal ?? '?'}`,
         );
       }
       break;
@@ -175,7 +176,8 @@ export function arrayAt(value: unknown, path: Path, label: string): unknown[] {
   const found = at(value, path);
   if (!Array.isArray(found))
     throw new Error(
-      `${label}: the response has no array at '${typeof path === 'string' ? path : path.join('.')}' (the endpoint's format changed?)`,
+      `${label}: the response has no array at '${typeof path === 'string' ? path : path.join('.')}' (the ` +
+        "endpoint's format changed?)",
     );
   return found;
 }
