@@ -25,12 +25,14 @@ if (ops.workers > 1 && cluster.isPrimary) {
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const who = cluster.isWorker ? `worker ${process.pid} ` : '';
   log(
-    `${who}listening on http://${host}:${app.port} (public URL ${config.publicUrl}); site from ${config.siteDir}, data from ${config.dataDir}; limits ${ops.redisUrl ? 'in Redis' : 'in memory'}`,
+    `${who}listening on http://${host}:${app.port} (public URL ${config.publicUrl}); site from ` +
+      `${config.siteDir}, data from ${config.dataDir}; limits ${ops.redisUrl ? 'in Redis' : 'in memory'}`,
   );
   app.directories.ready.then(
     (d) =>
       log(
-        `${who}directory: ${d.labs.length} labs loaded in ${Math.round(performance.now() - started)} ms (build ${d.manifest.content_hash.slice(0, 12)}${d.manifest.sample ? ', sample data' : ''})`,
+        `${who}directory: ${d.labs.length} labs loaded in ${Math.round(performance.now() - started)} ms (build ` +
+          `${d.manifest.content_hash.slice(0, 12)}${d.manifest.sample ? ', sample data' : ''})`,
       ),
     () => undefined,
   );

@@ -62,12 +62,14 @@ export function openDirectoryStore(
         install(next);
         failedHash = null;
         log(
-          `directory: ${first ? 'loaded' : 'swapped in'} build ${next.manifest.content_hash.slice(0, 12)} (${next.labs.length} labs)`,
+          `directory: ${first ? 'loaded' : 'swapped in'} build ${next.manifest.content_hash.slice(0, 12)} ` +
+            `(${next.labs.length} labs)`,
         );
       } catch (error) {
         if (hash !== failedHash)
           log(
-            `directory: ${current ? 'keeping the current build; the new one' : 'the published build'} could not be loaded (${(error as Error).message})`,
+            `directory: ${current ? 'keeping the current build; the new one' : 'the published build'} could ` +
+              `not be loaded (${(error as Error).message})`,
           );
         failedHash = hash;
       }

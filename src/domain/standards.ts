@@ -275,7 +275,8 @@ const KEY_ORG: Readonly<Record<string, string>> = {
 };
 
 const ISO_FAMILY = new RegExp(
-  `^(?:(EN|CEN)[ -]?)?(ISO/IEC/IEEE|ISO/IEC|ISO/ASTM|ISO/IEEE|ISO/CIE|IEC/IEEE|IEC/EN|EN/IEC|ISO/EN|EN/ISO|ISO|IEC)(?:[/ ](TS|TR|PAS|GUIDE)(?![A-Z]))?[ -]?(${NUM})`,
+  '^(?:(EN|CEN)[ -]?)?(ISO/IEC/IEEE|ISO/IEC|ISO/ASTM|ISO/IEEE|ISO/CIE|IEC/IEEE|IEC/EN|EN/IEC|ISO/EN|EN/ISO|ISO|IEC)' +
+    `(?:[/ ](TS|TR|PAS|GUIDE)(?![A-Z]))?[ -]?(${NUM})`,
 );
 
 /**

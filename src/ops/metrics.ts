@@ -47,7 +47,9 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   });
   const decisions = new Counter({
     name: 'labdir_limiter_decisions_total',
-    help: "The limiter's decisions: allowed, 429 for the burst window, 429 for the daily window; degraded=true when counted in memory because Redis was unreachable.",
+    help:
+      "The limiter's decisions: allowed, 429 for the burst window, 429 for the daily window; degraded=true when " +
+      'counted in memory because Redis was unreachable.',
     labelNames: ['decision', 'degraded'] as const,
     registers: [registry],
   });
@@ -70,7 +72,9 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   });
   const _cacheLookups = new Counter({
     name: 'labdir_cache_lookups_total',
-    help: "Lookups in the API's per-build caches (public_detail, full_detail, page, search, term), by outcome (hit or miss).",
+    help:
+      "Lookups in the API's per-build caches (public_detail, full_detail, page, search, term), by outcome (hit " +
+      'or miss).',
     labelNames: ['cache', 'outcome'] as const,
     registers: [registry],
     collect() {

@@ -49,7 +49,8 @@ export function runPrimary(count: number, log: (line: string) => void): void {
     lastRestart = now;
     const delay = Math.min(10_000, restarts * 500);
     log(
-      `workers: worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting a replacement${delay ? ` in ${delay} ms` : ''}`,
+      `workers: worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting a ` +
+        `replacement${delay ? ` in ${delay} ms` : ''}`,
     );
     setTimeout(() => void (!stopping && fork()), delay);
   });

@@ -85,7 +85,8 @@ export const GET: APIRoute<{ lab: PublicLab }> = async ({ props }) => {
     '',
     '---',
     '',
-    `Source: ${link('Lab Directory', `${SITE_ORIGIN}/`)}. A public product that shows this data must show a visible link to the service.` +
+    `Source: ${link('Lab Directory', `${SITE_ORIGIN}/`)}. A public product that shows this data must show a ` +
+      'visible link to the service.' +
       (manifest.sample
         ? ' **Sample data**: generated in the format of the real registers, not the registers themselves.'
         : ''),
