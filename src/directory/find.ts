@@ -3,6 +3,7 @@
 import type { ListQuery } from '../domain/lab-query.ts';
 import type { Query } from 'minisearch';
 import { splitCompound, stemsOfWord } from '../domain/analysis.ts';
+import { isFieldWord } from '../domain/field-words.ts';
 import { isGenericWord, queryWords, termQuery } from '../domain/search-rules.ts';
 import { variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
@@ -255,20 +256,26 @@ function planQuery(
 ): QueryPlan {
   const plan: QueryPlan = { terms: [], matches: [], used: [], leftOut: [] };
   const words = queryWords(q);
+  // Words (and compound parts) that name the test, not only its act or its field.
+  const names = (term: string) => !isGenericWord(term) && !isFieldWord(term);
+  const testNamed = words.some((w) => names(w.term));
   const specific = words.some((w) => !isGenericWord(w.term));
+  /**
+   * A word's match as the query requires it: a word that names the act of testing, beside one that names what is
+   * tested, is not required but ranked by; a field ('water', 'Trinkwasser') beside a word that names the test is not
+   * required of a lab whose line names no field.
+   */
+  const required = (term: string, match: TermMatch, others: { specific: boolean; testNamed: boolean }) => {
+    if (others.specific && isGenericWord(term)) return everyLab(dir, match);
+    if (others.testNamed && isFieldWord(term)) return withUnfielded(dir, match);
+    return match;
+  };
   words.forEach(({ word, term }, i) => {
     const last = i === words.length - 1;
     const match = termMatchFor(term, last);
-    if (specific && isGenericWord(term)) {
-      // A word that names the act of testing, beside one that names what is tested: not required, but ranked by.
+    if (match.positions.length > 0 || (specific && isGenericWord(term))) {
       plan.terms.push(term);
-      plan.matches.push(everyLab(dir, match));
-      plan.used.push(word);
-      return;
-    }
-    if (match.positions.length > 0) {
-      plan.terms.push(term);
-      plan.matches.push(match);
+      plan.matches.push(required(term, match, { specific, testNamed }));
       plan.used.push(word);
       return;
     }
@@ -279,8 +286,13 @@ function planQuery(
     const parts = splitCompound(term, (part) => holds(part) || (part.length >= 5 && startsHeld(part)));
     const partMatches = parts?.map((part, j) => termMatchFor(part, (last && j === parts.length - 1) || !holds(part)));
     if (parts && partMatches?.every((m) => m.positions.length > 0)) {
+      // 'Wasser|analyse': the parts weigh as words would ('analyse' names the act, 'Wasser' the field).
+      const others = {
+        specific: specific || parts.some((p) => !isGenericWord(p)),
+        testNamed: testNamed || parts.some(names),
+      };
       plan.terms.push(...parts);
-      plan.matches.push(...partMatches);
+      plan.matches.push(...parts.map((part, j) => required(part, partMatches[j]!, others)));
       plan.used.push(word);
       return;
     }
@@ -359,6 +371,48 @@ export function searchScores(
   const plan = planQuery(dir, q, termMatchFor);
   const scored = plannedScores(dir, plan.terms, plan.matches);
   return plan.leftOut.length === 0 ? scored : { ...scored, leftOut: plan.leftOut, used: plan.used };
+}
+
+/** Labs with a capability whose line names no field (no category), in ascending position. */
+const unfieldedLabs = perBuild((dir): Uint32Array => {
+  const out: number[] = [];
+  dir.labs.forEach((lab, p) => {
+    if (lab.capabilities.some((c) => c.category_slug === null)) out.push(p);
+  });
+  return Uint32Array.from(out);
+});
+
+/** A field word's match widened to the labs whose lines name no field: those keep no score or flags for it. */
+function withUnfielded(dir: LoadedDirectory, match: TermMatch): TermMatch {
+  const extra = unfieldedLabs(dir);
+  if (extra.length === 0) return match;
+  const positions: number[] = [];
+  const scores: number[] = [];
+  const flags: number[] = [];
+  let a = 0;
+  let b = 0;
+  while (a < match.positions.length || b < extra.length) {
+    const pa = a < match.positions.length ? match.positions[a]! : Number.POSITIVE_INFINITY;
+    const pb = b < extra.length ? extra[b]! : Number.POSITIVE_INFINITY;
+    if (pa <= pb) {
+      positions.push(pa);
+      scores.push(match.scores[a]!);
+      flags.push(match.flags[a]!);
+      a++;
+      if (pa === pb) b++;
+    } else {
+      positions.push(pb);
+      scores.push(0);
+      flags.push(0);
+      b++;
+    }
+  }
+  return {
+    positions: Uint32Array.from(positions),
+    scores: Float64Array.from(scores),
+    flags: Uint8Array.from(flags),
+    exactCapabilities: match.exactCapabilities,
+  };
 }
 
 /**

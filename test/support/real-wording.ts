@@ -7,10 +7,11 @@
 import { buildData } from '../../src/build/build-data.ts';
 import { searchScores } from '../../src/directory/find.ts';
 import { loadDirectory, type LoadedDirectory } from '../../src/directory/load.ts';
+import { BODIES } from '../../src/domain/bodies.ts';
 import { parseMethod, standardKey } from '../../src/domain/standards.ts';
 import type { RawLab, RawSnapshot } from '../../src/domain/types.ts';
-import lineTable from '../fixtures/real-wording/lines.json' with { type: 'json' };
-import queryTable from '../fixtures/real-wording/queries.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sampleSnapshots, tempDir, writeRaw } from '../fixtures/sample-dir.ts';
 
 export interface RealLine {
@@ -32,9 +33,6 @@ export interface RealQuery {
   relevant: string[];
 }
 
-export const REAL_LINES = lineTable.lines as RealLine[];
-export const REAL_QUERIES = queryTable.queries as RealQuery[];
-
 /** A register key of the fixture → the body code of the sample's snapshot. */
 const bodyKey = (code: string) =>
   code
@@ -42,6 +40,19 @@ const bodyKey = (code: string) =>
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z]/g, '');
+/** The set's folder; REAL_WORDING_DIR points elsewhere (a copy, to compare two versions of the search on one set). */
+const SET_DIR = process.env.REAL_WORDING_DIR ?? path.resolve(import.meta.dirname, '../fixtures/real-wording');
+const lineTable = JSON.parse(readFileSync(path.join(SET_DIR, 'lines.json'), 'utf8')) as { lines: unknown[] };
+const queryTable = JSON.parse(readFileSync(path.join(SET_DIR, 'queries.json'), 'utf8')) as { queries: unknown[] };
+
+/** The directory's registers (body codes folded as bodyKey folds them). */
+const REGISTERS = new Set(BODIES.map((b) => bodyKey(b.code)));
+
+/** Every line of the fixture; REAL_LINES are those of the directory's 20 registers, the ones a build can hold. */
+export const ALL_REAL_LINES = lineTable.lines as RealLine[];
+export const REAL_LINES = ALL_REAL_LINES.filter((line) => REGISTERS.has(line.register));
+export const REAL_QUERIES = queryTable.queries as RealQuery[];
+
 const REGISTER_ALIASES: Readonly<Record<string, string>> = {};
 
 /** The standard keys a line cites (its normalised references). */
