@@ -58,7 +58,9 @@ interface ListedLab {
 function labLine(lab: ListedLab): string {
   return (
     `- ${lab.name} (${[lab.city, lab.country].filter(Boolean).join(', ')}), ${lab.accreditation_body} ` +
-    `${lab.accreditation_number}${lab.accreditation_status && lab.accreditation_status !== 'active' ? `, ${lab.accreditation_status}` : ''} ` +
+    `${lab.accreditation_number}${
+      lab.accreditation_status && lab.accreditation_status !== 'active' ? `, ${lab.accreditation_status}` : ''
+    } ` +
     `[slug: ${lab.slug}]`
   );
 }

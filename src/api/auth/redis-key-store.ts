@@ -100,7 +100,8 @@ export async function connectRedis(url: string): Promise<Redis> {
     connectTimeout: CONNECT_TIMEOUT_MS,
     commandTimeout: COMMAND_TIMEOUT_MS,
   });
-  redis.on('error', () => {}); // a lost connection reaches the caller as a rejected command; unheard, ioredis would print it too
+  // A lost connection reaches the caller as a rejected command; unheard, ioredis would print it too.
+  redis.on('error', () => {});
   await connectOrExplain(redis);
   return redis;
 }

@@ -53,7 +53,10 @@ export const GET: APIRoute<{ lab: PublicLab }> = async ({ props }) => {
   lines.push(
     `ISO/IEC 17025 accredited laboratory${lab.city ? ` in ${md(lab.city)}` : ''}, ${md(countryName)}.`,
     '',
-    `- Accreditation body: ${link(body ? (body.short_name === body.name ? body.name : `${body.name} (${body.short_name})`) : lab.accreditation_body, `${SITE_ORIGIN}/bodies/${bodyCode}/`)}`,
+    `- Accreditation body: ${link(
+      body ? (body.short_name === body.name ? body.name : `${body.name} (${body.short_name})`) : lab.accreditation_body,
+      `${SITE_ORIGIN}/bodies/${bodyCode}/`,
+    )}`,
     `- Accreditation number: ${lab.accreditation_number ? md(lab.accreditation_number) : 'not published'}`,
     `- Status: ${lab.accreditation_status ? STATUS[lab.accreditation_status] : 'not published'}`,
     `- Address: ${[lab.street_address, [lab.postcode, lab.city].filter(Boolean).join(' '), countryName]

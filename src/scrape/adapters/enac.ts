@@ -476,7 +476,11 @@ async function readAnnex(ctx: ScrapeContext, url: string, type: 'testing' | 'cal
   if (!capabilities.length) {
     layoutError(
       `${url}: no scope table lines found (no ` +
-        `${type === 'calibration' ? "'CAMPO DE MEDIDA | CMC | INSTRUMENTOS A CALIBRAR'" : "'PRODUCTO/MATERIAL A ENSAYAR | ENSAYO | NORMA/PROCEDIMIENTO DE ENSAYO'"} ` +
+        `${
+          type === 'calibration'
+            ? "'CAMPO DE MEDIDA | CMC | INSTRUMENTOS A CALIBRAR'"
+            : "'PRODUCTO/MATERIAL A ENSAYAR | ENSAYO | NORMA/PROCEDIMIENTO DE ENSAYO'"
+        } ` +
         'table with lines)',
     );
   }

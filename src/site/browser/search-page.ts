@@ -289,7 +289,8 @@ function start(): void {
       setState('loading');
       count!.textContent =
         'Loading the index of ' +
-        `${fetching.length === 1 ? (countryNames.get(fetching[0]!) ?? fetching[0]) : `${fetching.length} countries`}…`;
+        `${fetching.length === 1 ? (countryNames.get(fetching[0]!) ?? fetching[0]) : `${fetching.length} countries`}` +
+        '…';
     }
     const response = await ask({ id, state, countries, facetCountries: facetShards(state, manifest) });
     if (id !== sequence) return;
