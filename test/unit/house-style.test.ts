@@ -27,9 +27,9 @@ describe('house style', () => {
     expect(result.ok, result.output.slice(0, 4000)).toBe(true);
   });
 
-  // The target is under 1% of code lines (hono: 0.4%). What is left over 120 columns is mostly long strings (error
-  // messages, OpenAPI descriptions) the formatter cannot break: the budget only goes down, towards the target.
-  it('keeps no more code lines in src/ over 120 characters than its budget (530, 2.1%; target under 1%)', async () => {
+  // Under 1% of code lines (hono: 0.4%). Long strings are split into concatenations of the same value, so what is
+  // left over 120 columns is mostly regular expressions and a few lines the formatter cannot break.
+  it('keeps under 1% of code lines in src/ over 120 characters', async () => {
     // The generated OpenAPI client is written by a tool, not by us.
     const files = (await sourceFiles('.ts', '.astro')).filter((f) => f !== 'src/api/client/types.ts');
     let lines = 0;
@@ -42,6 +42,6 @@ describe('house style', () => {
       }
     }
     expect(lines).toBeGreaterThan(10_000);
-    expect(long, `${long} of ${lines} lines`).toBeLessThanOrEqual(530);
+    expect(long / lines, `${long} of ${lines} lines`).toBeLessThan(0.01);
   });
 });
