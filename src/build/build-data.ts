@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Options } from 'minisearch';
 import { assembleDirectory, findShrinkage, type PreviousBuild } from './assemble.ts';
 import { writeIndex } from './index-writer.ts';
-import { withAnalysedForms } from '../domain/analysis.ts';
+import { formsOfVocabulary } from '../domain/analysis.ts';
 import {
   labIndexDoc,
   labIndexOptions,
@@ -32,7 +32,7 @@ import {
 } from '../directory/build-files.ts';
 import { readRawSnapshots } from './read-raw.ts';
 import { scopeWordings } from './scope-wordings.ts';
-import { capabilityTerms } from '../domain/terminology.ts';
+import { capabilityTerms, propertyTermsOfWording } from '../domain/terminology.ts';
 
 /** Where a long-running step reports how far it is (scripts/progress.ts draws it on a terminal). */
 export interface Progress {
@@ -163,11 +163,15 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
   const wordings = scopeWordings(raw.snapshots);
   const scope = scopeIndexSource(directory.labs, (c) => [
     ...capabilityTerms(c),
-    ...(wordings.get(c.canonical_id) ?? []),
+    ...[...(wordings.get(c.canonical_id) ?? [])].flatMap((wording) => [wording, ...propertyTermsOfWording(wording)]),
   ]);
   files.set(
     buildPaths.scopeIndex,
-    JSON.stringify({ index: writeIndex(withAnalysedForms(scope.docs), scopeIndexOptions), labs: scope.labs }),
+    JSON.stringify({
+      index: writeIndex(scope.docs, scopeIndexOptions),
+      labs: scope.labs,
+      forms: formsOfVocabulary(scope.docs.flatMap((d) => `${d.capabilities} ${d.terms}`.split(' '))),
+    }),
   );
   progress?.update('indexed', 1, 2);
   files.set(buildPaths.publicIndex, serialisedIndex(publicLabs.map(publicIndexDoc), publicIndexOptions));

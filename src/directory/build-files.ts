@@ -191,6 +191,8 @@ export async function readPublicLabs(dir: string, manifest: Manifest): Promise<P
 export interface StoredScopeIndex {
   index: AsPlainObject;
   labs: Record<string, number[]>;
+  /** Analysed form (a stem, a compound's part) → the index's words that have it (domain/analysis.ts). */
+  forms?: Record<string, string[]>;
 }
 
 export const readLabIndexJson = (dir: string) => readFile(path.join(dir, buildPaths.labIndex), 'utf8');

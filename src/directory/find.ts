@@ -14,7 +14,9 @@ import { perBuild } from './per-build.ts';
  * any language, then city (DECISIONS); a city's other names count as the city.
  */
 const LAB_BOOST = { name: 8, city: 1, places: 1 };
-const SCOPE_BOOST = { standards: 4, capabilities: 2, terms: 2, stems: 1 };
+const SCOPE_BOOST = { standards: 4, capabilities: 2, terms: 2 };
+/** A word met through a shared stem or as a compound's part weighs half a word as typed. */
+const FORM_BOOST = { capabilities: 1, terms: 1 };
 /** A scope line that cites no standard: an in-house method, or a test the register names without one. */
 const uncited = (id: string) => id.startsWith('in-house-') || id.startsWith('test-');
 
@@ -126,15 +128,15 @@ function marked(seen: Uint8Array): Uint32Array {
  */
 function scopeQuery(dir: LoadedDirectory, term: string, prefix: boolean, known: boolean): Query {
   const typed = termQuery(term, prefix, variantsHeldBy(dir.scopeIndex), known);
-  // A word held as typed meets the stems and compound parts of the lines' words ('Zugversuch' finds 'Zugversuche');
-  // its own stems are asked for only when it is not: one language's stem of a word can be another's of a different
-  // one ('tracción' and Italian 'traccia', a trace, share 'tracc').
-  const analysed: Query = {
-    queries: known && holdsWord(dir)(term) ? [term] : [term, ...stemsOfWord(term)],
-    fields: ['capabilities', 'terms', 'stems'],
-    prefix: false,
-    fuzzy: false,
-  };
+  // A word held as typed meets the lines' words of which it is a stem or a compound's part ('Zugversuch' finds
+  // 'Zugversuche', 'Versuch' finds 'Zugversuch'); its own stems are asked for only when it is not held: one language's
+  // stem of a word can be another's of a different one ('tracción' and Italian 'traccia', a trace, share 'tracc').
+  const forms = known && holdsWord(dir)(term) ? [term] : [term, ...stemsOfWord(term)];
+  const words = new Set<string>();
+  for (const form of forms) for (const word of dir.scopeForms.get(form) ?? []) words.add(word);
+  words.delete(term);
+  if (words.size === 0) return typed;
+  const analysed: Query = { queries: [...words], boost: FORM_BOOST, prefix: false, fuzzy: false };
   return { combineWith: 'OR', queries: [typed, analysed] };
 }
 
@@ -239,7 +241,7 @@ interface QueryPlan {
 const holdsWord = perBuild((dir) => {
   const inScope = variantsHeldBy(dir.scopeIndex);
   const inLabs = variantsHeldBy(dir.labIndex);
-  return (word: string) => inScope(word, false) || inLabs(word, false);
+  return (word: string) => inScope(word, false) || inLabs(word, false) || dir.scopeForms.has(word);
 });
 
 /** Whether either index holds a word that starts with a processed word. */

@@ -52,6 +52,8 @@ export interface LoadedDirectory {
   scopeIndex: MiniSearch<ScopeIndexDoc>;
   /** Canonical capability id → positions of the labs holding it. */
   labsByCapability: Map<string, Postings>;
+  /** The scope index's words by their analysed forms: stems and compound parts (domain/analysis.ts). */
+  scopeForms: Map<string, readonly string[]>;
   categories: CategoryCount[];
   freshness: FreshnessFile;
   bodies: Set<string>;
@@ -136,6 +138,7 @@ export async function loadDirectory(dir: string): Promise<LoadedDirectory> {
     labIndex: withFastFuzzySearch(MiniSearch.loadJSON<LabIndexDoc>(labIndexJson, labIndexOptions)),
     scopeIndex: withFastFuzzySearch(MiniSearch.loadJS<ScopeIndexDoc>(scope.index, scopeIndexOptions)),
     labsByCapability,
+    scopeForms: new Map(Object.entries(scope.forms ?? {})),
     categories,
     freshness,
     bodies: new Set(manifest.bodies),

@@ -1,6 +1,7 @@
 // A loaded build's tables for facets, geo, standards and suggestions, made
 // when the build loads rather than inside the first request that needs each
 // (a swapped-in build would otherwise make its first callers wait).
+import { isFieldWord } from '../domain/field-words.ts';
 import { tablesOf } from './facets.ts';
 import { cityCentres } from './list-answer.ts';
 import type { LoadedDirectory } from './load.ts';
@@ -13,4 +14,6 @@ export function prepareDirectory(dir: LoadedDirectory): void {
   standardsOf(dir);
   referenceFormsOf(dir);
   indexOf(dir);
+  // The field words' table (the categories' words, stemmed in 16 languages) is the same for every build.
+  isFieldWord('');
 }

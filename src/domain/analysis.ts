@@ -131,38 +131,29 @@ export function stemsOfWord(word: string): string[] {
 const MIN_COMPOUND = 7;
 
 /**
- * The analysed forms of a scope document's words (each a space-separated
- * string of processed words): every word's stems, and the parts of each
- * compound word found in `vocabulary` (the words of every document of the
- * index), with the parts' stems. What the scope index's `stems` field holds.
+ * The analysed forms of an index's words: each stem of a word in the register languages, and each part of a compound
+ * word found among the words (with the part's stems), mapped to the words that have it ('zugversuch' → 'zugversuche';
+ * 'versuch' → 'zugversuch'). A query word meets the index's words through its own forms: held beside the index, it
+ * costs a small map rather than thousands more index terms.
  */
-export function analysedForms(texts: readonly string[], vocabulary: ReadonlySet<string>): string {
-  const forms = new Set<string>();
-  const has = (part: string) => vocabulary.has(part);
-  for (const text of texts) {
-    for (const word of text.split(' ')) {
-      if (word === '') continue;
-      for (const stem of stemsOfWord(word)) forms.add(stem);
-      if (word.length < MIN_COMPOUND) continue;
-      for (const part of splitCompound(word, has, 4) ?? []) {
-        forms.add(part);
-        for (const stem of stemsOfWord(part)) forms.add(stem);
-      }
-    }
-  }
-  for (const text of texts) for (const word of text.split(' ')) forms.delete(word);
-  return [...forms].join(' ');
-}
-
-/** Scope documents with their `stems` field filled from their names and terms (see analysedForms). */
-export function withAnalysedForms<T extends { capabilities: string; terms: string }>(
-  docs: readonly T[],
-): Array<T & { stems: string }> {
+export function formsOfVocabulary(words: Iterable<string>): Record<string, string[]> {
   const vocabulary = new Set<string>();
-  for (const doc of docs) {
-    for (const text of [doc.capabilities, doc.terms]) {
-      for (const word of text.split(' ')) if (word.length >= 4 && !/\d/.test(word)) vocabulary.add(word);
+  for (const word of words) if (word.length >= 4 && !/\d/.test(word)) vocabulary.add(word);
+  const has = (part: string) => vocabulary.has(part);
+  const forms = new Map<string, Set<string>>();
+  const add = (form: string, word: string) => {
+    if (form === word) return;
+    let holders = forms.get(form);
+    if (!holders) forms.set(form, (holders = new Set()));
+    holders.add(word);
+  };
+  for (const word of [...vocabulary].sort()) {
+    for (const stem of stemsOfWord(word)) add(stem, word);
+    if (word.length < MIN_COMPOUND) continue;
+    for (const part of splitCompound(word, has, 4) ?? []) {
+      add(part, word);
+      for (const stem of stemsOfWord(part)) add(stem, word);
     }
   }
-  return docs.map((doc) => ({ ...doc, stems: analysedForms([doc.capabilities, doc.terms], vocabulary) }));
+  return Object.fromEntries([...forms.keys()].sort().map((form) => [form, [...forms.get(form)!].sort()]));
 }

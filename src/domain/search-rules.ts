@@ -378,15 +378,11 @@ export interface ScopeIndexDoc {
   capabilities: string;
   /** Words of the test's and its category's names in every register language, and of the labs' own scope lines. */
   terms: string;
-  /**
-   * Their stems in every register language and the parts of their compounds (domain/analysis.ts), filled by the build.
-   */
-  stems?: string;
 }
 
 export const scopeIndexOptions: Options<ScopeIndexDoc> = {
   idField: 'id',
-  fields: ['standards', 'capabilities', 'terms', 'stems'],
+  fields: ['standards', 'capabilities', 'terms'],
   storeFields: [],
   processTerm: indexTerm,
 };

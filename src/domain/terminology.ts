@@ -150,15 +150,19 @@ interface StandardVocabulary {
 }
 
 let vocabularyByKey: Map<string, string[]> | undefined;
-let testNameSet: Set<string> | undefined;
+let testNamePhrases: string[] | undefined;
 
 /**
- * Every language's test names (tests.json): a property's terms that name a test ('Zugversuch' under tensile
- * strength) are left to the concepts, which map each test to exactly its standards; a property spans more.
+ * Whether a property's term names a test, or holds a test's name ('Zugversuch' under tensile strength; 'máquina de
+ * ensayo de tracción' under testing machines): such terms are left to the concepts, which map a test to exactly its
+ * standards, where a property (or an instrument) spans more. Compared as processed words.
  */
-function testNames(): ReadonlySet<string> {
-  testNameSet ??= new Set(CONCEPTS.flatMap(conceptTerms).map((t) => t.toLowerCase()));
-  return testNameSet;
+function namesATest(term: string): boolean {
+  testNamePhrases ??= [...new Set(CONCEPTS.flatMap(conceptTerms).map((t) => ` ${queryTerms(t).join(' ')} `))].filter(
+    (p) => p.trim() !== '',
+  );
+  const words = ` ${queryTerms(term).join(' ')} `;
+  return testNamePhrases.some((phrase) => words.includes(phrase));
 }
 
 /**
@@ -178,12 +182,46 @@ export function standardVocabulary(key: string): readonly string[] {
     )) {
       const k = standardKey(ref);
       if (!k) continue;
+      // Titles name exactly their standard; a property's terms are kept only where they name no test.
       const words = [
         ...Object.values(entry.titles).map((t) => t!.text),
-        ...entry.properties.flatMap((id) => LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? [])),
-      ].filter((word) => !testNames().has(word.toLowerCase()));
+        ...entry.properties
+          .flatMap((id) => LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []))
+          .filter((term) => !namesATest(term)),
+      ];
       vocabularyByKey.set(k, [...(vocabularyByKey.get(k) ?? []), ...words]);
     }
   }
   return vocabularyByKey.get(key) ?? [];
+}
+
+let propertyPhrases: Array<{ words: string; id: string }> | undefined;
+
+/**
+ * Every language's terms for the properties a scope line names in any language ('Dusičnany' → nitrate: 'nitrate',
+ * 'Nitrat', 'azotany'…): a line that cites no standard the vocabulary knows is still found by what it measures.
+ * Phrases are matched as whole processed words; those under four letters ('pH', 'UT') are too ambiguous to name a
+ * property on their own.
+ */
+export function propertyTermsOfWording(text: string): string[] {
+  const properties = standardTable.properties as unknown as Record<
+    string,
+    Partial<Record<Language, { terms: string[] }>>
+  >;
+  if (!propertyPhrases) {
+    propertyPhrases = [];
+    for (const [id, languages] of Object.entries(properties)) {
+      for (const lang of LANGUAGES) {
+        for (const term of languages[lang]?.terms ?? []) {
+          const words = queryTerms(term).join(' ');
+          if (words.length >= 4) propertyPhrases.push({ words: ` ${words} `, id });
+        }
+      }
+    }
+  }
+  const words = ` ${queryTerms(text).join(' ')} `;
+  const named = new Set(propertyPhrases.filter((p) => words.includes(p.words)).map((p) => p.id));
+  return [...named].flatMap((id) =>
+    LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter((term) => !namesATest(term)),
+  );
 }

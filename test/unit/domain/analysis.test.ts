@@ -1,7 +1,7 @@
 // Text analysis beyond folding: stems in the register languages and compound
 // splitting against a vocabulary (src/domain/analysis.ts).
 import { describe, expect, it } from 'vitest';
-import { analysedForms, splitCompound, stemsOf } from '../../../src/domain/analysis.ts';
+import { formsOfVocabulary, splitCompound, stemsOf } from '../../../src/domain/analysis.ts';
 
 const vocabulary = new Set(['beton', 'druckfestigkeit', 'salz', 'spruhnebel', 'prufung', 'zugversuch', 'schrauben']);
 const has = (word: string) => vocabulary.has(word);
@@ -48,13 +48,12 @@ describe('compound splitting', () => {
   });
 });
 
-describe('analysed forms of a scope document', () => {
-  it('holds the stems of its words and the parts of its compounds, not the words themselves', () => {
-    const forms = analysedForms(['zugversuche betondruckfestigkeit'], new Set(['beton', 'druckfestigkeit']));
-    const words = forms.split(' ');
-    expect(words).toContain('zugversuch');
-    expect(words).toContain('beton');
-    expect(words).toContain('druckfestigkeit');
-    expect(words).not.toContain('zugversuche');
+describe('analysed forms of an index vocabulary', () => {
+  it('maps each stem and each compound part to the words that have it, never a word to itself', () => {
+    const forms = formsOfVocabulary(['zugversuche', 'zugversuch', 'beton', 'druckfestigkeit', 'betondruckfestigkeit']);
+    expect(forms.zugversuch).toContain('zugversuche');
+    expect(forms.beton).toContain('betondruckfestigkeit');
+    expect(forms.druckfestigkeit).toContain('betondruckfestigkeit');
+    for (const [form, words] of Object.entries(forms)) expect(words, form).not.toContain(form);
   });
 });
