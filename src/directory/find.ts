@@ -122,9 +122,10 @@ function marked(seen: Uint8Array): Uint32Array {
 }
 
 /**
- * A term in the scope index: as typed (with its prefix and typo rules), or by
- * any of its stems in the register languages among the words, their stems and
- * the parts of compounds (the `stems` field, domain/analysis.ts).
+ * A term in the scope index: as typed (with its prefix and typo rules), or as
+ * an analysed form (a stem in a register language, a compound's part) of the
+ * index's words, through the forms map the build keeps beside the index
+ * (domain/analysis.ts).
  */
 function scopeQuery(dir: LoadedDirectory, term: string, prefix: boolean, known: boolean): Query {
   const typed = termQuery(term, prefix, variantsHeldBy(dir.scopeIndex), known);
