@@ -385,37 +385,46 @@ const unfieldedLabs = perBuild((dir): Uint32Array => {
   return Uint32Array.from(out);
 });
 
+/**
+ * Widened matches, made once per term match: the term cache keeps a term's match, and a widened one is a function of
+ * it and the build (the build's labs are behind every match of it).
+ */
+const unfieldedOf = new WeakMap<TermMatch, TermMatch>();
+const everyLabOf = new WeakMap<TermMatch, TermMatch>();
+
 /** A field word's match widened to the labs whose lines name no field: those keep no score or flags for it. */
 function withUnfielded(dir: LoadedDirectory, match: TermMatch): TermMatch {
   const extra = unfieldedLabs(dir);
   if (extra.length === 0) return match;
-  const positions: number[] = [];
-  const scores: number[] = [];
-  const flags: number[] = [];
+  let widened = unfieldedOf.get(match);
+  if (widened) return widened;
+  const seen = scratchFor(dir).seen;
+  for (let i = 0; i < match.positions.length; i++) seen[match.positions[i]!] = 1;
+  let count = match.positions.length;
+  for (let i = 0; i < extra.length; i++) if (seen[extra[i]!] === 0) count++;
+  const positions = new Uint32Array(count);
+  const scores = new Float64Array(count);
+  const flags = new Uint8Array(count);
   let a = 0;
   let b = 0;
-  while (a < match.positions.length || b < extra.length) {
-    const pa = a < match.positions.length ? match.positions[a]! : Number.POSITIVE_INFINITY;
-    const pb = b < extra.length ? extra[b]! : Number.POSITIVE_INFINITY;
+  for (let out = 0; out < count; out++) {
+    const pa = a < match.positions.length ? match.positions[a]! : 0xffffffff;
+    const pb = b < extra.length ? extra[b]! : 0xffffffff;
     if (pa <= pb) {
-      positions.push(pa);
-      scores.push(match.scores[a]!);
-      flags.push(match.flags[a]!);
+      positions[out] = pa;
+      scores[out] = match.scores[a]!;
+      flags[out] = match.flags[a]!;
       a++;
       if (pa === pb) b++;
     } else {
-      positions.push(pb);
-      scores.push(0);
-      flags.push(0);
+      positions[out] = pb;
       b++;
     }
   }
-  return {
-    positions: Uint32Array.from(positions),
-    scores: Float64Array.from(scores),
-    flags: Uint8Array.from(flags),
-    exactCapabilities: match.exactCapabilities,
-  };
+  for (let i = 0; i < match.positions.length; i++) seen[match.positions[i]!] = 0;
+  widened = { positions, scores, flags, exactCapabilities: match.exactCapabilities };
+  unfieldedOf.set(match, widened);
+  return widened;
 }
 
 /**
@@ -424,6 +433,8 @@ function withUnfielded(dir: LoadedDirectory, match: TermMatch): TermMatch {
  * cited, held together with the other words in one capability).
  */
 function everyLab(dir: LoadedDirectory, match: TermMatch): TermMatch {
+  const made = everyLabOf.get(match);
+  if (made) return made;
   const n = dir.labs.length;
   const positions = new Uint32Array(n);
   const scores = new Float64Array(n);
@@ -434,7 +445,9 @@ function everyLab(dir: LoadedDirectory, match: TermMatch): TermMatch {
     scores[p] = match.scores[i]!;
     flags[p] = match.flags[i]!;
   }
-  return { positions, scores, flags, exactCapabilities: match.exactCapabilities };
+  const widened = { positions, scores, flags, exactCapabilities: match.exactCapabilities };
+  everyLabOf.set(match, widened);
+  return widened;
 }
 
 /** searchScores for the planned terms, every one required. */
