@@ -201,10 +201,20 @@ export function createViews(
       const cached = pages.get(pageKey);
       onLookup('page', cached !== undefined);
       if (cached) return served(pageKey, cached);
+      // The search this page is made from, kept for meta.q_words: asked again, a search the cache's doorkeeper did not
+      // keep would be computed twice.
+      let searched: Matches | undefined;
       const matchesFor = (q: string) =>
-        fromCache(searches, 'search', q, () => searchScores(directory, q, termMatchFor), searchAskedBefore);
+        (searched = fromCache(
+          searches,
+          'search',
+          q,
+          () => searchScores(directory, q, termMatchFor),
+          searchAskedBefore,
+        ));
+      const wordsOf = () => wordsLeftOut(query, searched);
       if (usesV11(query)) {
-        const page = generalPage(query, visibility, matchesFor, pageKey);
+        const page = generalPage(query, visibility, matchesFor, wordsOf, pageKey);
         pages.set(pageKey, page);
         return page;
       }
@@ -217,7 +227,7 @@ export function createViews(
         per_page: query.perPage,
         total,
         total_pages: totalPages,
-        ...wordsLeftOut(query, matchesFor),
+        ...wordsOf(),
       };
       const links = pageLinks(origin, query, totalPages);
       const page: ItemsPage = {
@@ -239,6 +249,7 @@ export function createViews(
     query: ListQuery,
     visibility: Visibility,
     matchesFor: (q: string) => Matches,
+    wordsOf: () => { q_words?: QWords },
     pageKey: string,
   ): Body {
     const answer = answerList(directory, query, matchesFor, visibility);
@@ -264,7 +275,7 @@ export function createViews(
       per_page: query.perPage,
       total,
       total_pages: totalPages,
-      ...wordsLeftOut(query, matchesFor),
+      ...wordsOf(),
     };
     if (answer.facets) meta.facets = answer.facets;
     if (query.nearCity) {
@@ -313,9 +324,9 @@ export function viewsPerBuild(options: ViewOptions): (directory: LoadedDirectory
  * `meta.q_words` when words of `q` match no lab and were left out (DECISIONS, round 3): the words used and those left
  * out, as typed. Absent otherwise, so answers to queries whose every word matches are as before.
  */
-function wordsLeftOut(query: ListQuery, matchesFor: (q: string) => Matches): { q_words?: QWords } {
-  if (!query.q) return {};
-  const { leftOut, used } = matchesFor(query.q);
+function wordsLeftOut(query: ListQuery, searched: Matches | undefined): { q_words?: QWords } {
+  if (!query.q || !searched) return {};
+  const { leftOut, used } = searched;
   return leftOut?.length ? { q_words: { used: [...(used ?? [])], left_out: [...leftOut] } } : {};
 }
 
