@@ -303,6 +303,8 @@ function makeLab(body: AccreditationBody, serial: number, places: readonly Place
   const accredited = Date.UTC(rng.int(1992, 2025), rng.int(0, 11), rng.int(1, 28));
   const verified = Math.max(accredited, asOfMs - rng.int(0, 700) * DAY);
   const scope = scopeItems(specialty, body.country, lang, rng);
+  // The lines' wording varies by a stream of the lab's own (a fork draws nothing from `rng`, so the rest is unchanged).
+  const wording = rng.fork(`wording:${serial}`);
   return {
     kind,
     scope,
@@ -326,7 +328,7 @@ function makeLab(body: AccreditationBody, serial: number, places: readonly Place
       source_url: registerRecordUrl(body.code, number, registerId),
       accreditation_date: isoDate(accredited),
       last_verified: rng.chance(0.97) ? isoDate(verified) : null,
-      capabilities: scope.map((item) => wordScopeItem(item, lang)),
+      capabilities: scope.map((item) => wordScopeItem(item, lang, wording)),
     },
   };
 }
@@ -382,6 +384,7 @@ export function generateSample(
     const registerId = String(10_000 + serial * 3 + dupRng.int(0, 2));
     // Its other register words the scope in its own language.
     const scope = dupRng.sample(original.scope, Math.max(3, Math.ceil(original.scope.length / 2)));
+    const wording = dupRng.fork(`wording:${i}`);
     drafts.get(to.code)!.push({
       kind: original.kind,
       scope,
@@ -391,7 +394,7 @@ export function generateSample(
         accreditation_number: number,
         scope_document_url: scopeDocumentUrl(to.code, number, original.kind),
         source_url: registerRecordUrl(to.code, number, registerId),
-        capabilities: scope.map((item) => wordScopeItem(item, scopeLanguage(to.country, null))),
+        capabilities: scope.map((item) => wordScopeItem(item, scopeLanguage(to.country, null), wording)),
       },
     });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { BODIES, bodyByCode } from '../../src/domain/bodies.ts';
+import { STANDARDS } from '../../src/domain/catalog.ts';
 import { filterEmail } from '../../src/domain/privacy.ts';
 import { parseMethod } from '../../src/domain/standards.ts';
 import type { RawLab, RawSnapshot } from '../../src/domain/types.ts';
@@ -70,6 +71,27 @@ describe('the sample directory', () => {
     expect(methods.some((m) => /–/.test(m))).toBe(true);
     const kinds = new Set(methods.map((m) => parseMethod(m).kind));
     expect(kinds).toEqual(new Set(['standard', 'in-house', 'non-standard']));
+  });
+
+  it('words a test variously, as annexes do: its name, its title, the properties it measures, product and test', () => {
+    // DAkkS lines citing DIN EN ISO 6892-1 ('Zugversuch' in the terminology; scope-language.ts says what varies).
+    const tensile = labs
+      .filter((l) => l.country === 'DE')
+      .flatMap((l) => l.capabilities)
+      .filter((c) => parseMethod(c.method ?? '').key === 'ISO 6892-1')
+      .map((c) => c.test);
+    expect(tensile.length).toBeGreaterThan(50);
+    const named = tensile.filter((t) => t === 'Zugversuch').length / tensile.length;
+    expect(named).toBeGreaterThan(0.3);
+    expect(named).toBeLessThan(0.6);
+    expect(tensile).toContain('Metallische Werkstoffe - Zugversuch - Teil 1: Prüfverfahren bei Raumtemperatur');
+    expect(tensile).toContain('Zugfestigkeit, Streckgrenze');
+    expect(tensile.some((t) => /^.+ — Zugversuch$|^Zugversuch \(.+\)$/.test(t))).toBe(true);
+    expect(tensile).toContain('Zugprüfung');
+    // Where the vocabulary has no German title, the English one.
+    const titles = new Set(STANDARDS.map((s) => s.title));
+    const german = labs.filter((l) => l.country === 'DE').flatMap((l) => l.capabilities);
+    expect(german.some((c) => titles.has(c.test))).toBe(true);
   });
 
   it('contains the mess the build must clean: contact persons and personal e-mail addresses', () => {
