@@ -220,7 +220,14 @@ export function propertyTermsOfWording(text: string): string[] {
     }
   }
   const words = ` ${queryTerms(text).join(' ')} `;
-  const named = new Set(propertyPhrases.filter((p) => words.includes(p.words)).map((p) => p.id));
+  const found = propertyPhrases.filter((p) => words.includes(p.words));
+  // A phrase inside a longer one of another property names that one: 'dureté de l'eau' is water hardness, not the
+  // hardness of materials that 'dureté' alone names.
+  const named = new Set(
+    found
+      .filter((p) => !found.some((q) => q.id !== p.id && q.words.length > p.words.length && q.words.includes(p.words)))
+      .map((p) => p.id),
+  );
   return [...named].flatMap((id) =>
     LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter((term) => !namesATest(term)),
   );
