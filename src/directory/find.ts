@@ -2,7 +2,7 @@
 // full-text search over the two indexes, order, and the page to serve.
 import type { ListQuery } from '../domain/lab-query.ts';
 import type { Query } from 'minisearch';
-import { splitCompound, stemsOfWord } from '../domain/analysis.ts';
+import { splitCompound, stemsOf } from '../domain/analysis.ts';
 import { isFieldWord } from '../domain/field-words.ts';
 import { isGenericWord, queryWords, termQuery } from '../domain/search-rules.ts';
 import { variantsHeldBy } from './fuzzy-terms.ts';
@@ -132,7 +132,7 @@ function scopeQuery(dir: LoadedDirectory, term: string, prefix: boolean, known: 
   // A word held as typed meets the lines' words of which it is a stem or a compound's part ('Zugversuch' finds
   // 'Zugversuche', 'Versuch' finds 'Zugversuch'); its own stems are asked for only when it is not held: one language's
   // stem of a word can be another's of a different one ('tracción' and Italian 'traccia', a trace, share 'tracc').
-  const forms = known && holdsWord(dir)(term) ? [term] : [term, ...stemsOfWord(term)];
+  const forms = known && holdsWord(dir)(term) ? [term] : [term, ...stemsOf(term)];
   const words = new Set<string>();
   for (const form of forms) for (const word of dir.scopeForms.get(form) ?? []) words.add(word);
   words.delete(term);
@@ -146,7 +146,7 @@ function scopeQuery(dir: LoadedDirectory, term: string, prefix: boolean, known: 
  */
 function knownWord(dir: LoadedDirectory, term: string): boolean {
   const holds = holdsWord(dir);
-  return holds(term) || stemsOfWord(term).some(holds);
+  return holds(term) || stemsOf(term).some((stem) => holds(stem));
 }
 
 /** One term looked up in both indexes; `prefix` for the query's last term (it may be half-typed). */
@@ -238,18 +238,15 @@ interface QueryPlan {
   leftOut: string[];
 }
 
-/** Whether either index holds a processed word exactly (in any field, its stems and compound parts included). */
+/**
+ * Whether either index holds a processed word exactly (its analysed forms, stems and compound parts, included), or,
+ * with `prefix`, a word that starts with it.
+ */
 const holdsWord = perBuild((dir) => {
   const inScope = variantsHeldBy(dir.scopeIndex);
   const inLabs = variantsHeldBy(dir.labIndex);
-  return (word: string) => inScope(word, false) || inLabs(word, false) || dir.scopeForms.has(word);
-});
-
-/** Whether either index holds a word that starts with a processed word. */
-const holdsStart = perBuild((dir) => {
-  const inScope = variantsHeldBy(dir.scopeIndex);
-  const inLabs = variantsHeldBy(dir.labIndex);
-  return (word: string) => inScope(word, true) || inLabs(word, true);
+  return (word: string, prefix = false) =>
+    inScope(word, prefix) || inLabs(word, prefix) || (!prefix && dir.scopeForms.has(word));
 });
 
 function planQuery(
@@ -285,8 +282,7 @@ function planQuery(
     // 'Betondruckfestigkeit' that no lab writes as one word: its parts, each required, when every part is held.
     const holds = holdsWord(dir);
     // A part may also be the start of a held word ('Salzsprühnebel|test' where lines write 'Salzsprühnebelprüfung').
-    const startsHeld = holdsStart(dir);
-    const parts = splitCompound(term, (part) => holds(part) || (part.length >= 5 && startsHeld(part)));
+    const parts = splitCompound(term, (part) => holds(part) || (part.length >= 5 && holds(part, true)));
     const partMatches = parts?.map((part, j) => termMatchFor(part, (last && j === parts.length - 1) || !holds(part)));
     if (parts && partMatches?.every((m) => m.positions.length > 0)) {
       // 'Wasser|analyse': the parts weigh as words would ('analyse' names the act, 'Wasser' the field).

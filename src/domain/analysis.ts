@@ -52,12 +52,25 @@ const stemmers: ReadonlyArray<(word: string) => string> = [
 /** Stems shorter than this say too little to match on ('war' from 'wars', 'te' from 'tests'). */
 const MIN_STEM = 4;
 
+/** Words already stemmed: the same words recur across thousands of scope lines and queries. */
+const stemMemo = new Map<string, string[]>();
+
 /**
  * The distinct stems of a folded word (search-rules' foldTerm) in every
  * register language, without the word itself; none for words under five letters and for
- * words with digits (references, numbers), which are matched as typed.
+ * words with digits (references, numbers), which are matched as typed. Remembered for the most recent words.
  */
 export function stemsOf(word: string): string[] {
+  let stems = stemMemo.get(word);
+  if (!stems) {
+    stems = stemsInEveryLanguage(word);
+    if (stemMemo.size >= 100_000) stemMemo.clear();
+    stemMemo.set(word, stems);
+  }
+  return stems;
+}
+
+function stemsInEveryLanguage(word: string): string[] {
   if (word.length < 5 || /\d/.test(word)) return [];
   const stems = new Set<string>();
   for (const stem of stemmers) {
@@ -113,20 +126,6 @@ export function splitCompound(word: string, has: (part: string) => boolean, minP
   return parts && parts.length >= 2 ? parts : null;
 }
 
-/** Words already stemmed: the same words recur across thousands of scope lines and queries. */
-const stemMemo = new Map<string, string[]>();
-
-/** `stemsOf`, remembered for the most recent words. */
-export function stemsOfWord(word: string): string[] {
-  let stems = stemMemo.get(word);
-  if (!stems) {
-    stems = stemsOf(word);
-    if (stemMemo.size >= 100_000) stemMemo.clear();
-    stemMemo.set(word, stems);
-  }
-  return stems;
-}
-
 /** Compounds are split only from words this long: shorter ones are rarely two words of three letters or more. */
 const MIN_COMPOUND = 7;
 
@@ -148,11 +147,11 @@ export function formsOfVocabulary(words: Iterable<string>): Record<string, strin
     holders.add(word);
   };
   for (const word of [...vocabulary].sort()) {
-    for (const stem of stemsOfWord(word)) add(stem, word);
+    for (const stem of stemsOf(word)) add(stem, word);
     if (word.length < MIN_COMPOUND) continue;
     for (const part of splitCompound(word, has, 4) ?? []) {
       add(part, word);
-      for (const stem of stemsOfWord(part)) add(stem, word);
+      for (const stem of stemsOf(part)) add(stem, word);
     }
   }
   return Object.fromEntries([...forms.keys()].sort().map((form) => [form, [...forms.get(form)!].sort()]));

@@ -6,7 +6,7 @@
 // 'pH-Wert'), which a scraped line may not carry: the search does not require
 // such a word of a lab whose line names no field.
 import categoryTable from './terminology/categories.json' with { type: 'json' };
-import { stemsOfWord } from './analysis.ts';
+import { stemsOf } from './analysis.ts';
 import { queryTerms } from './search-rules.ts';
 
 interface Term {
@@ -30,7 +30,7 @@ function forms(): Set<string> {
         for (const word of queryTerms(text)) {
           if (word.length < MIN_LENGTH || /\d/.test(word)) continue;
           fieldForms.add(word);
-          for (const stem of stemsOfWord(word)) fieldForms.add(stem);
+          for (const stem of stemsOf(word)) fieldForms.add(stem);
         }
       }
     }
@@ -41,5 +41,5 @@ function forms(): Set<string> {
 /** Whether a processed query word names a field of testing in some register language (or is a stem of one). */
 export function isFieldWord(term: string): boolean {
   const known = forms();
-  return known.has(term) || stemsOfWord(term).some((stem) => known.has(stem));
+  return known.has(term) || stemsOf(term).some((stem) => known.has(stem));
 }

@@ -53,8 +53,6 @@ export const ALL_REAL_LINES = lineTable.lines as RealLine[];
 export const REAL_LINES = ALL_REAL_LINES.filter((line) => REGISTERS.has(line.register));
 export const REAL_QUERIES = queryTable.queries as RealQuery[];
 
-const REGISTER_ALIASES: Readonly<Record<string, string>> = {};
-
 /** The standard keys a line cites (its normalised references). */
 export function lineKeys(line: RealLine): Set<string> {
   const refs = [line.standard, ...(line.standards ?? [])].filter((r): r is string => !!r);
@@ -71,13 +69,12 @@ export function lineKeys(line: RealLine): Set<string> {
 /** The sample snapshots with one extra lab per real line, in the snapshot of the line's register. */
 export function withRealLines(snapshots: RawSnapshot[]): { snapshots: RawSnapshot[]; labIds: Map<string, RealLine> } {
   const labIds = new Map<string, RealLine>();
-  const byKey = new Map(snapshots.map((s) => [bodyKey(s.body), s]));
   const out = snapshots.map((s) => ({ ...s, labs: [...s.labs] }));
-  const outByKey = new Map(out.map((s) => [bodyKey(s.body), s]));
+  const byRegister = new Map(out.map((s) => [bodyKey(s.body), s]));
   for (const line of REAL_LINES) {
-    const key = REGISTER_ALIASES[line.register] ?? line.register;
-    const snapshot = outByKey.get(key);
-    const model = (byKey.get(key) ?? snapshot)?.labs[0];
+    const snapshot = byRegister.get(line.register);
+    // A sample lab of the register lends the record its address and dates; the line is added after the sample's labs.
+    const model = snapshot?.labs[0];
     if (!snapshot || !model)
       throw new Error(`real-wording line ${line.id}: no sample snapshot for register '${line.register}'`);
     const lab: RawLab = {
