@@ -31,6 +31,7 @@ import {
   type Manifest,
 } from '../directory/build-files.ts';
 import { readRawSnapshots } from './read-raw.ts';
+import { coCitedStandards } from './co-cited.ts';
 import { scopeWordings } from './scope-wordings.ts';
 import { capabilityTerms, propertyTermsOfWording } from '../domain/terminology.ts';
 
@@ -161,8 +162,13 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
   for (const [cc, labs] of groupByCountry(publicLabs)) files.set(buildPaths.publicShard(cc), JSON.stringify(labs));
   files.set(buildPaths.labIndex, serialisedIndex(directory.labs.map(labIndexDoc), labIndexOptions));
   const wordings = scopeWordings(raw.snapshots);
+  const coCited = coCitedStandards(raw.snapshots);
   const scope = scopeIndexSource(directory.labs, (c) => [
     ...capabilityTerms(c),
+    // A line citing several standards is found by the vocabulary of each (only the first gives it its canonical id).
+    ...[...(coCited.get(c.canonical_id) ?? [])].flatMap((key) =>
+      capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null }),
+    ),
     ...[...(wordings.get(c.canonical_id) ?? [])].flatMap((wording) => [wording, ...propertyTermsOfWording(wording)]),
   ]);
   files.set(
