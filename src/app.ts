@@ -20,6 +20,7 @@ import { rateLimitHeaders } from './api/limits/limiter.ts';
 import type { LoadedDirectory } from './directory/load.ts';
 import { openDirectoryStore, type DirectoryStore } from './directory/store.ts';
 import { createStaticHandler } from './site/static-files.ts';
+import { createSiteSearchHandler, SITE_SEARCH_PREFIX } from './site/search-route.ts';
 import { API_PREFIX, upgradeUrlOf } from './api/links.ts';
 import { viewsPerBuild } from './api/views.ts';
 import { MCP_PATH } from './mcp/path.ts';
@@ -178,6 +179,13 @@ export async function startApp(options: AppOptions): Promise<App> {
     return handler(req, res);
   };
   const serveStatic = createStaticHandler(config.siteDir);
+  const handleSiteSearch = createSiteSearchHandler({
+    directories,
+    limiter,
+    trustProxy: config.trustProxy,
+    dataDir: config.dataDir,
+    log,
+  });
   directories.onLoad((d) => {
     metrics.setBuild(d.manifest.content_hash, dataAges(d, now()));
     // Last of the build's listeners (its views and tables are built): return the load's garbage now, before serving it.
@@ -235,6 +243,10 @@ export async function startApp(options: AppOptions): Promise<App> {
       info.route = url.pathname;
       await handleOps(req, res, url.pathname);
       return;
+    }
+    if (url.pathname.startsWith(SITE_SEARCH_PREFIX)) {
+      info.route = 'site_search';
+      return handleSiteSearch(req, res, url);
     }
     info.route = 'site';
     if ((req.url ?? '').length > MAX_URL_LENGTH) {

@@ -32,7 +32,7 @@ import {
 } from '../directory/build-files.ts';
 import { readRawSnapshots } from './read-raw.ts';
 import { coCitedStandards } from './co-cited.ts';
-import { scopeWordings } from './scope-wordings.ts';
+import { labWordings, scopeWordings } from './scope-wordings.ts';
 import { capabilityTerms, propertyTermsOfWording } from '../domain/terminology.ts';
 
 /** Where a long-running step reports how far it is (scripts/progress.ts draws it on a terminal). */
@@ -160,6 +160,8 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
   files.set(buildPaths.capabilities, JSON.stringify(stored.stored));
   for (const [cc, labs] of groupByCountry(stored.labs)) files.set(buildPaths.fullShard(cc), JSON.stringify(labs));
   for (const [cc, labs] of groupByCountry(publicLabs)) files.set(buildPaths.publicShard(cc), JSON.stringify(labs));
+  for (const [cc, slugs] of labWordings(raw.snapshots, directory.labs))
+    files.set(buildPaths.wordingShard(cc), JSON.stringify(slugs));
   files.set(buildPaths.labIndex, serialisedIndex(directory.labs.map(labIndexDoc), labIndexOptions));
   const wordings = scopeWordings(raw.snapshots);
   const coCited = coCitedStandards(raw.snapshots);

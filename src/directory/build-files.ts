@@ -18,6 +18,11 @@ export const buildPaths = {
   manifest: 'manifest.json',
   fullShard: (country: string) => `labs/full/${country}.json`,
   publicShard: (country: string) => `labs/public/${country}.json`,
+  /**
+   * Each lab's own wording of its capabilities ({ [slug]: string[] }, in the order of its capabilities): read by the
+   * site's search when it shows the lines that matched, never served whole.
+   */
+  wordingShard: (country: string) => `labs/wordings/${country}.json`,
   /** Every distinct capability once; full shards refer to them by position. */
   capabilities: 'capabilities.json',
   labIndex: 'index/labs.json',
@@ -50,6 +55,16 @@ export interface Manifest {
 export interface FreshnessFile {
   bodies: Record<string, BodyFreshness>;
   total_labs: number;
+}
+
+/** One country's lab wordings (an empty record for a build made before they were written). */
+export async function readWordings(dir: string, country: string): Promise<Record<string, string[]>> {
+  try {
+    return await readJson<Record<string, string[]>>(dir, buildPaths.wordingShard(country));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
 }
 
 async function readJson<T>(dir: string, file: string): Promise<T> {

@@ -707,3 +707,25 @@ export function findLabs(
   }
   return { positions: best(matches, Math.min(want, matches.positions.length)), total: matches.positions.length };
 }
+
+/**
+ * Which capabilities the words of `q` reach, each with how many of the query's words (and compound parts) it holds:
+ * the site shows a lab's lines with the most first, as why the lab matched. The same plan and scope look-ups as the
+ * search (the words it leaves out reach nothing).
+ */
+export function capabilitiesMatching(
+  dir: LoadedDirectory,
+  q: string,
+  termMatchFor: (term: string, prefix: boolean) => TermMatch = (t, p) => termMatch(dir, t, p),
+): Map<string, number> {
+  const plan = planQuery(dir, q, termMatchFor);
+  const counts = new Map<string, number>();
+  plan.terms.forEach((term, i) => {
+    const prefix = i === plan.terms.length - 1;
+    const hits = dir.scopeIndex.search(scopeQuery(dir, term, prefix, knownWord(dir, term)), {
+      fields: ['standards', 'capabilities', 'terms'],
+    });
+    for (const hit of hits) counts.set(hit.id as string, (counts.get(hit.id as string) ?? 0) + 1);
+  });
+  return counts;
+}

@@ -1,7 +1,7 @@
 // Facet counts, the standard faceted-search rule: for each dimension, the labs
 // matching every filter except that dimension's own, counted by value. One
-// rule for the API (src/directory/facets.ts) and the site's search page
-// (src/site/browser/search-worker.ts). Pure and browser-safe.
+// rule for the API (src/directory/facets.ts), whose counts the site's search
+// page shows through its own route. Pure and browser-safe.
 
 export const FACET_DIMENSIONS = ['country', 'body', 'category', 'status'] as const;
 export type FacetDimension = (typeof FACET_DIMENSIONS)[number];

@@ -144,7 +144,6 @@ describe('the site, from disk', () => {
     const labs = await readdir(path.join(siteDir, 'labs'), { withFileTypes: true });
     const slug = labs.find((e) => e.isDirectory())!.name;
     const asset = (await readdir(path.join(siteDir, '_astro'))).find((f) => /\.(js|css)$/.test(f))!;
-    const shard = (await readdir(path.join(siteDir, 'search-index'))).find((f) => f.endsWith('.json'))!;
     const paths = [
       '/',
       '/index.html',
@@ -154,7 +153,6 @@ describe('the site, from disk', () => {
       `/labs/${slug}/`,
       `/labs/${slug}.md`,
       `/_astro/${asset}`,
-      `/search-index/${shard}`,
       '/robots.txt',
       '/sitemap-index.xml',
       '/llms.txt',

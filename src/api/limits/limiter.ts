@@ -22,6 +22,12 @@ export interface LimitDecision {
   retryAfter?: number;
 }
 
+/** Requests allowed per wall-clock minute and per UTC day. */
+export interface Budget {
+  burst: number;
+  daily: number;
+}
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -78,10 +84,13 @@ export class Limiter {
     this.#now = now;
   }
 
-  /** Counts one request unless a budget is spent; a refused request changes nothing. */
-  async consume(subject: string, tier: Tier): Promise<LimitDecision> {
+  /**
+   * Counts one request unless a budget is spent; a refused request changes nothing. `budget` is the tier's unless
+   * given (the site's own search counts against a budget of its own, under a subject of its own).
+   */
+  async consume(subject: string, tier: Tier, budget: Budget = TIER_RULES[tier]): Promise<LimitDecision> {
     const now = this.#now();
-    const windows = this.#windows(subject, tier, now);
+    const windows = this.#windows(subject, budget, now);
     const specs: WindowSpec[] = windows.map((w) => ({ key: w.key, limit: w.limit, expiresAt: w.endMs }));
     const { allowed, counts } = await this.#store.consume(specs);
     return decide(tier, windows, counts, allowed, now);
@@ -90,15 +99,14 @@ export class Limiter {
   /** The caller's state without counting (for requests that carry headers but are free). */
   async peek(subject: string, tier: Tier): Promise<LimitDecision> {
     const now = this.#now();
-    const windows = this.#windows(subject, tier, now);
+    const windows = this.#windows(subject, TIER_RULES[tier], now);
     const counts = await this.#store.peek(windows.map((w) => w.key));
     // For peek, "allowed" means the next request would pass.
     return decide(tier, windows, counts, fits(windows, counts), now);
   }
 
-  #windows(subject: string, tier: Tier, now: number): [Window, Window] {
-    const rules = TIER_RULES[tier];
-    return [minuteWindow(subject, rules.burst, now), dayWindow(subject, rules.daily, now)];
+  #windows(subject: string, budget: Budget, now: number): [Window, Window] {
+    return [minuteWindow(subject, budget.burst, now), dayWindow(subject, budget.daily, now)];
   }
 }
 

@@ -1,117 +1,85 @@
-// The /search page in the browser: reads the state from the URL, keeps the URL
-// in step with the form (history.replaceState), asks the worker
-// (search-worker.ts: shards, index, filters) for the labs to show, and
-// renders them. The main thread never holds the directory: it stays free for
-// typing however large the first search is.
+// The /search page in the browser: the state (search-state.ts) read from the
+// URL, changed by the visitor's transitions, pushed to the history (so back
+// and forward walk the searches), asked of the site's own route
+// (/_site/search) and shown. Filters apply when changed; words when submitted.
 //
-// DOM contract (browser tests rely on it): form#search with input#q and the
-// selects #country, #category, #body, #status; ol#results whose data-state is
-// "loading" from the moment the form changes until the results shown are
-// final, then "ready" ("error" when a shard cannot be fetched); the count in
-// p#result-count ("37 labs", "No labs match", "1,234 labs — showing 100 of
-// 1,234"; the number alone in its data-count).
-// Facet counts: each option of those four selects that has a value keeps its
-// plain label in data-label and shows, once counted, how many labs it would
-// give with the words and the other filters ("Germany (1,234)", "(0)" too: it
-// stays selectable; the number alone in its data-count; "All statuses" counts
-// every status). Each select's data-counts is "ready" when its options show
-// the counts of the results shown (or of the page without a search),
-// "loading" while they are computed (the country counts of a search in one
-// country wait for the other countries' shards; meanwhile the options show
-// their labels alone), "error" when a shard they need cannot be fetched.
-// Sorting: select#sort, "relevance" (the default with words; disabled
-// without), "name" (the default without), "-accreditation_date" (newest
-// accreditation), "-last_verified" (recently verified); kept in the URL's
-// `sort` when chosen, as the API's parameter. Sorted by a date, each result
-// says it ("accredited 2024-07-11").
-// Tests and standards (test-search.ts): on submit, or when the page opens
-// with words in its URL, the anonymous API answers into ol#tests-results
-// (data-state "loading", "ready", "limited" when the visitor's budget is
-// spent, "error"), counted in p#tests-count, under section#tests.
-import type { ShardManifest } from '../search-shard.ts';
-import type { ResultLab, SearchRequest, SearchResponse } from './search-worker.ts';
+// DOM contract (the browser tests rely on it): form#search with input#q,
+// the selects #country, #category, #body, #status, #radius_km and #sort, and
+// input#near_city with datalist#places (suggested places); ol#results whose
+// data-state is "loading" from the moment the state changes until the results
+// shown are final, then "ready" ("limited" when the site's allowance is spent,
+// "error" otherwise); p#result-count with the total once ("556 labs · page 2
+// of 23", "No labs match"; the number alone in its data-count); p#result-notes
+// (words left out, the place); nav#pages with a[data-page] links. Each result
+// li[data-slug] holds the lab's link and, for a test or standard search,
+// ul.matched with the lines that matched. Each option of the four filter
+// selects shows how many labs it would give with the other filters
+// ("Germany (1,234)"; the number in data-count); a select's data-counts is
+// "ready" when they belong to the results shown.
+import { FACET_DIMENSIONS, type FacetCount, type FacetDimension } from '../../domain/facets.ts';
 import {
+  answerNotes,
   countedLabel,
   countText,
   effectiveSort,
   EMPTY_STATE,
-  facetShards,
   hasCriteria,
+  limitedText,
+  next,
   optionCount,
+  pageNumbers,
   parseState,
-  shardsFor,
+  searchRequest,
+  sortAvailable,
   stateQuery,
   statusText,
+  type ResultLab,
+  type SearchAnswer,
   type SearchState,
-  type SortChoice,
   type SortOrder,
+  type Transition,
 } from './search-state.ts';
-import { FACET_DIMENSIONS, type FacetCount, type FacetDimension, type Facets } from '../../domain/facets.ts';
-import { limitedText, searchTests } from './test-search.ts';
-import { queryTerms } from '../../domain/search-rules.ts';
 
-/** Typing settles for this long before a search runs. */
-const DEBOUNCE_MS = 120;
+const PLACES_DEBOUNCE_MS = 250;
 
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 function start(): void {
   const form = byId<HTMLFormElement>('search');
+  if (!form) return;
   const q = byId<HTMLInputElement>('q');
-  const country = byId<HTMLSelectElement>('country');
-  const category = byId<HTMLSelectElement>('category');
-  const body = byId<HTMLSelectElement>('body');
-  const status = byId<HTMLSelectElement>('status');
+  const near = byId<HTMLInputElement>('near_city');
+  const places = byId<HTMLDataListElement>('places');
+  const radius = byId<HTMLSelectElement>('radius_km');
   const sort = byId<HTMLSelectElement>('sort');
   const list = byId<HTMLOListElement>('results');
   const count = byId<HTMLParagraphElement>('result-count');
+  const notes = byId<HTMLParagraphElement>('result-notes');
   const hint = byId<HTMLParagraphElement>('results-hint');
-  const more = byId<HTMLParagraphElement>('results-more');
-  const manifestElement = byId<HTMLScriptElement>('search-shards');
-  const tests = byId<HTMLElement>('tests');
-  const testsQuery = byId<HTMLElement>('tests-q');
-  const testsList = byId<HTMLOListElement>('tests-results');
-  const testsCount = byId<HTMLParagraphElement>('tests-count');
-  if (
-    !form ||
-    !q ||
-    !country ||
-    !category ||
-    !body ||
-    !status ||
-    !sort ||
-    !list ||
-    !count ||
-    !hint ||
-    !more ||
-    !manifestElement
-  )
-    return;
-  if (!tests || !testsQuery || !testsList || !testsCount) return;
-  const manifest = JSON.parse(manifestElement.textContent ?? '{}') as ShardManifest;
-
-  // Labels for results, from the options the page already carries.
-  const optionLabels = (select: HTMLSelectElement) =>
-    new Map([...select.options].filter((o) => o.value).map((o) => [o.value, o.dataset.label ?? o.text]));
-  const countryNames = optionLabels(country);
-  const bodyNames = optionLabels(body);
-  const allowed = {
-    countries: new Set(countryNames.keys()),
-    categories: new Set(optionLabels(category).keys()),
-    bodies: new Set(bodyNames.keys()),
+  const pager = byId<HTMLElement>('pages');
+  const heading = byId<HTMLHeadingElement>('results-heading');
+  const facetSelects: Record<FacetDimension, HTMLSelectElement> = {
+    country: byId('country'),
+    category: byId('category'),
+    body: byId('body'),
+    status: byId('status'),
   };
 
-  // Facet counts in the options' text; each option's text without one, as the page came.
-  const facetSelects: Record<FacetDimension, HTMLSelectElement> = { country, body, category, status };
+  const optionLabels = (select: HTMLSelectElement) =>
+    new Map([...select.options].filter((o) => o.value).map((o) => [o.value, o.dataset.label ?? o.text]));
+  const countryNames = optionLabels(facetSelects.country);
+  const bodyNames = optionLabels(facetSelects.body);
+  const allowed = {
+    countries: new Set(countryNames.keys()),
+    categories: new Set(optionLabels(facetSelects.category).keys()),
+    bodies: new Set(bodyNames.keys()),
+  };
   const plainText = new Map<HTMLOptionElement, string>();
-  for (const select of Object.values(facetSelects))
-    for (const option of select.options) plainText.set(option, option.text);
-  /** The dimension's counts in its options (null: none, the labels alone), and its data-counts. */
-  function showCounts(
-    dimension: FacetDimension,
-    counts: readonly FacetCount[] | null,
-    state: 'ready' | 'loading' | 'error',
-  ): void {
+  for (const select of Object.values(facetSelects)) for (const o of select.options) plainText.set(o, o.text);
+
+  let state: SearchState = parseState(new URLSearchParams(location.search), allowed);
+
+  function showCounts(dimension: FacetDimension, counts: readonly FacetCount[] | null): void {
     const select = facetSelects[dimension];
     for (const option of select.options) {
       const n = counts ? optionCount(dimension, option.value, counts) : null;
@@ -120,100 +88,25 @@ function start(): void {
       if (n === null) delete option.dataset.count;
       else option.dataset.count = String(n);
     }
-    select.dataset.counts = state;
-  }
-  function showFacets(facets: Facets, dimensions: readonly FacetDimension[] = FACET_DIMENSIONS): void {
-    for (const d of dimensions) showCounts(d, facets[d] ?? [], 'ready');
-  }
-  /** Counts about to change: marked, not cleared (the labels would flicker with every keystroke). */
-  function countsLoading(): void {
-    for (const select of Object.values(facetSelects)) select.dataset.counts = 'loading';
+    select.dataset.counts = counts ? 'ready' : 'none';
   }
 
-  // The sort chosen ('' while the default), apart from the select, which shows the order in force.
-  let chosenSort: SortChoice = '';
-  function showSort(state: SearchState): void {
-    const relevance = [...sort!.options].find((o) => o.value === 'relevance');
-    if (relevance) relevance.disabled = effectiveSort({ ...state, sort: '' }) !== 'relevance';
-    sort!.value = effectiveSort(state);
-  }
-  sort.addEventListener('change', () => {
-    // Relevance is the default wherever it can be chosen (with words).
-    chosenSort = sort.value === 'relevance' ? '' : (sort.value as SortChoice);
-  });
-
-  // The worker starts with the first search, not with the page.
-  let worker: Worker | undefined;
-  const waiting = new Map<number, (response: SearchResponse) => void>();
-  const loaded = new Set<string>();
-  function ask(request: SearchRequest): Promise<SearchResponse> {
-    if (!worker) {
-      worker = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'search' });
-      worker.onmessage = (event: MessageEvent<SearchResponse>) => {
-        for (const cc of event.data.loaded) loaded.add(cc);
-        if (event.data.type === 'facets') {
-          if (event.data.id === sequence && !scheduled) pendingCounts(event.data);
-          return;
-        }
-        waiting.get(event.data.id)?.(event.data);
-        waiting.delete(event.data.id);
-      };
-      worker.onerror = (event) => {
-        event.preventDefault();
-        for (const [id, resolve] of waiting)
-          resolve({ id, type: 'error', message: event.message || 'the search worker failed', loaded: [] });
-        waiting.clear();
-        worker?.terminate();
-        worker = undefined;
-      };
-    }
-    return new Promise((resolve) => {
-      waiting.set(request.id, resolve);
-      worker!.postMessage(request);
-    });
+  function writeForm(s: SearchState): void {
+    q.value = s.q;
+    near.value = s.near_city;
+    radius.value = String(s.radius_km);
+    for (const d of FACET_DIMENSIONS) facetSelects[d].value = s[d];
+    for (const option of sort.options) option.disabled = !sortAvailable(s, option.value as SortOrder);
+    sort.value = effectiveSort(s);
   }
 
-  function readForm(): SearchState {
-    return parseState(
-      new URLSearchParams({
-        q: q!.value,
-        country: country!.value,
-        category: category!.value,
-        body: body!.value,
-        status: status!.value,
-        sort: chosenSort,
-      }),
-      allowed,
-    );
-  }
-  function writeForm(state: SearchState): void {
-    q!.value = state.q;
-    country!.value = state.country;
-    category!.value = state.category;
-    body!.value = state.body;
-    status!.value = state.status;
-    chosenSort = state.sort;
-    showSort(state);
+  function setListState(value: 'loading' | 'ready' | 'error' | 'limited'): void {
+    list.dataset.state = value;
+    if (value === 'loading') list.setAttribute('aria-busy', 'true');
+    else list.removeAttribute('aria-busy');
   }
 
-  /** The counts that waited for more shards (the worker's second message for a search). */
-  function pendingCounts(message: Extract<SearchResponse, { type: 'facets' }>): void {
-    if (message.facets) showFacets(message.facets, message.dimensions);
-    else {
-      console.warn('search facets:', message.message);
-      for (const d of message.dimensions) showCounts(d, null, 'error');
-    }
-  }
-
-  function setState(value: 'loading' | 'ready' | 'error'): void {
-    // A change waiting for its search: what is shown is not final yet.
-    if (scheduled) value = 'loading';
-    list!.dataset.state = value;
-    if (value === 'loading') list!.setAttribute('aria-busy', 'true');
-    else list!.removeAttribute('aria-busy');
-  }
-
-  function item(lab: ResultLab, order?: SortOrder): HTMLLIElement {
+  function item(lab: ResultLab, order: string): HTMLLIElement {
     const li = document.createElement('li');
     li.dataset.slug = lab.slug;
     li.dataset.country = lab.country;
@@ -228,8 +121,8 @@ function start(): void {
     const accreditation = [bodyNames.get(lab.accreditation_body) ?? lab.accreditation_body, lab.accreditation_number]
       .filter(Boolean)
       .join(' ');
-    meta.append(` — ${place} · ${accreditation} · `);
-    // Sorted by a date, the date: what the order is by.
+    const distance = lab.city_distance_km === undefined ? '' : ` (${Math.round(lab.city_distance_km)} km)`;
+    meta.append(` — ${place}${distance} · ${accreditation} · `);
     const [what, date] =
       order === '-accreditation_date'
         ? ['accredited', lab.accreditation_date]
@@ -248,138 +141,180 @@ function start(): void {
     st.className = marked ? `st ${lab.accreditation_status}` : 'st';
     st.textContent = statusText(lab.accreditation_status);
     li.append(link, meta, st);
+    if (lab.matched.length > 0) {
+      const lines = document.createElement('ul');
+      lines.className = 'matched';
+      lines.setAttribute('aria-label', 'Accredited lines that matched');
+      for (const line of lab.matched) {
+        const row = document.createElement('li');
+        row.append(line.test);
+        if (line.standard) {
+          const ref = document.createElement('span');
+          ref.className = 'meta';
+          ref.textContent = ` — ${line.standard}`;
+          row.append(ref);
+        }
+        lines.append(row);
+      }
+      li.append(lines);
+    }
     return li;
   }
 
-  /** Results, or none (`null`: nothing asked yet, or the search failed, `message` saying which). */
-  function render(results: { labs: ResultLab[]; total: number } | null, message = '', order?: SortOrder): void {
+  function renderPager(answer: SearchAnswer): void {
+    pager.replaceChildren();
+    pager.hidden = answer.pages <= 1;
+    if (pager.hidden) return;
+    const link = (page: number, text: string, label?: string) => {
+      const a = document.createElement('a');
+      a.href = `/search${stateQuery({ ...state, page })}`;
+      a.dataset.page = String(page);
+      a.textContent = text;
+      if (label) a.setAttribute('aria-label', label);
+      if (page === answer.page) a.setAttribute('aria-current', 'page');
+      return a;
+    };
+    if (answer.page > 1) pager.append(link(answer.page - 1, '‹ Previous', 'Previous page'));
+    for (const p of pageNumbers(answer.page, answer.pages)) {
+      if (p === null) {
+        const gap = document.createElement('span');
+        gap.textContent = '…';
+        pager.append(gap);
+      } else pager.append(link(p, String(p), `Page ${p}`));
+    }
+    if (answer.page < answer.pages) pager.append(link(answer.page + 1, 'Next ›', 'Next page'));
+  }
+
+  function render(answer: SearchAnswer): void {
+    const order = effectiveSort(state);
     const fragment = document.createDocumentFragment();
-    for (const lab of results?.labs ?? []) fragment.append(item(lab, order));
-    list!.replaceChildren(fragment);
-    count!.textContent = results ? countText(results) : '';
-    count!.dataset.count = results ? String(results.total) : '';
-    hint!.hidden = results !== null;
-    if (!hint!.hidden) hint!.textContent = message;
-    document.documentElement.classList.toggle('has-query', results !== null);
-    more!.textContent =
-      results && results.labs.length < results.total ? 'Add words or filters to narrow the list.' : '';
+    for (const lab of answer.results) fragment.append(item(lab, order));
+    list.replaceChildren(fragment);
+    count.textContent = countText(answer);
+    count.dataset.count = String(answer.total);
+    notes.textContent = answerNotes(answer, state).join(' ');
+    hint.hidden = true;
+    for (const d of FACET_DIMENSIONS) showCounts(d, answer.facets[d] ?? []);
+    renderPager(answer);
+  }
+
+  function renderNothing(message: string, listState: 'ready' | 'error' | 'limited'): void {
+    list.replaceChildren();
+    count.textContent = '';
+    count.dataset.count = '';
+    notes.textContent = '';
+    pager.hidden = true;
+    hint.hidden = false;
+    hint.textContent = message;
+    if (listState !== 'ready') for (const d of FACET_DIMENSIONS) showCounts(d, null);
+    setListState(listState);
   }
 
   let sequence = 0;
-  /** A change is waiting for its search (the debounce): nothing shown is final until it runs. */
-  let scheduled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  async function run(): Promise<void> {
+  /** Ask for the state's results; `focus`: the visitor asked, so the results heading takes focus (and the view). */
+  async function run(focus: boolean): Promise<void> {
     const id = ++sequence;
-    const state = readForm();
-    const query = stateQuery(state);
-    if (query !== location.search)
-      history.replaceState(history.state, '', `${location.pathname}${query}${location.hash}`);
-    showSort(state);
+    writeForm(state);
     if (!hasCriteria(state)) {
-      render(null, "Search by a lab's name, city, accreditation number, test or standard, or choose a filter.");
-      // The page without a search: the build's counts (every lab, the default status).
-      showFacets(manifest.facets);
-      setState('ready');
+      renderNothing(
+        'Search by a test, a standard, a lab\u2019s name, a city or an accreditation number, or choose a filter.',
+        'ready',
+      );
+      for (const d of FACET_DIMENSIONS) showCounts(d, null);
       return;
     }
-    const countries = shardsFor(state, manifest);
-    const fetching = countries.filter((cc) => !loaded.has(cc));
-    if (fetching.length > 0) {
-      setState('loading');
-      count!.textContent =
-        'Loading the index of ' +
-        `${fetching.length === 1 ? (countryNames.get(fetching[0]!) ?? fetching[0]) : `${fetching.length} countries`}` +
-        '…';
+    setListState('loading');
+    let response: Response;
+    try {
+      response = await fetch(searchRequest(state), { headers: { Accept: 'application/json' } });
+    } catch {
+      if (id === sequence)
+        renderNothing('The search is unavailable just now. Try again, or browse the listings below.', 'error');
+      return;
     }
-    const response = await ask({ id, state, countries, facetCountries: facetShards(state, manifest) });
     if (id !== sequence) return;
-    if (response.type === 'results') {
-      render(response, '', effectiveSort(state));
-      for (const d of FACET_DIMENSIONS) {
-        if (response.pending.includes(d)) showCounts(d, null, 'loading');
-        else showCounts(d, response.facets[d] ?? [], scheduled ? 'loading' : 'ready');
-      }
-      setState('ready');
-    } else if (response.type === 'error') {
-      console.warn('search:', response.message);
-      render(null, 'The search index could not be loaded. Try again, or browse the listings below.');
-      count!.textContent = 'Search unavailable';
-      for (const d of FACET_DIMENSIONS) showCounts(d, null, 'error');
-      setState('error');
-    }
-  }
-
-  let testSequence = 0;
-  /**
-   * Labs accredited for the words as a test or standard, from the API: only when asked (each answer counts against the
-   * visitor's budget).
-   */
-  async function runTests(): Promise<void> {
-    const id = ++testSequence;
-    const state = readForm();
-    if (queryTerms(state.q).length === 0) {
-      tests!.hidden = true;
-      return;
-    }
-    tests!.hidden = false;
-    testsQuery!.textContent = state.q.trim();
-    testsList!.dataset.state = 'loading';
-    testsCount!.textContent = 'Searching the accredited tests and standards…';
-    const answer = await searchTests(state);
-    if (id !== testSequence) return;
-    if (answer.type === 'results') {
-      const fragment = document.createDocumentFragment();
-      for (const lab of answer.labs) fragment.append(item(lab));
-      testsList!.replaceChildren(fragment);
-      testsCount!.textContent = answer.note ? `${answer.note} ${countText(answer)}` : countText(answer);
-      testsCount!.dataset.count = String(answer.total);
+    const body = (await response.json().catch(() => null)) as (SearchAnswer & { error?: string }) | null;
+    if (id !== sequence) return;
+    if (response.status === 429) {
+      const daily = Boolean((body as { daily?: boolean } | null)?.daily);
+      renderNothing(limitedText(Number(response.headers.get('Retry-After')) || 60, daily), 'limited');
+    } else if (!response.ok || !body || body.error) {
+      renderNothing(body?.error ?? 'The search is unavailable just now. Try again later.', 'error');
     } else {
-      testsList!.replaceChildren();
-      testsCount!.textContent =
-        answer.type === 'limited'
-          ? limitedText(answer)
-          : 'The test and standard search is unavailable just now. Try again later.';
-      testsCount!.dataset.count = '';
-      if (answer.type === 'error') console.warn('test search:', answer.message);
+      render(body);
+      setListState('ready');
     }
-    testsList!.dataset.state = answer.type === 'results' ? 'ready' : answer.type;
+    if (focus) {
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView({ block: 'start' });
+    }
   }
 
-  function schedule(delay: number): void {
-    // "loading" at once, so nothing waiting for "ready" reads results (or counts) that are about to change.
-    scheduled = true;
-    setState('loading');
-    countsLoading();
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      scheduled = false;
-      void run();
-    }, delay);
+  /** A visitor's change: the new state, in the history (back returns to the one before), then its results. */
+  function go(transition: Transition, focus = false): void {
+    const changed = next(state, transition, allowed);
+    state = changed;
+    const query = stateQuery(state);
+    if (query !== location.search) history.pushState(null, '', `${location.pathname}${query}`);
+    void run(focus);
   }
 
-  q.addEventListener('input', () => schedule(DEBOUNCE_MS));
-  form.addEventListener('change', (event) => {
-    if (event.target !== q) schedule(0);
-  });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    schedule(0);
-    void runTests();
+    // Enter in the place field submits too: both texts are taken as they stand.
+    state = { ...state, near_city: near.value.trim().slice(0, 100) };
+    go({ type: 'search', q: q.value }, true);
   });
-  form.addEventListener('reset', () => {
-    // After the browser has reset the controls (the status select's default is "active").
-    setTimeout(() => {
-      writeForm(EMPTY_STATE);
-      schedule(0);
-      void runTests();
-    });
+  form.addEventListener('change', (event) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target === q) return; // words apply when submitted
+    if (target === radius) go({ type: 'set', field: 'radius_km', value: Number(radius.value) });
+    else if (target === near) go({ type: 'set', field: 'near_city', value: near.value.trim() });
+    else if (target.id in facetSelects || target === sort)
+      go({ type: 'set', field: target.id as 'country', value: target.value });
+  });
+  form.addEventListener('reset', (event) => {
+    event.preventDefault();
+    go({ type: 'clear' });
+  });
+  pager.addEventListener('click', (event) => {
+    const a = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-page]');
+    if (!a || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    go({ type: 'page', page: Number(a.dataset.page) }, true);
+  });
+  window.addEventListener('popstate', () => {
+    state = next(state, { type: 'url', query: location.search }, allowed);
+    void run(false);
   });
 
-  writeForm(parseState(new URLSearchParams(location.search), allowed));
-  void run();
-  // A shared link with words asks once, as a submit would.
-  void runTests();
+  // Places as the visitor types one (the route's suggestions: cities with labs, in any language's name).
+  let placesTimer: ReturnType<typeof setTimeout> | undefined;
+  near.addEventListener('input', () => {
+    clearTimeout(placesTimer);
+    const text = near.value.trim();
+    if (text.length < 2) return;
+    placesTimer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/_site/places?q=${encodeURIComponent(text)}`);
+        if (!response.ok) return;
+        const { places: found } = (await response.json()) as { places: { label: string; lab_count: number }[] };
+        places.replaceChildren(
+          ...found.map((p) => {
+            const option = document.createElement('option');
+            option.value = p.label;
+            option.label = `${p.label} (${p.lab_count} ${p.lab_count === 1 ? 'lab' : 'labs'})`;
+            return option;
+          }),
+        );
+      } catch {
+        // Suggestions are a help, not a need: the place can still be typed.
+      }
+    }, PLACES_DEBOUNCE_MS);
+  });
+
+  if (state === EMPTY_STATE) writeForm(state);
+  void run(false);
 }
 
 start();

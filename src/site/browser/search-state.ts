@@ -1,31 +1,26 @@
-// The search page's state, pure (no DOM, no fetch): the URL's parameters ↔
-// the form's filters and sort, which country shards a state (and its facet
-// counts) need, and the filtering, ordering and capping of results.
-// test/unit/site/search-client.test.ts and search-facets-sort.test.ts cover it.
-import type { SearchLab, SearchLabFields, ShardManifest } from '../search-shard.ts';
-import { FACET_DIMENSIONS, type FacetCount, type FacetDimension, type FacetSubject } from '../../domain/facets.ts';
-import { SORTS } from '../../domain/lab-query.ts';
-import { queryTerms } from '../../domain/search-rules.ts';
+// The search page's state, pure (no DOM, no fetch): the URL ⇄ state, the
+// changes a visitor makes (transitions), the state → the site's own search
+// request (/_site/search, src/site/search-route.ts), and the words the view
+// shows for an answer. test/unit/site/search-state.test.ts covers it;
+// search-page.ts wires it to the page.
+import type { FacetCount, FacetDimension } from '../../domain/facets.ts';
+import { leftOutNote, queryTerms } from '../../domain/search-rules.ts';
+import { standardKey } from '../../domain/standards.ts';
 
 export const STATUS_FILTERS = ['active', 'suspended', 'withdrawn', 'all'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-/**
- * The API's default (`/labs` without `status`), so `/search?category=x` lists what the category's `lab_count` counts.
- */
+/** The API's default (`/labs` without `status`), so `/search?category=x` lists what the category's `lab_count` counts. */
 export const DEFAULT_STATUS: StatusFilter = 'active';
 
-/** Labs listed at most; the count says how many more match. */
-export const DISPLAY_LIMIT = 100;
+/** Orders the page offers. Relevance needs words; distance a place (from the labs' city centres, public facts). */
+export const SORT_ORDERS = ['relevance', 'name', '-accreditation_date', '-last_verified', 'distance'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/** The order chosen, or '' for the default (relevance with words, else distance with a place, else name). */
+export type SortChoice = '' | SortOrder;
 
-/** The API's `sort` values the page offers: all but distance (the page has no coordinates). */
-export const SORT_ORDERS = SORTS.filter((s): s is Exclude<(typeof SORTS)[number], 'distance'> => s !== 'distance');
-export type SortOrder = Exclude<(typeof SORTS)[number], 'distance'>;
-/**
- * The sort a state asks for: '' for the default (relevance with words, name
- * without, as the API's), else one chosen. Relevance is never kept as a
- * choice: it is the default wherever it means anything.
- */
-export type SortChoice = '' | Exclude<SortOrder, 'relevance'>;
+/** Radii offered around a place, km; the API's default first. */
+export const RADII_KM = [50, 10, 25, 100, 200] as const;
+export const DEFAULT_RADIUS_KM = 50;
 
 export interface SearchState {
   q: string;
@@ -36,7 +31,12 @@ export interface SearchState {
   /** Upper-case body code, or '' for any. */
   body: string;
   status: StatusFilter;
+  /** A place ("Lyon" or "Lyon, FR"), or '' for anywhere. */
+  near_city: string;
+  radius_km: number;
   sort: SortChoice;
+  /** 1-based. */
+  page: number;
 }
 
 export const EMPTY_STATE: Readonly<SearchState> = Object.freeze({
@@ -45,7 +45,10 @@ export const EMPTY_STATE: Readonly<SearchState> = Object.freeze({
   category: '',
   body: '',
   status: DEFAULT_STATUS,
+  near_city: '',
+  radius_km: DEFAULT_RADIUS_KM,
   sort: '' as SortChoice,
+  page: 1,
 });
 
 /** The values the page offers; anything else in a URL is dropped (the select could not show it). */
@@ -55,27 +58,52 @@ export interface AllowedValues {
   bodies: ReadonlySet<string>;
 }
 
+const MAX_Q = 200;
+const MAX_PLACE = 100;
+
 /** The state a URL's query string describes. Unknown values fall back to "any" (status: the default). */
 export function parseState(params: URLSearchParams, allowed?: AllowedValues): SearchState {
+  const text = (name: string) => (params.get(name) ?? '').trim();
   const pick = (name: string, normalise: (v: string) => string, set: ReadonlySet<string> | undefined) => {
-    const value = normalise((params.get(name) ?? '').trim());
+    const value = normalise(text(name));
     return value !== '' && (!set || set.has(value)) ? value : '';
   };
-  const status = (params.get('status') ?? '').trim().toLowerCase();
-  const sort = (params.get('sort') ?? '').trim().toLowerCase();
+  const status = text('status').toLowerCase();
+  const sort = text('sort').toLowerCase();
+  const radius = Number(text('radius_km'));
+  const page = Number(text('page'));
   return {
-    q: (params.get('q') ?? '').slice(0, 200),
+    q: (params.get('q') ?? '').slice(0, MAX_Q),
     country: pick('country', (v) => v.toUpperCase(), allowed?.countries),
     category: pick('category', (v) => v.toLowerCase(), allowed?.categories),
     body: pick('body', (v) => v.toUpperCase(), allowed?.bodies),
     status: (STATUS_FILTERS as readonly string[]).includes(status) ? (status as StatusFilter) : DEFAULT_STATUS,
-    sort: sort !== 'relevance' && (SORT_ORDERS as readonly string[]).includes(sort) ? (sort as SortChoice) : '',
+    near_city: text('near_city').slice(0, MAX_PLACE),
+    radius_km: (RADII_KM as readonly number[]).includes(radius) ? radius : DEFAULT_RADIUS_KM,
+    sort: (SORT_ORDERS as readonly string[]).includes(sort) ? (sort as SortOrder) : '',
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
 
-/**
- * The query string for a state (`?q=…&country=…`, or '' for none): empty values and the default status are left out.
- */
+/** Whether the state has words the search can use. */
+const hasWords = (state: SearchState) => queryTerms(state.q).length > 0;
+
+/** The order results come in: the one chosen where it can apply, else the default for the state. */
+export function effectiveSort(state: SearchState): SortOrder {
+  const fallback: SortOrder = hasWords(state) ? 'relevance' : state.near_city ? 'distance' : 'name';
+  if (state.sort === 'relevance' && !hasWords(state)) return fallback;
+  if (state.sort === 'distance' && !state.near_city) return fallback;
+  return state.sort || fallback;
+}
+
+/** Which orders can be chosen now (the select disables the others). */
+export function sortAvailable(state: SearchState, order: SortOrder): boolean {
+  if (order === 'relevance') return hasWords(state);
+  if (order === 'distance') return state.near_city !== '';
+  return true;
+}
+
+/** The state as a URL query (`?q=…&page=2`, '' for none): defaults are left out, so a link stays short. */
 export function stateQuery(state: SearchState): string {
   const params = new URLSearchParams();
   if (state.q.trim() !== '') params.set('q', state.q.trim());
@@ -83,104 +111,154 @@ export function stateQuery(state: SearchState): string {
   if (state.category) params.set('category', state.category);
   if (state.body) params.set('body', state.body);
   if (state.status !== DEFAULT_STATUS) params.set('status', state.status);
-  if (state.sort) params.set('sort', state.sort);
+  if (state.near_city) {
+    params.set('near_city', state.near_city);
+    if (state.radius_km !== DEFAULT_RADIUS_KM) params.set('radius_km', String(state.radius_km));
+  }
+  const sort = effectiveSort(state);
+  if (state.sort && state.sort === sort) params.set('sort', sort);
+  if (state.page > 1) params.set('page', String(state.page));
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }
 
-/**
- * Whether the state asks for anything: searchable words, any filter other than the default status, or a chosen order
- * (the newest labs, say).
- */
+/** Whether the state asks for anything: words, a filter other than the default status, a place, or an order. */
 export function hasCriteria(state: SearchState): boolean {
   return (
-    queryTerms(state.q).length > 0 ||
+    hasWords(state) ||
     state.country !== '' ||
     state.category !== '' ||
     state.body !== '' ||
     state.status !== DEFAULT_STATUS ||
+    state.near_city !== '' ||
     state.sort !== ''
   );
 }
 
-/** The order results come in: the one chosen, else relevance with words and name without. */
-export function effectiveSort(state: SearchState): SortOrder {
-  return state.sort || (queryTerms(state.q).length > 0 ? 'relevance' : 'name');
+/** Standards bodies' prefixes, which a reference may carry beside its number. */
+const PUBLISHERS =
+  /\b(?:ISO|IEC|EN|CEN|CLC|DIN|VDE|BS|NF|UNI|CEI|UNE|NEN|NBN|PN|ČSN|CSN|STN|MSZ|SS|DS|SFS|NS|SN|ÖNORM|ONORM|I\.S\.|ELOT|ΕΛΟΤ|ASTM|CISPR|ETSI|IEEE|TS|TR|PAS)\b/giu;
+
+/** Whether the words are one standard reference and nothing else ('ISO 17025 calibration pressure' is not). */
+export function isOneStandard(words: string): boolean {
+  return standardKey(words) !== null && !/\p{L}{3,}/u.test(words.replace(PUBLISHERS, ''));
 }
 
 /**
- * The country shards that can hold a match: the chosen country's alone, else
- * every country whose labs include the chosen body and category (no filter:
- * all of them).
+ * The site's search request for a state. Words that are one standard reference ('ISO 6892-1') go as `standard`,
+ * which matches that standard in any year or national adoption and nothing else; any other words as `q`.
  */
-export function shardsFor(state: SearchState, manifest: ShardManifest): string[] {
-  return Object.keys(manifest.countries)
-    .filter((cc) => !state.country || cc === state.country)
-    .filter((cc) => {
-      const shard = manifest.countries[cc]!;
-      return (
-        (!state.body || shard.bodies.includes(state.body)) &&
-        (!state.category || shard.categories.includes(state.category))
-      );
-    })
-    .sort();
+export function searchRequest(state: SearchState, path = '/_site/search'): string {
+  const params = new URLSearchParams();
+  const words = state.q.trim();
+  if (words) params.set(isOneStandard(words) ? 'standard' : 'q', words);
+  if (state.country) params.set('country', state.country);
+  if (state.category) params.set('category', state.category);
+  if (state.body) params.set('body', state.body);
+  params.set('status', state.status);
+  if (state.near_city) {
+    params.set('near_city', state.near_city);
+    params.set('radius_km', String(state.radius_km));
+  }
+  const sort = effectiveSort(state);
+  if (sort !== 'relevance') params.set('sort', sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return `${path}?${params}`;
+}
+
+/** What a visitor does, and what the page's URL does. */
+export type Transition =
+  /** A filter, the place, the radius or the order changed: it applies at once, from the first page. */
+  | { type: 'set'; field: 'country' | 'category' | 'body' | 'status' | 'near_city' | 'sort'; value: string }
+  | { type: 'set'; field: 'radius_km'; value: number }
+  /** The words, submitted (Enter or Search): from the first page. */
+  | { type: 'search'; q: string }
+  | { type: 'page'; page: number }
+  | { type: 'clear' }
+  /** Back or forward: the state the URL holds. */
+  | { type: 'url'; query: string };
+
+/** The state after a transition. Anything but paging starts again from page 1. */
+export function next(state: SearchState, t: Transition, allowed?: AllowedValues): SearchState {
+  switch (t.type) {
+    case 'set': {
+      const changed = { ...state, [t.field]: t.value, page: 1 } as SearchState;
+      // Through the URL form, so a value the page cannot show is dropped as it would be from a link.
+      return parseState(new URLSearchParams(stateQuery(changed).slice(1)), allowed);
+    }
+    case 'search':
+      return { ...state, q: t.q.slice(0, MAX_Q), page: 1 };
+    case 'page':
+      return { ...state, page: Math.max(1, Math.floor(t.page)) };
+    case 'clear':
+      return { ...EMPTY_STATE };
+    case 'url':
+      return parseState(new URLSearchParams(t.query), allowed);
+  }
+}
+
+/** One lab in an answer (src/site/search-route.ts SiteResult). */
+export interface ResultLab {
+  slug: string;
+  name: string;
+  accreditation_number: string | null;
+  accreditation_body: string;
+  accreditation_status: string | null;
+  country: string;
+  city: string | null;
+  categories: string[];
+  accreditation_date: string | null;
+  last_verified: string | null;
+  city_distance_km?: number;
+  matched: { test: string; standard: string | null }[];
+}
+
+/** The answer of /_site/search (src/site/search-route.ts SiteSearchAnswer). */
+export interface SearchAnswer {
+  results: ResultLab[];
+  total: number;
+  page: number;
+  pages: number;
+  per_page: number;
+  facets: Partial<Record<FacetDimension, FacetCount[]>>;
+  q_words?: { used: string[]; left_out: string[] };
+  near?: { city: string; country: string };
+}
+
+function fmt(n: number): string {
+  return n.toLocaleString('en');
+}
+
+/** The total, stated once: "No labs match", "1 lab", "556 labs · page 2 of 23". */
+export function countText(answer: Pick<SearchAnswer, 'total' | 'page' | 'pages'>): string {
+  if (answer.total === 0) return 'No labs match';
+  const all = `${fmt(answer.total)} ${answer.total === 1 ? 'lab' : 'labs'}`;
+  return answer.pages > 1 ? `${all} · page ${fmt(answer.page)} of ${fmt(answer.pages)}` : all;
+}
+
+/** What the answer says beside the count: the words left out, the place the distances are from. */
+export function answerNotes(answer: Pick<SearchAnswer, 'q_words' | 'near'>, state: SearchState): string[] {
+  const notes: string[] = [];
+  if (answer.q_words) notes.push(leftOutNote(answer.q_words));
+  if (answer.near) notes.push(`Within ${state.radius_km} km of ${answer.near.city}, ${answer.near.country}.`);
+  return notes;
+}
+
+/** The pages to link from a result page: the first, the last, and the two either side of the current one. */
+export function pageNumbers(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1]! > 1) out.push(null); // a gap: "…"
+    out.push(p);
+  });
+  return out;
 }
 
 /**
- * Facet counts (src/domain/facets.ts: for each dimension, the labs matching
- * the words and every other filter) need more than the results' shards: the
- * country dimension every country holding the chosen body and category, the
- * body dimension every country holding the category, and so on. Per
- * dimension, the shards its counts need: `shardsFor` the state without that
- * dimension's filter. A dimension's counts are only ever computed once all of
- * its shards are loaded (search-worker.ts), never from some of them.
- */
-export function facetShards(state: SearchState, manifest: ShardManifest): Record<FacetDimension, string[]> {
-  return {
-    country: shardsFor({ ...state, country: '' }, manifest),
-    body: shardsFor({ ...state, body: '' }, manifest),
-    category: shardsFor({ ...state, category: '' }, manifest),
-    status: shardsFor(state, manifest),
-  };
-}
-
-/** The fields filters and facets read. */
-type FilterFields = Pick<SearchLabFields, 'country' | 'accreditation_body' | 'categories' | 'accreditation_status'>;
-
-/** How labs stand against the state's filters: for `countFacets`, and `matchesFilters`'s tests. */
-export function facetSubject(state: SearchState): FacetSubject<FilterFields> {
-  return {
-    passes(lab, dimension) {
-      switch (dimension) {
-        case 'country':
-          return !state.country || lab.country === state.country;
-        case 'body':
-          return !state.body || lab.accreditation_body === state.body;
-        case 'category':
-          return !state.category || lab.categories.includes(state.category);
-        case 'status':
-          return state.status === 'all' || lab.accreditation_status === state.status;
-      }
-    },
-    values(lab, dimension, add) {
-      switch (dimension) {
-        case 'country':
-          return add(lab.country);
-        case 'body':
-          return add(lab.accreditation_body);
-        case 'category':
-          return lab.categories.forEach(add);
-        case 'status':
-          return add(lab.accreditation_status);
-      }
-    },
-  };
-}
-
-/**
- * The count a select's option shows: its value's, 0 when absent; for the
- * status "all", every status's (including none); null for an option without a
- * value ("Any country"), which shows none.
+ * The count a select's option shows: its value's, 0 when absent; for the status "all", every status's (including
+ * none); null for an option without a value ("Any country"), which shows none.
  */
 export function optionCount(dimension: FacetDimension, value: string, counts: readonly FacetCount[]): number | null {
   if (value === '') return null;
@@ -193,99 +271,8 @@ export function countedLabel(label: string, count: number | null): string {
   return count === null ? label : `${label} (${fmt(count)})`;
 }
 
-/** Whether a lab passes the state's filters (not the query): every facet dimension's test. */
-export function matchesFilters(lab: FilterFields, state: SearchState): boolean {
-  const subject = facetSubject(state);
-  return FACET_DIMENSIONS.every((dimension) => subject.passes(lab, dimension));
-}
-
-export interface Results {
-  /** Labs to show, at most DISPLAY_LIMIT. */
-  labs: SearchLab[];
-  /** Labs matching in all. */
-  total: number;
-}
-
-function capped(labs: SearchLab[]): Results {
-  return { labs: labs.slice(0, DISPLAY_LIMIT), total: labs.length };
-}
-
-const byRank = (a: SearchLab, b: SearchLab) => a.rank - b.rank;
-const bySlug = (a: SearchLab, b: SearchLab) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
-
-/**
- * The first DISPLAY_LIMIT of `labs` by `field` ('YYYY-MM-DD'), newest first,
- * labs without the date last, equal dates by slug (the API's tie-break). Slugs
- * are derived on first use (search-shard.ts), so only the labs that can be
- * shown are compared by slug: those dated no earlier than the last one shown.
- */
-export function newestFirst(labs: SearchLab[], field: 'accreditation_date' | 'last_verified'): SearchLab[] {
-  const byDate = (a: SearchLab, b: SearchLab) => {
-    const x = a[field];
-    const y = b[field];
-    return x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? 1 : -1;
-  };
-  labs.sort(byDate);
-  if (labs.length === 0) return labs;
-  const edge = labs[Math.min(DISPLAY_LIMIT, labs.length) - 1]!;
-  let end = Math.min(DISPLAY_LIMIT, labs.length);
-  while (end < labs.length && byDate(labs[end]!, edge) === 0) end++;
-  return labs
-    .slice(0, end)
-    .sort((a, b) => byDate(a, b) || bySlug(a, b))
-    .slice(0, DISPLAY_LIMIT);
-}
-
-/** Matched labs in a stored order (name: the rank, which breaks ties by slug). */
-function ordered(labs: SearchLab[], sort: SortOrder): Results {
-  if (sort === '-accreditation_date' || sort === '-last_verified')
-    return {
-      labs: newestFirst(labs, sort === '-accreditation_date' ? 'accreditation_date' : 'last_verified'),
-      total: labs.length,
-    };
-  return capped(labs.sort(byRank));
-}
-
-/** No query: the filtered labs in the state's order (name by default: the listings' and the API's order). */
-export function listFiltered(labs: Iterable<SearchLab>, state: SearchState): Results {
-  const matched: SearchLab[] = [];
-  for (const lab of labs) if (matchesFilters(lab, state)) matched.push(lab);
-  return ordered(matched, effectiveSort(state));
-}
-
-export interface Hit {
-  lab: SearchLab;
-  score: number;
-}
-
-/** A query: the hits that pass the filters, by relevance (ties in name order) unless another order is chosen. */
-export function rankHits(hits: Iterable<Hit>, state: SearchState): Results {
-  const matched: Hit[] = [];
-  for (const hit of hits) if (matchesFilters(hit.lab, state)) matched.push(hit);
-  const sort = effectiveSort(state);
-  if (sort !== 'relevance')
-    return ordered(
-      matched.map((h) => h.lab),
-      sort,
-    );
-  matched.sort((a, b) => b.score - a.score || a.lab.rank - b.lab.rank);
-  return capped(matched.map((h) => h.lab));
-}
-
-function fmt(n: number): string {
-  return n.toLocaleString('en');
-}
-
-/** The text of `#result-count`: "37 labs", "1 lab", "No labs match", "1,234 labs — showing 100 of 1,234". */
-export function countText(results: { labs: readonly unknown[]; total: number }): string {
-  const { total, labs } = results;
-  if (total === 0) return 'No labs match';
-  const all = `${fmt(total)} ${total === 1 ? 'lab' : 'labs'}`;
-  return labs.length < total ? `${all} — showing ${fmt(labs.length)} of ${fmt(total)}` : all;
-}
-
 /** How a lab's status reads in a result: suspended and withdrawn in capitals, never by colour alone. */
-export function statusText(status: SearchLab['accreditation_status']): string {
+export function statusText(status: string | null): string {
   return status === 'active'
     ? 'active'
     : status === 'suspended'
@@ -293,4 +280,10 @@ export function statusText(status: SearchLab['accreditation_status']): string {
       : status === 'withdrawn'
         ? 'WITHDRAWN'
         : 'status not published';
+}
+
+/** What to tell a visitor whose search allowance is spent (the route's 429). */
+export function limitedText(retryAfter: number, daily: boolean): string {
+  const wait = daily ? 'tomorrow (UTC)' : `in ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}`;
+  return `That is a lot of searches from this address for now: please try again ${wait}.`;
 }
