@@ -39,6 +39,13 @@ const popcount = (mask: number) => {
   return Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 };
 
+/**
+ * The weight of a word's relevance beside words that name what is tested, when it only names the act of testing
+ * ('Bestimmung') or the field ('water'): a lab named 'Water Laboratories' with a line on ammonium molybdate is not
+ * a better answer to 'ammonium in water' than one whose line is the determination of ammonium.
+ */
+const SIDE_WEIGHT = 0.25;
+
 /** Query terms beyond this count are matched, but not told apart in the tiers (bit masks). */
 const MAX_TIERED_TERMS = 30;
 
@@ -234,6 +241,8 @@ export interface Matches {
 interface QueryPlan {
   terms: string[];
   matches: TermMatch[];
+  /** How much each term's relevance counts: a word that names the act of testing or the field counts less. */
+  weights: number[];
   used: string[];
   leftOut: string[];
 }
@@ -254,7 +263,7 @@ function planQuery(
   q: string,
   termMatchFor: (term: string, prefix: boolean) => TermMatch,
 ): QueryPlan {
-  const plan: QueryPlan = { terms: [], matches: [], used: [], leftOut: [] };
+  const plan: QueryPlan = { terms: [], matches: [], weights: [], used: [], leftOut: [] };
   const words = queryWords(q);
   // Words (and compound parts) that name the test, not only its act or its field.
   const names = (term: string) => !isGenericWord(term) && !isFieldWord(term);
@@ -265,6 +274,8 @@ function planQuery(
    * tested, is not required but ranked by; a field ('water', 'Trinkwasser') beside a word that names the test is not
    * required of a lab whose line names no field.
    */
+  const weight = (term: string, others: { specific: boolean; testNamed: boolean }) =>
+    (others.specific && isGenericWord(term)) || (others.testNamed && isFieldWord(term)) ? SIDE_WEIGHT : 1;
   const required = (term: string, match: TermMatch, others: { specific: boolean; testNamed: boolean }) => {
     if (others.specific && isGenericWord(term)) return everyLab(dir, match);
     if (others.testNamed && isFieldWord(term)) return withUnfielded(dir, match);
@@ -276,6 +287,7 @@ function planQuery(
     if (match.positions.length > 0 || (specific && isGenericWord(term))) {
       plan.terms.push(term);
       plan.matches.push(required(term, match, { specific, testNamed }));
+      plan.weights.push(weight(term, { specific, testNamed }));
       plan.used.push(word);
       return;
     }
@@ -292,6 +304,7 @@ function planQuery(
       };
       plan.terms.push(...parts);
       plan.matches.push(...parts.map((part, j) => required(part, partMatches[j]!, others)));
+      plan.weights.push(...parts.map((part) => weight(part, others)));
       plan.used.push(word);
       return;
     }
@@ -368,7 +381,7 @@ export function searchScores(
   termMatchFor: (term: string, prefix: boolean) => TermMatch = (t, p) => termMatch(dir, t, p),
 ): Matches {
   const plan = planQuery(dir, q, termMatchFor);
-  const scored = plannedScores(dir, plan.terms, plan.matches);
+  const scored = plannedScores(dir, plan.terms, plan.matches, plan.weights);
   return plan.leftOut.length === 0 ? scored : { ...scored, leftOut: plan.leftOut, used: plan.used };
 }
 
@@ -447,7 +460,12 @@ function everyLab(dir: LoadedDirectory, match: TermMatch): TermMatch {
 }
 
 /** searchScores for the planned terms, every one required. */
-function plannedScores(dir: LoadedDirectory, terms: readonly string[], matches: readonly TermMatch[]): Matches {
+function plannedScores(
+  dir: LoadedDirectory,
+  terms: readonly string[],
+  matches: readonly TermMatch[],
+  weights: readonly number[],
+): Matches {
   if (terms.length === 0) return NO_MATCHES;
   if (terms.length === 1) return oneTermScores(dir, terms[0]!, matches[0]!);
   const order = terms.map((_, i) => i).sort((a, b) => matches[a]!.positions.length - matches[b]!.positions.length);
@@ -459,7 +477,7 @@ function plannedScores(dir: LoadedDirectory, terms: readonly string[], matches: 
   for (let c = 0; c < count; c++) {
     const f = first.flags[c]!;
     positions[c] = first.positions[c]!;
-    total[c] = first.scores[c]!;
+    total[c] = first.scores[c]! * weights[order[0]!]!;
     asTyped[c] = f & AS_TYPED ? firstBit : 0;
     inName[c] = f & IN_NAME ? firstBit : 0;
     cited[c] = f & CITED ? firstBit : 0;
@@ -474,7 +492,7 @@ function plannedScores(dir: LoadedDirectory, terms: readonly string[], matches: 
       if (match.positions[at] !== positions[c]) continue;
       const f = match.flags[at]!;
       positions[kept] = positions[c]!;
-      total[kept] = total[c]! + match.scores[at]!;
+      total[kept] = total[c]! + match.scores[at]! * weights[i]!;
       asTyped[kept] = f & AS_TYPED ? asTyped[c]! | bit : asTyped[c]!;
       inName[kept] = f & IN_NAME ? inName[c]! | bit : inName[c]!;
       cited[kept] = f & CITED ? cited[c]! | bit : cited[c]!;

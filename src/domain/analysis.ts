@@ -49,6 +49,37 @@ const stemmers: ReadonlyArray<(word: string) => string> = [
   greek,
 ];
 
+/** Each register language's stemmer; Polish and Slovak have none of their own and take Czech's (see above). */
+const STEMMER_OF: Readonly<Record<string, (word: string) => string>> = {
+  en: stemmers[0]!,
+  de: german,
+  fr: french,
+  it: italian,
+  es: spanish,
+  pt: portuguese,
+  nl: dutch,
+  cs: stemmers[7]!,
+  pl: stemmers[7]!,
+  sk: stemmers[7]!,
+  hu: hungarian,
+  sv: swedish,
+  da: danish,
+  nb: norwegian,
+  fi: finnish,
+  el: greek,
+};
+
+/**
+ * A folded word's stem in one register language (the word itself when it is short, has digits, or the language has
+ * no stemmer): for comparing a word with a term whose language is known.
+ */
+export function stemIn(lang: string, word: string): string {
+  const stem = STEMMER_OF[lang];
+  if (!stem || word.length < 5 || /\d/.test(word)) return word;
+  const s = stem(word);
+  return s.length >= MIN_STEM ? s : word;
+}
+
 /** Stems shorter than this say too little to match on ('war' from 'wars', 'te' from 'tests'). */
 const MIN_STEM = 4;
 

@@ -8,6 +8,7 @@
 import categoryTable from './terminology/categories.json' with { type: 'json' };
 import standardTable from './terminology/standard-vocabulary.json' with { type: 'json' };
 import testTable from './terminology/tests.json' with { type: 'json' };
+import { stemIn } from './analysis.ts';
 import { queryTerms } from './search-rules.ts';
 import { standardKey } from './standards.ts';
 import type { Capability } from './types.ts';
@@ -195,13 +196,24 @@ export function standardVocabulary(key: string): readonly string[] {
   return vocabularyByKey.get(key) ?? [];
 }
 
-let propertyPhrases: Array<{ words: string; id: string }> | undefined;
+interface PropertyPhrase {
+  /** The phrase's processed words, stemmed in the term's language (domain/analysis.ts). */
+  words: readonly string[];
+  lang: Language;
+  /** The processed words joined, to tell a phrase inside a longer one. */
+  text: string;
+  id: string;
+}
+
+/** Property phrases by the stem of their first word. */
+let propertyPhrases: Map<string, PropertyPhrase[]> | undefined;
 
 /**
  * Every language's terms for the properties a scope line names in any language ('Dusičnany' → nitrate: 'nitrate',
  * 'Nitrat', 'azotany'…): a line that cites no standard the vocabulary knows is still found by what it measures.
- * Phrases are matched as whole processed words; those under four letters ('pH', 'UT') are too ambiguous to name a
- * property on their own.
+ * Phrases are matched as whole processed words, each word as written or inflected (the same Snowball stem in the
+ * term's language: 'stanovení dusičnanů' names 'dusičnany'); those under four letters ('pH', 'UT') are too ambiguous to name a
+ * property inside a line, and name it only when they are the whole line ('pH (vesi)').
  */
 export function propertyTermsOfWording(text: string): string[] {
   const properties = standardTable.properties as unknown as Record<
@@ -209,23 +221,45 @@ export function propertyTermsOfWording(text: string): string[] {
     Partial<Record<Language, { terms: string[] }>>
   >;
   if (!propertyPhrases) {
-    propertyPhrases = [];
+    propertyPhrases = new Map();
     for (const [id, languages] of Object.entries(properties)) {
       for (const lang of LANGUAGES) {
         for (const term of languages[lang]?.terms ?? []) {
-          const words = queryTerms(term).join(' ');
-          if (words.length >= 4) propertyPhrases.push({ words: ` ${words} `, id });
+          const words = queryTerms(term);
+          if (words.length === 0) continue;
+          const phrase = { words: words.map((w) => stemIn(lang, w)), lang, text: ` ${words.join(' ')} `, id };
+          const list = propertyPhrases.get(phrase.words[0]!) ?? [];
+          list.push(phrase);
+          propertyPhrases.set(phrase.words[0]!, list);
         }
       }
     }
   }
-  const words = ` ${queryTerms(text).join(' ')} `;
-  const found = propertyPhrases.filter((p) => words.includes(p.words));
+  const all = queryTerms(text);
+  // The words before a parenthesis are what the line measures; inside it, the product or the conditions.
+  const head = queryTerms(text.replace(/\(.*$/s, ''));
+  const found = new Set<PropertyPhrase>();
+  const stems = new Map<string, string[]>();
+  all.forEach((word, i) => {
+    const candidates = new Set([word, ...LANGUAGES.map((lang) => stemIn(lang, word))]);
+    for (const first of candidates) {
+      for (const phrase of propertyPhrases!.get(first) ?? []) {
+        if (found.has(phrase) || i + phrase.words.length > all.length) continue;
+        if (stemIn(phrase.lang, word) !== first) continue;
+        const short = phrase.text.length - 2 < 4;
+        if (short && !(i === 0 && head.length === phrase.words.length)) continue;
+        const stemmed = stems.get(phrase.lang) ?? all.map((w) => stemIn(phrase.lang, w));
+        stems.set(phrase.lang, stemmed);
+        if (phrase.words.every((w, j) => stemmed[i + j] === w)) found.add(phrase);
+      }
+    }
+  });
+  const list = [...found];
   // A phrase inside a longer one of another property names that one: 'dureté de l'eau' is water hardness, not the
   // hardness of materials that 'dureté' alone names.
   const named = new Set(
-    found
-      .filter((p) => !found.some((q) => q.id !== p.id && q.words.length > p.words.length && q.words.includes(p.words)))
+    list
+      .filter((p) => !list.some((q) => q.id !== p.id && q.text.length > p.text.length && q.text.includes(p.text)))
       .map((p) => p.id),
   );
   return [...named].flatMap((id) =>
