@@ -4,7 +4,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openKeyStore, type KeyStore } from './api/auth/key-store.ts';
-import { createApiHandler, MAX_URL_LENGTH } from './api/handler.ts';
+import { createApiHandler, MAX_URL_LENGTH, MISSING_HOST_ERROR, missingHost, nearApiPath } from './api/handler.ts';
 import { Limiter } from './api/limits/limiter.ts';
 import { MemoryLimitStore } from './api/limits/memory.ts';
 import type { LimitStore } from './api/limits/store.ts';
@@ -230,11 +230,15 @@ export async function startApp(options: AppOptions): Promise<App> {
       return sendError(req, res, 400, baseHeaders(), { error: 'The request URL must not contain a backslash.' });
     let url: URL;
     try {
-      url = new URL(req.url ?? '/', 'http://localhost');
+      // An origin-form target is read as a path even when it starts with '//' (as a base-relative URL it would name a host).
+      const target = req.url ?? '/';
+      url = target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target, 'http://localhost');
     } catch {
       return sendError(req, res, 400, baseHeaders(), { error: 'The request URL is malformed.' });
     }
-    if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(req, res, url);
+    // Also `/API/V1/…` and `//api/v1//…`: the API's JSON 404 names the canonical path.
+    if (nearApiPath(url.pathname)) return handleApi(req, res, url);
+    if (missingHost(req)) return sendError(req, res, 400, baseHeaders(), { error: MISSING_HOST_ERROR });
     if (url.pathname === MCP_PATH) return handleMcp(req, res);
     // The API sets its own, with its other headers; the rest of the server here.
     res.setHeader('X-Request-Id', info.id);
@@ -277,6 +281,8 @@ export async function startApp(options: AppOptions): Promise<App> {
       // Node checks the two timeouts above this often (30 s by default): a slow client is cut within a second of its
       // limit.
       connectionsCheckingInterval: 1000,
+      // A request without Host gets the JSON 400 of handleRequest, with CORS, not node's bare one.
+      requireHostHeader: false,
     },
     handleRequest,
   );

@@ -51,6 +51,15 @@ export function identifyCaller(
         'X-Api-Key header instead.',
     };
   }
+  // A header sent with nothing in it is a mistake worth naming (DECISIONS, round 3), not an anonymous request.
+  if (fromHeader !== null && fromHeader.trim() === '') {
+    return {
+      ok: false,
+      subject: anonymous,
+      headers,
+      error: 'The X-Api-Key header is empty. Send your key in it, or leave the header out for anonymous access.',
+    };
+  }
   const presented = fromHeader ?? queryKey;
   if (presented === null) return { ok: true, tier: 'anonymous', subject: anonymous, headers };
 

@@ -5,6 +5,7 @@ import type { DirectoryStore } from '../directory/store.ts';
 import type { LoadedDirectory } from '../directory/load.ts';
 import { prepareDirectory } from '../directory/prepare.ts';
 import { API_PREFIX, upgradeUrlOf } from './links.ts';
+import { EXAMPLE_SLUG, SLUG_PATTERN } from './schemas/responses.ts';
 import type { Tier } from '../domain/types.ts';
 import { visibilityOf } from '../domain/visibility.ts';
 import type { KeyStore } from './auth/key-store.ts';
@@ -43,6 +44,8 @@ interface Route {
   /** Counted against the caller's limits; the others only show their rate headers. */
   counted: boolean;
   pathParams: Record<string, string>;
+  /** A path parameter that is not a slug or id: a 400 naming it (counted, as a malformed query is). */
+  pathError?: string;
 }
 
 const ALLOW = 'GET, HEAD, OPTIONS';
@@ -66,15 +69,69 @@ function route(path: string): Route | null {
   if (one) {
     const [endpoint, pattern, name] =
       one[1] === 'labs' ? [getLab, '/api/v1/labs/{slug}', 'slug'] : [getStandard, '/api/v1/standards/{id}', 'id'];
-    let value = one[2]!;
+    let value: string | null = one[2]!;
     try {
       value = decodeURIComponent(value);
     } catch {
-      // A malformed escape is looked up as it came: it matches nothing.
+      // A malformed escape, or bytes that are not UTF-8: not a slug or id.
+      value = null;
+    }
+    if (value === null || !SLUG_PATTERN.test(value)) {
+      const what = name === 'slug' ? 'a lab slug' : 'a standard id';
+      const example = name === 'slug' ? EXAMPLE_SLUG : 'iso-6892-1';
+      return {
+        endpoint,
+        pattern,
+        counted: true,
+        pathParams: {},
+        pathError:
+          `Path parameter '${name}' must be ${what}: lowercase letters a-z and digits in words joined by single ` +
+          `hyphens, such as ${example}; got '${(value ?? one[2]!).slice(0, 200)}'.`,
+      };
     }
     return { endpoint, pattern, counted: true, pathParams: { [name]: value } };
   }
   return null;
+}
+
+/** HTTP/1.1 requires Host (RFC 9112, 3.2); node's own answer to its absence is a bare 400 without a body. */
+export function missingHost(req: IncomingMessage): boolean {
+  return req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor >= 1;
+}
+export const MISSING_HOST_ERROR = 'The request has no Host header, which HTTP/1.1 requires (RFC 9112, section 3.2).';
+
+/**
+ * A path under /api/v1 once lowercased and with repeated slashes made single (`/API/V1/LABS`, `//api/v1//labs`):
+ * answered by the API (a JSON 404 naming the canonical path), not by the site.
+ */
+export function nearApiPath(pathname: string): boolean {
+  const folded = pathname.toLowerCase().replace(/\/{2,}/g, '/');
+  return folded === API_PREFIX || folded.startsWith(`${API_PREFIX}/`);
+}
+
+/** The first query parameter (its name, or the name of its value) whose percent-decoded bytes are not UTF-8. */
+export function invalidUtf8Parameter(search: string): string | null {
+  // Only an escape of a byte above 0x7f can start an invalid sequence: most queries are done here.
+  if (!HIGH_BYTE_ESCAPE.test(search)) return null;
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const at = pair.indexOf('=');
+    const name = at < 0 ? pair : pair.slice(0, at);
+    const value = at < 0 ? '' : pair.slice(at + 1);
+    const decodedName = utf8Decoded(name);
+    if (decodedName === null) return name;
+    if (utf8Decoded(value) === null) return decodedName;
+  }
+  return null;
+}
+const HIGH_BYTE_ESCAPE = /%[89a-fA-F][0-9a-fA-F]/;
+/** A form-encoded component decoded, or null when its bytes are not UTF-8 (a lone `%` stays as text, as URLSearchParams keeps it). */
+function utf8Decoded(component: string): string | null {
+  if (!HIGH_BYTE_ESCAPE.test(component)) return component;
+  try {
+    return decodeURIComponent(component.replace(/\+/g, ' ').replace(/%(?![0-9a-fA-F]{2})/g, '%25'));
+  } catch {
+    return null;
+  }
 }
 
 /** A fault after a body was chosen must not send that body's ETag or length with the error. */
@@ -115,8 +172,15 @@ export function createApiHandler(options: ApiOptions) {
         Object.assign(headers, await peekHeaders(who.subject, who.tier));
         return sendError(req, res, 414, headers, { error: `The request URL is longer than ${MAX_URL_LENGTH} bytes.` });
       }
-      const path = url.pathname.slice(API_PREFIX.length).replace(/(.)\/$/, '$1') || '/';
-      const found = route(path);
+      if (missingHost(req)) {
+        // Not counted (it reaches no endpoint), but it carries the caller's rate headers like every API response.
+        const who = peekIdentity(req, ip, keys);
+        Object.assign(headers, await peekHeaders(who.subject, who.tier));
+        return sendError(req, res, 400, headers, { error: MISSING_HOST_ERROR });
+      }
+      const exact = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
+      const path = exact ? url.pathname.slice(API_PREFIX.length).replace(/(.)\/$/, '$1') || '/' : null;
+      const found = path === null ? null : route(path);
       info.route = found?.pattern ?? '/api/v1 (no such endpoint)';
 
       if (!found || req.method === 'OPTIONS' || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -134,12 +198,18 @@ export function createApiHandler(options: ApiOptions) {
           });
           return void res.end();
         }
-        if (!found)
+        if (!found) {
+          const canonical = url.pathname.toLowerCase().replace(/\/{2,}/g, '/');
+          const hint =
+            canonical !== url.pathname && nearApiPath(url.pathname)
+              ? ` Paths are case-sensitive and take single slashes: did you mean ${canonical.slice(0, 200)}?`
+              : '';
           return sendError(req, res, 404, headers, {
             error:
-              `No such endpoint: ${url.pathname.slice(0, 200)}. The API is described at ` +
+              `No such endpoint: ${url.pathname.slice(0, 200)}.${hint} The API is described at ` +
               `${origin}${API_PREFIX}/openapi.json.`,
           });
+        }
         return sendError(
           req,
           res,
@@ -209,6 +279,15 @@ export function createApiHandler(options: ApiOptions) {
         info.tier = tier;
         info.keyId = keyIdOf(who.subject);
         Object.assign(headers, await peekHeaders(who.subject, who.tier));
+      }
+
+      const badParameter = found.pathError ?? invalidUtf8Parameter(url.search);
+      if (badParameter !== null) {
+        const error =
+          found.pathError ??
+          `Query parameter '${badParameter.slice(0, 100)}' is not valid UTF-8 once percent-decoded: send text ` +
+            'as UTF-8, each byte outside ASCII percent-encoded.';
+        return sendError(req, res, 400, headers, { error, docs: docsUrl });
       }
 
       found.endpoint({

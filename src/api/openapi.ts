@@ -44,7 +44,7 @@ export const API_VERSION = '1.1.0';
 
 type Json = Record<string, unknown>;
 
-const EXAMPLE_SLUG = 'pruflabor-nord-gmbh-hamburg';
+const { EXAMPLE_SLUG, SLUG_PATTERN } = bodies;
 
 const schema = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 const header = (name: string): Json => ({ $ref: `#/components/headers/${name}` });
@@ -643,8 +643,15 @@ function paths(origin: string, known: KnownValues): Json {
         path: z.object({
           slug: z
             .string()
-            .regex(/^[^/]+$/)
-            .meta({ description: "The lab's URL-safe identifier.", example: EXAMPLE_SLUG }),
+            .regex(SLUG_PATTERN)
+            .meta({
+              description:
+                "The lab's URL-safe identifier: lowercase letters a-z and digits in words joined by single hyphens. " +
+                'Anything else gets 400; a well-formed slug that names no lab, 404. (`/labs/`, `/labs/.` and ' +
+                '`/labs/%2e` are not slugs: dot segments and a trailing slash are normalised away, so they are ' +
+                '`/labs`.)',
+              example: EXAMPLE_SLUG,
+            }),
         }),
         query: noQuery,
       },
@@ -692,8 +699,14 @@ function paths(origin: string, known: KnownValues): Json {
         path: z.object({
           id: z
             .string()
-            .regex(/^[^/]+$/)
-            .meta({ description: 'Canonical id of the standard.', example: 'iso-6892-1' }),
+            .regex(SLUG_PATTERN)
+            .meta({
+              description:
+                'Canonical id of the standard: lowercase letters a-z and digits in words joined by single hyphens. ' +
+                'Anything else gets 400; a well-formed id that names no standard, 404. (Dot segments and a trailing ' +
+                'slash are normalised away: `/standards/.` is `/standards`.)',
+              example: 'iso-6892-1',
+            }),
         }),
         query: noQuery,
       },

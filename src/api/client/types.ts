@@ -1121,9 +1121,9 @@ export interface operations {
                 standard?: string;
                 /** @description Accreditation status; `all` includes labs whose register gives none. Default `active` (with `updated_since`: `all`). One of: `active`, `suspended`, `withdrawn`, `all` (case-insensitive). */
                 status?: string;
-                /** @description Page number (1-indexed). A page past the end is empty. */
+                /** @description Page number (1-indexed). A page past the end is empty. Written as a JSON number (`2`, also `2.0` or `2e0`, which JSON Schema counts as integers); not `02`, ` 2` or `+2`. */
                 page?: number;
-                /** @description Results per page. */
+                /** @description Results per page. Written as a JSON number (`2`, also `2.0` or `2e0`, which JSON Schema counts as integers); not `02`, ` 2` or `+2`. */
                 per_page?: number;
                 /** @description Order: `name` (default without `q`), `relevance` (default with `q`; without `q` every lab is equally relevant, so by name), newest `-accreditation_date`, most recently verified `-last_verified`, or `distance` (pro and enterprise; needs `near`). Ties by slug. One of: `name`, `relevance`, `-accreditation_date`, `-last_verified`, `distance` (case-insensitive). */
                 sort?: string;
@@ -1133,7 +1133,7 @@ export interface operations {
                 fields?: string;
                 /** @description Pro and enterprise: keeps labs within `radius_km` of this point by the labs' own coordinates; each item carries `distance_km`. */
                 near?: string;
-                /** @description Radius for `near` or `near_city`, in km (default 50). */
+                /** @description Radius for `near` or `near_city`, in km (default 50). Needs `near` or `near_city`: without either it gets 400 (a radius around nothing). Written as a JSON number (`25`, `2.5e1`); not `025` or ` 25`. */
                 radius_km?: number;
                 /** @description Every tier: keeps labs whose city's public centre (GeoNames) lies within `radius_km` of this city's centre; a lab counts by its city, never by its own coordinates. A name, optionally with a country: `Lyon`, `Frankfurt am Main, DE`. A city the directory cannot place gives an empty page; `meta.near_city` says which city was used. */
                 near_city?: string;
@@ -1218,9 +1218,9 @@ export interface operations {
                 standard?: string;
                 /** @description Accreditation status; `all` includes labs whose register gives none. Default `active` (with `updated_since`: `all`). One of: `active`, `suspended`, `withdrawn`, `all` (case-insensitive). */
                 status?: string;
-                /** @description Page number (1-indexed). A page past the end is empty. */
+                /** @description Page number (1-indexed). A page past the end is empty. Written as a JSON number (`2`, also `2.0` or `2e0`, which JSON Schema counts as integers); not `02`, ` 2` or `+2`. */
                 page?: number;
-                /** @description Results per page. */
+                /** @description Results per page. Written as a JSON number (`2`, also `2.0` or `2e0`, which JSON Schema counts as integers); not `02`, ` 2` or `+2`. */
                 per_page?: number;
                 /** @description Order: `name` (default without `q`), `relevance` (default with `q`; without `q` every lab is equally relevant, so by name), newest `-accreditation_date`, most recently verified `-last_verified`, or `distance` (pro and enterprise; needs `near`). Ties by slug. One of: `name`, `relevance`, `-accreditation_date`, `-last_verified`, `distance` (case-insensitive). */
                 sort?: string;
@@ -1230,7 +1230,7 @@ export interface operations {
                 fields?: string;
                 /** @description Pro and enterprise: keeps labs within `radius_km` of this point by the labs' own coordinates; each item carries `distance_km`. */
                 near?: string;
-                /** @description Radius for `near` or `near_city`, in km (default 50). */
+                /** @description Radius for `near` or `near_city`, in km (default 50). Needs `near` or `near_city`: without either it gets 400 (a radius around nothing). Written as a JSON number (`25`, `2.5e1`); not `025` or ` 25`. */
                 radius_km?: number;
                 /** @description Every tier: keeps labs whose city's public centre (GeoNames) lies within `radius_km` of this city's centre; a lab counts by its city, never by its own coordinates. A name, optionally with a country: `Lyon`, `Frankfurt am Main, DE`. A city the directory cannot place gives an empty page; `meta.near_city` says which city was used. */
                 near_city?: string;
@@ -1299,7 +1299,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description The lab's URL-safe identifier. */
+                /** @description The lab's URL-safe identifier: lowercase letters a-z and digits in words joined by single hyphens. Anything else gets 400; a well-formed slug that names no lab, 404. (`/labs/`, `/labs/.` and `/labs/%2e` are not slugs: dot segments and a trailing slash are normalised away, so they are `/labs`.) */
                 slug: string;
             };
             cookie?: never;
@@ -1346,7 +1346,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The lab's URL-safe identifier. */
+                /** @description The lab's URL-safe identifier: lowercase letters a-z and digits in words joined by single hyphens. Anything else gets 400; a well-formed slug that names no lab, 404. (`/labs/`, `/labs/.` and `/labs/%2e` are not slugs: dot segments and a trailing slash are normalised away, so they are `/labs`.) */
                 slug: string;
             };
             cookie?: never;
@@ -1371,7 +1371,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description The lab's URL-safe identifier. */
+                /** @description The lab's URL-safe identifier: lowercase letters a-z and digits in words joined by single hyphens. Anything else gets 400; a well-formed slug that names no lab, 404. (`/labs/`, `/labs/.` and `/labs/%2e` are not slugs: dot segments and a trailing slash are normalised away, so they are `/labs`.) */
                 slug: string;
             };
             cookie?: never;
@@ -1531,7 +1531,7 @@ export interface operations {
             query: {
                 /** @description A reference ('din en iso 6892-1:2020', '17025') or words of a title or test name in any register language ('salmonella', 'Zugversuch'). */
                 q: string;
-                /** @description Most standards to return. */
+                /** @description Most standards to return. Written as a JSON number (`2`, also `2.0` or `2e0`, which JSON Schema counts as integers); not `02`, ` 2` or `+2`. */
                 limit?: number;
                 /**
                  * @deprecated
@@ -1600,7 +1600,7 @@ export interface operations {
             query: {
                 /** @description A reference ('din en iso 6892-1:2020', '17025') or words of a title or test name in any register language ('salmonella', 'Zugversuch'). */
                 q: string;
-                /** @description Most standards to return. */
+                /** @description Most standards to return. Written as a JSON number (`2`, also `2.0` or `2e0`, which JSON Schema counts as integers); not `02`, ` 2` or `+2`. */
                 limit?: number;
                 /**
                  * @deprecated
@@ -1663,7 +1663,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Canonical id of the standard. */
+                /** @description Canonical id of the standard: lowercase letters a-z and digits in words joined by single hyphens. Anything else gets 400; a well-formed id that names no standard, 404. (Dot segments and a trailing slash are normalised away: `/standards/.` is `/standards`.) */
                 id: string;
             };
             cookie?: never;
@@ -1710,7 +1710,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Canonical id of the standard. */
+                /** @description Canonical id of the standard: lowercase letters a-z and digits in words joined by single hyphens. Anything else gets 400; a well-formed id that names no standard, 404. (Dot segments and a trailing slash are normalised away: `/standards/.` is `/standards`.) */
                 id: string;
             };
             cookie?: never;
@@ -1735,7 +1735,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Canonical id of the standard. */
+                /** @description Canonical id of the standard: lowercase letters a-z and digits in words joined by single hyphens. Anything else gets 400; a well-formed id that names no standard, 404. (Dot segments and a trailing slash are normalised away: `/standards/.` is `/standards`.) */
                 id: string;
             };
             cookie?: never;
@@ -1780,7 +1780,7 @@ export interface operations {
             query: {
                 /** @description What the user has typed so far: the last word may be half-typed, longer words may carry a typo. */
                 q: string;
-                /** @description Most suggestions to return. */
+                /** @description Most suggestions to return. Written as a JSON number (`2`, also `2.0` or `2e0`, which JSON Schema counts as integers); not `02`, ` 2` or `+2`. */
                 limit?: number;
                 /**
                  * @deprecated
@@ -1849,7 +1849,7 @@ export interface operations {
             query: {
                 /** @description What the user has typed so far: the last word may be half-typed, longer words may carry a typo. */
                 q: string;
-                /** @description Most suggestions to return. */
+                /** @description Most suggestions to return. Written as a JSON number (`2`, also `2.0` or `2e0`, which JSON Schema counts as integers); not `02`, ` 2` or `+2`. */
                 limit?: number;
                 /**
                  * @deprecated

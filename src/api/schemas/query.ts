@@ -67,23 +67,40 @@ const asNumber =
     Object.assign(jsonSchema, schema);
   };
 
-/** A whole number parameter: digits only (after trimming), then the range. Described to clients as an integer. */
+/**
+ * A number as the document types it, read the way a JSON Schema tool reads a query value: a JSON number (RFC 8259:
+ * an optional '-', no leading zeros, an optional fraction and exponent), nothing around it. So `2.0` and `1e1` are
+ * the integers 2 and 10, as JSON Schema counts integers; `007`, ` 5`, `+5` and `0x10` are not numbers.
+ */
+export const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+const AS_JSON_NUMBER = 'Write it as a JSON number: digits, no spaces, no leading zeros, no +.';
+/** The value exactly as sent (numbers are not trimmed: a space is part of what was wrong). */
+const sent = (iss: { input?: unknown }) => String(iss.input);
+
+/** A whole number parameter: a JSON number whose value is whole, then the range. Described to clients as an integer. */
 function integerParameter(name: string, min: number, max: number, fallback: number, description: string) {
   return z
     .string()
-    .regex(/^\s*\d{1,9}\s*$/, {
-      error: (iss) => `Query parameter '${name}' must be a whole number from ${min} to ${max}; got '${got(iss)}'.`,
+    .refine((s) => JSON_NUMBER.test(s) && Number.isInteger(Number(s)), {
+      error: (iss) =>
+        `Query parameter '${name}' must be a whole number from ${min} to ${max}; got '${sent(iss)}'. ` + AS_JSON_NUMBER,
     })
     .transform(Number)
     .pipe(
       z
         .number()
-        .min(min, { error: (iss) => `Query parameter '${name}' must be from ${min} to ${max}; got ${got(iss)}.` })
-        .max(max, { error: (iss) => `Query parameter '${name}' must be from ${min} to ${max}; got ${got(iss)}.` }),
+        .min(min, { error: (iss) => `Query parameter '${name}' must be from ${min} to ${max}; got ${sent(iss)}.` })
+        .max(max, { error: (iss) => `Query parameter '${name}' must be from ${min} to ${max}; got ${sent(iss)}.` }),
     )
     .optional()
-    .meta({ description, override: asNumber({ type: 'integer', minimum: min, maximum: max, default: fallback }) });
+    .meta({
+      description: `${description} ${INTEGER_SPELLING}`,
+      override: asNumber({ type: 'integer', minimum: min, maximum: max, default: fallback }),
+    });
 }
+const INTEGER_SPELLING =
+  'Written as a JSON number (`2`, also `2.0` or `2e0`, which JSON Schema counts as integers); not `02`, ` 2` or ' +
+  '`+2`.';
 
 /** Free text bounded in length after trimming (the bound in code points, as JSON Schema counts). */
 function textParameter(
@@ -312,15 +329,11 @@ export function listLabsQuery(known: KnownValues) {
       }),
     radius_km: z
       .string()
-      .regex(/^\s*\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\s*$/, {
+      // An exponent can overflow to Infinity, which is not a radius either.
+      .refine((text) => JSON_NUMBER.test(text) && Number.isFinite(Number(text)), {
         error: (iss) =>
           "Query parameter 'radius_km' must be a number of kilometres greater than 0 and at most " +
-          `${MAX_RADIUS_KM}; got '${got(iss)}'.`,
-      })
-      // An exponent can overflow to Infinity, which the number check below would refuse in its own words.
-      .refine((text) => Number.isFinite(Number(text)), {
-        error: (iss) =>
-          `Query parameter 'radius_km' must be greater than 0 and at most ${MAX_RADIUS_KM}; got ${got(iss)}.`,
+          `${MAX_RADIUS_KM}; got '${sent(iss)}'. ${AS_JSON_NUMBER}`,
       })
       .transform(Number)
       .pipe(
@@ -328,16 +341,19 @@ export function listLabsQuery(known: KnownValues) {
           .number()
           .gt(0, {
             error: (iss) =>
-              `Query parameter 'radius_km' must be greater than 0 and at most ${MAX_RADIUS_KM}; got ${got(iss)}.`,
+              `Query parameter 'radius_km' must be greater than 0 and at most ${MAX_RADIUS_KM}; got ${sent(iss)}.`,
           })
           .max(MAX_RADIUS_KM, {
             error: (iss) =>
-              `Query parameter 'radius_km' must be greater than 0 and at most ${MAX_RADIUS_KM}; got ${got(iss)}.`,
+              `Query parameter 'radius_km' must be greater than 0 and at most ${MAX_RADIUS_KM}; got ${sent(iss)}.`,
           }),
       )
       .optional()
       .meta({
-        description: `Radius for \`near\` or \`near_city\`, in km (default ${DEFAULT_RADIUS_KM}).`,
+        description:
+          `Radius for \`near\` or \`near_city\`, in km (default ${DEFAULT_RADIUS_KM}). Needs \`near\` or ` +
+          '`near_city`: without either it gets 400 (a radius around nothing). Written as a JSON number (`25`, ' +
+          '`2.5e1`); not `025` or ` 25`.',
         override: asNumber({ type: 'number', exclusiveMinimum: 0, maximum: MAX_RADIUS_KM, default: DEFAULT_RADIUS_KM }),
       }),
     near_city: optional(

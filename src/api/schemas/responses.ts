@@ -12,8 +12,8 @@ import { CATEGORIES } from '../../domain/categories.ts';
 import { FACET_DIMENSIONS } from '../../domain/facets.ts';
 import { ACCREDITATION_STATUSES } from '../../domain/types.ts';
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const EXAMPLE_SLUG = 'pruflabor-nord-gmbh-hamburg';
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const EXAMPLE_SLUG = 'pruflabor-nord-gmbh-hamburg';
 
 const uri = (description: string) => z.string().meta({ format: 'uri', description });
 const nullableText = (description: string, example?: string) =>
