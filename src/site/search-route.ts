@@ -14,7 +14,8 @@ import { baseHeaders, send, sendError } from '../api/respond.ts';
 import { cityCentreOf } from '../directory/city-centres.ts';
 import { readWordings } from '../directory/build-files.ts';
 import { answerList } from '../directory/list-answer.ts';
-import { capabilitiesMatching, searchScores } from '../directory/find.ts';
+import { capabilitiesMatching, searchScores, type Matches } from '../directory/find.ts';
+import { perBuild } from '../directory/per-build.ts';
 import type { LoadedDirectory } from '../directory/load.ts';
 import type { DirectoryStore } from '../directory/store.ts';
 import { suggest } from '../directory/suggest.ts';
@@ -92,6 +93,41 @@ const HEADERS = (): Record<string, string> => ({
   'X-Robots-Tag': 'noindex',
 });
 
+/** An accreditation number as compared: upper case, without spaces. */
+const numberKey = (text: string) => text.toUpperCase().replace(/\s+/g, '');
+
+/** Every lab's accreditation number as compared, sorted, with the lab's position: numbers a typed start reaches. */
+const numbersOf = perBuild((dir) =>
+  dir.labs
+    .map((lab, position) => ({ key: lab.accreditation_number ? numberKey(lab.accreditation_number) : '', position }))
+    .filter((n) => n.key !== '')
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.position - b.position)),
+);
+
+/**
+ * The labs whose accreditation number starts with `q` ('D-PL-14368', 'd-pl-14368-01-00'), when `q` is one token with
+ * a digit: the site finds labs by number, which the API's `q` does not search. Null when it is no number or none has it.
+ */
+function labsByNumber(dir: LoadedDirectory, q: string): Matches | null {
+  const key = numberKey(q.trim());
+  if (key.length < 3 || /\s/.test(q.trim()) || !/\d/.test(key)) return null;
+  const numbers = numbersOf(dir);
+  let lo = 0;
+  let hi = numbers.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (numbers[mid]!.key < key) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: number[] = [];
+  for (let i = lo; i < numbers.length && numbers[i]!.key.startsWith(key); i++) found.push(numbers[i]!.position);
+  if (found.length === 0) return null;
+  const positions = Uint32Array.from(found).sort();
+  // An exact number first, then the rest in name order (positions are name order).
+  const scores = Float64Array.from(positions, (p) => (numberKey(dir.labs[p]!.accreditation_number!) === key ? 2 : 1));
+  return { positions, scores };
+}
+
 /** Each lab's own wording, one country's file at a time, read once per build when first needed. */
 function wordingsReader(dataDir: string) {
   const perBuild = new WeakMap<LoadedDirectory, Map<string, Promise<Record<string, string[]>>>>();
@@ -159,7 +195,8 @@ export function createSiteSearchHandler(options: SiteSearchOptions) {
         400,
         `No place called '${query.nearCity.text}' is known; choose one of the suggestions (a city, or 'City, CC').`,
       );
-    const matches = query.q ? searchScores(dir, query.q) : null;
+    const byNumber = query.q ? labsByNumber(dir, query.q) : null;
+    const matches = query.q ? (byNumber ?? searchScores(dir, query.q)) : null;
     const answer = answerList(dir, query, matches ? () => matches : undefined, 'public');
     let positions = answer.positions;
     const centre = query.nearCity?.centre ?? null;
@@ -177,7 +214,7 @@ export function createSiteSearchHandler(options: SiteSearchOptions) {
     const page = positions.subarray(start, start + SITE_PAGE_SIZE);
 
     // Why each lab matched: a test search by the capabilities its words reach, a standard search by the standard.
-    const reached = query.q ? capabilitiesMatching(dir, query.q) : null;
+    const reached = query.q && !byNumber ? capabilitiesMatching(dir, query.q) : null;
     const matching = (id: string, key: string | null) =>
       (reached?.get(id) ?? 0) + (query.standardKey !== null && key === query.standardKey ? 1 : 0);
     const searched = reached !== null || query.standardKey !== null;

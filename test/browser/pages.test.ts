@@ -2,6 +2,7 @@
 // a lab page's facts, and every tested page free of console errors, failed
 // requests and page errors, with screenshots at mobile and desktop widths.
 import { stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BODIES } from '../../src/domain/bodies.ts';
@@ -32,6 +33,8 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `${server.publicUrl}${path}`;
+/** axe-core, the accessibility engine Lighthouse and the browsers' tools use. */
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 interface TestedPage {
   name: string;
@@ -54,6 +57,9 @@ const PAGES: TestedPage[] = [
     ready: '#results[data-state="ready"]',
   },
   { name: 'docs page', path: () => '/docs/', status: 200 },
+  { name: 'about page', path: () => '/about/', status: 200 },
+  { name: 'country listing', path: () => `/countries/${fixture.complete.country.toLowerCase()}/`, status: 200 },
+  { name: 'body listing', path: () => `/bodies/${fixture.complete.accreditation_body.toLowerCase()}/`, status: 200 },
   { name: '404 page', path: () => '/labs/no-such-lab-anywhere/', status: 404 },
 ];
 
@@ -153,6 +159,41 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
       await page.waitForLoadState('networkidle');
       expect(icon.status, `the page's icon ${icon.href}`).toBe(200);
       expect(problems.list).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(PAGES)('the $name is no wider than the viewport', async (tested) => {
+    const context = await newContext(browser, viewport);
+    try {
+      const page = await context.newPage();
+      await visit(page, tested);
+      const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        wide: [...document.querySelectorAll('body *')]
+          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .slice(0, 3)
+          .map((e) => `${e.tagName}.${e.className}`),
+      }));
+      expect(scrollWidth, wide.join(', ')).toBeLessThanOrEqual(innerWidth);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(PAGES)('the $name has no axe violations', async (tested) => {
+    const context = await newContext(browser, viewport);
+    try {
+      const page = await context.newPage();
+      await visit(page, tested);
+      await page.addScriptTag({ path: AXE_PATH });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run(): Promise<{ violations: any[] }> } }).axe.run();
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n: { target: string[] }) => n.target).join(' ')}`);
+      });
+      expect(violations).toEqual([]);
     } finally {
       await context.close();
     }

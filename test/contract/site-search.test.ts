@@ -69,7 +69,7 @@ async function commonTestWord(): Promise<string> {
 describe('the site search route', () => {
   it('answers what the anonymous tier sees: no coordinates, contacts or capabilities', async () => {
     freshDay();
-    const { status, headers, body } = await site(`?q=${(await commonTestWord())}&status=all`);
+    const { status, headers, body } = await site(`?q=${await commonTestWord()}&status=all`);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(headers.get('x-robots-tag')).toBe('noindex');
@@ -82,7 +82,7 @@ describe('the site search route', () => {
 
   it('shows at most two matched lines per lab, each one of that lab own register lines as written', async () => {
     freshDay();
-    const word = (await commonTestWord());
+    const word = await commonTestWord();
     const { body } = await site(`?q=${word}&status=all`);
     let shown = 0;
     for (const lab of body.results) {
@@ -97,7 +97,9 @@ describe('the site search route', () => {
 
   it('shows the lines citing the standard for a standard search', async () => {
     freshDay();
-    const cited = fx.labs.flatMap((l) => l.capabilities).find((c) => c.standard_key !== null && c.standard !== null && /^ISO /.test(c.standard))!;
+    const cited = fx.labs
+      .flatMap((l) => l.capabilities)
+      .find((c) => c.standard_key !== null && c.standard !== null && /^ISO /.test(c.standard))!;
     const { body } = await site(`?standard=${encodeURIComponent(cited.standard!)}&status=all`);
     expect(body.total).toBeGreaterThan(0);
     for (const lab of body.results) {
@@ -108,6 +110,16 @@ describe('the site search route', () => {
         expect(capability?.standard_key).toBe(cited.standard_key);
       }
     }
+  });
+
+  it('finds a lab by its accreditation number, whole or its start, in any case', async () => {
+    freshDay();
+    const lab = fx.labs.find((l) => l.accreditation_number && /\d/.test(l.accreditation_number))!;
+    const number = lab.accreditation_number!;
+    const whole = await site(`?q=${encodeURIComponent(number.toLowerCase())}&status=all`);
+    expect(whole.body.results[0].slug).toBe(lab.slug);
+    const start = await site(`?q=${encodeURIComponent(number.slice(0, -2))}&status=all`);
+    expect(start.body.results.map((l: { slug: string }) => l.slug)).toContain(lab.slug);
   });
 
   it('shows no lines for a search with only filters', async () => {
@@ -133,7 +145,7 @@ describe('the site search route', () => {
 
   it('counts each filter option as the API facets do, for the same search', async () => {
     freshDay();
-    const word = (await commonTestWord());
+    const word = await commonTestWord();
     const { body } = await site(`?q=${word}&country=DE`);
     const api = await server.api(`/labs?q=${word}&country=DE&facets=country,body,category,status`, {
       validate: false,
@@ -145,7 +157,7 @@ describe('the site search route', () => {
 
   it('names the words it left out, as the API does', async () => {
     freshDay();
-    const word = (await commonTestWord());
+    const word = await commonTestWord();
     const { body } = await site(`?q=${word}+Qwxzvbnm`);
     expect(body.q_words).toEqual({ used: [word], left_out: ['Qwxzvbnm'] });
     expect(body.total).toBeGreaterThan(0);
@@ -201,7 +213,9 @@ describe('the site search budget', () => {
     for (let i = 0; i < 40; i++) expect((await site(`?page=${i + 1}`)).status).toBe(200);
     const api = await server.api('/categories', { validate: false });
     expect(api.status).toBe(200);
-    expect(api.headers.get('x-ratelimit-daily-remaining') ?? api.headers.get('x-ratelimit-remaining')).toMatch(/^9\d?$/);
+    expect(api.headers.get('x-ratelimit-daily-remaining') ?? api.headers.get('x-ratelimit-remaining')).toMatch(
+      /^9\d?$/,
+    );
   });
 });
 
