@@ -135,11 +135,13 @@ describe('the search page finds', () => {
   it('says nothing matched once, and only when nothing did', async () => {
     const r = await goto('?q=Qwxzvbnmq');
     expect(r.slugs).toEqual([]);
+    // biome-ignore lint/performance/useDomNodeTextContent: what a person reads, hidden elements left out
     const text = await page.locator('main').innerText();
     expect(text.match(/No labs match/g)?.length).toBe(1);
     expect(text).toContain("No lab mentions 'Qwxzvbnmq'");
     const found = await submit(await commonWord());
     expect(found.slugs.length).toBeGreaterThan(0);
+    // biome-ignore lint/performance/useDomNodeTextContent: what a person reads, hidden elements left out
     expect(await page.locator('main').innerText()).not.toContain('No labs match');
   });
 });
