@@ -1,7 +1,7 @@
 // GET /export (enterprise): the whole directory as full records, streamed as
 // NDJSON or CSV, gzip-compressed when accepted; `updated_since` limits it to
 // the labs changed since then. Counted as one request.
-import { Readable, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { labLinks, upgradeUrlOf } from '../links.ts';
@@ -74,7 +74,8 @@ export const exportLabs: Endpoint = (ctx) => {
   const since = parsed.value.updated_since ?? null;
   const dir = ctx.views.directory;
   // Oldest change first, as the change feed: a mirror can resume from the last line it stored.
-  const positions = [...dir.changeOrder].filter((p) => since === null || dir.changedAt[p]! >= since.ms);
+  const positions =
+    since === null ? [...dir.changeOrder] : dir.changeOrder.filter((p) => dir.changedAt[p]! >= since.ms);
   // An empty export was last modified when the directory last changed at all.
   const lastModified =
     positions.length > 0
@@ -101,25 +102,62 @@ export const exportLabs: Endpoint = (ctx) => {
   if (ctx.req.method === 'HEAD') return void ctx.res.end();
 
   const upgradeUrl = upgradeUrlOf(ctx.origin);
-  /** The export in chunks of 100 labs: pipeline() waits while the client is slow and stops when it leaves. */
-  async function* chunks(): AsyncGenerator<string> {
-    if (format === 'csv') yield `${CSV_COLUMNS.join(',')}\r\n`;
-    for (let i = 0; i < positions.length; i += 100) {
-      let chunk = '';
-      for (const p of positions.slice(i, i + 100)) {
-        const lab = dir.labs[p]!;
-        const item = detailItem(lab, true, labLinks(ctx.origin, lab.slug), upgradeUrl);
-        const changedAt = new Date(dir.changedAt[p]!).toISOString();
-        chunk += format === 'csv' ? csvRow(item, changedAt) : `${JSON.stringify({ ...item, changed_at: changedAt })}\n`;
-      }
-      yield chunk;
-    }
+  const line = (p: number): string => {
+    const lab = dir.labs[p]!;
+    const item = detailItem(lab, true, labLinks(ctx.origin, lab.slug), upgradeUrl);
+    const changedAt = new Date(dir.changedAt[p]!).toISOString();
+    return format === 'csv' ? csvRow(item, changedAt) : `${JSON.stringify({ ...item, changed_at: changedAt })}\n`;
+  };
+  const compressor = gzip ? createGzip({ level: 5 }) : null;
+  const out: Writable = compressor ?? ctx.res;
+  if (compressor) {
+    pipeline(compressor, ctx.res).catch((error: Error) => {
+      // A client that leaves mid-export is not a fault; anything else is logged (the status line is already sent).
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') ctx.log?.(`export: ${error.message}`);
+    });
   }
-  const streams = gzip
-    ? ([Readable.from(chunks()), createGzip({ level: 5 }), ctx.res] as const)
-    : ([Readable.from(chunks()), ctx.res] as const);
-  pipeline(...(streams as unknown as [Readable, Writable])).catch((error: Error) => {
-    // A client that leaves mid-export is not a fault; anything else is logged (the status line is already sent).
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') ctx.log?.(`export: ${error.message}`);
+  writeInSlices(out, positions, line, format === 'csv' ? `${CSV_COLUMNS.join(',')}\r\n` : '').catch((error: Error) => {
+    ctx.log?.(`export: ${error.message}`);
+    out.destroy(error);
   });
 };
+
+/** A slice is this much text at most (~64 KB) or this long in the making (ms), whichever comes first. */
+const SLICE_CHARS = 32 * 1024;
+const SLICE_MS = 2;
+
+/**
+ * Writes the export a slice at a time and gives the event loop back between slices (setImmediate, or the
+ * stream's 'drain' when its buffer is full): one export never holds the loop for more than a slice's making,
+ * compressed or not, however fast the client reads.
+ */
+async function writeInSlices(out: Writable, positions: ArrayLike<number>, line: (p: number) => string, head: string) {
+  let i = 0;
+  let slice = head;
+  while (i < positions.length) {
+    const started = performance.now();
+    while (i < positions.length && slice.length < SLICE_CHARS && performance.now() - started < SLICE_MS)
+      slice += line(positions[i++]!);
+    if (out.destroyed) return;
+    const full = !out.write(slice);
+    slice = '';
+    if (full) await settled(out, 'drain');
+    else await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  if (out.destroyed) return;
+  if (slice) out.write(slice);
+  out.end();
+}
+
+/** Resolves on `event`, or when the stream closes first (a client that left: nothing more to write). */
+function settled(stream: Writable, event: string): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off(event, done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on(event, done);
+    stream.on('close', done);
+  });
+}
