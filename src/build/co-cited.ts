@@ -6,16 +6,17 @@ import type { RawSnapshot } from '../domain/types.ts';
 /**
  * Canonical capability id → the other standards its lines cite beside the one they are normalised by: a row such as
  * 'ASTM D638; UNE-EN ISO 527-1; UNE-EN ISO 527-2' is kept under ASTM D638, and is a tensile test of plastics by every
- * one of them. The references of a method are the pieces between ';' and '|' that parse as a standard.
+ * one of them; so is a row whose reference stands after a lab's own code ('IPP 250 (STN EN ISO 11885)', 'As BS EN ISO
+ * 22232-1'), or that lists several with spaces only ('ISO 19458:2006 ISO 5667-1:2006').
  */
 export function coCitedStandards(snapshots: readonly Pick<RawSnapshot, 'labs'>[]): Map<string, Set<string>> {
   const cited = new Map<string, Set<string>>();
   for (const snapshot of snapshots) {
     for (const lab of snapshot.labs) {
       for (const line of lab.capabilities) {
-        if (!line.method || !/[;|]/.test(line.method)) continue;
+        if (!line.method) continue;
         const own = normaliseScopeLine(line);
-        for (const piece of line.method.split(/[;|]/)) {
+        for (const piece of references(line.method)) {
           const key = parseMethod(piece).key;
           if (!key || key === own.standard_key) continue;
           let set = cited.get(own.canonical_id);
@@ -26,4 +27,41 @@ export function coCitedStandards(snapshots: readonly Pick<RawSnapshot, 'labs'>[]
     }
   }
   return cited;
+}
+
+/** Greek capitals that registers type for their Latin twins ('ΕΛΟΤ ΕΝ ISO', 'ΙSO 13366-2'). */
+const GREEK_TWINS: Readonly<Record<string, string>> = {
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+};
+
+/** Where a reference can start in a method: a standards body's or national publisher's prefix. */
+const REFERENCE_START =
+  /(?<![A-Za-z])(?:ISO|IEC|EN|ASTM|DIN|NF|BS|UNE|UNI|PN|ČSN|CSN|STN|MSZ|SS|DS|NS|SFS|ELOT|ÖNORM|NBN|NEN|OIML|EURAMET|DKD)(?![a-z])/g;
+
+/** The pieces of a method that may each be a reference: between ';' and '|', and from each publisher's prefix on. */
+export function references(method: string): string[] {
+  const latin = method.replace(/[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]/g, (c) => GREEK_TWINS[c]!).replace(/ΛΟΤ/g, 'LOT');
+  const pieces: string[] = [];
+  for (const part of latin.split(/[;|]/)) {
+    pieces.push(part);
+    const starts = [...part.matchAll(REFERENCE_START)].map((m) => m.index);
+    // A prefix that follows another ('EN' in 'DIN EN ISO') belongs to the same reference: only a start after a
+    // digit, or the first, opens a new one.
+    const opens = starts.filter((at, i) => i === 0 || /\d/.test(part.slice(starts[i - 1]!, at)));
+    for (let i = 0; i < opens.length; i++) pieces.push(part.slice(opens[i], opens[i + 1]));
+  }
+  return pieces;
 }

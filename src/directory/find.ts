@@ -286,7 +286,16 @@ function planQuery(
     const match = termMatchFor(term, last);
     if (match.positions.length > 0 || (specific && isGenericWord(term))) {
       plan.terms.push(term);
-      plan.matches.push(required(term, match, { specific, testNamed }));
+      const own = required(term, match, { specific, testNamed });
+      // A compound some lines hold as one word ('Wasseranalyse') is also met by a line that holds its parts apart
+      // ('Wasser', 'Analyse'): those labs follow the ones that hold the word as typed.
+      const split = names(term) && term.length >= MIN_SPLIT ? splitCompound(term, holdsWord(dir)) : null;
+      const apart = split?.map((part) => termMatchFor(part, false));
+      if (split && apart?.every((m) => m.positions.length > 0)) {
+        const others = { specific: true, testNamed: testNamed || split.some(names) };
+        const together = apart.map((m, j) => required(split[j]!, m, others)).reduce(bothMatched);
+        plan.matches.push(eitherMatched(own, together));
+      } else plan.matches.push(own);
       plan.weights.push(weight(term, { specific, testNamed }));
       plan.used.push(word);
       return;
@@ -314,6 +323,61 @@ function planQuery(
 }
 
 const NO_MATCHES: Matches = { positions: new Uint32Array(0), scores: new Float64Array(0) };
+
+/** A held word is looked for as its compound's parts too only from this length ('Wasseranalyse', not 'Beton'). */
+const MIN_SPLIT = 8;
+
+/** Labs both matches hold, with both scores (half each, as analysed forms weigh) and the flags both have. */
+function bothMatched(a: TermMatch, b: TermMatch): TermMatch {
+  const positions: number[] = [];
+  const scores: number[] = [];
+  const flags: number[] = [];
+  let j = 0;
+  for (let i = 0; i < a.positions.length && j < b.positions.length; i++) {
+    j = seek(b.positions, a.positions[i]!, j);
+    if (b.positions[j] !== a.positions[i]) continue;
+    positions.push(a.positions[i]!);
+    scores.push((a.scores[i]! + b.scores[j]!) / 2);
+    flags.push(a.flags[i]! & b.flags[j]! & CITED);
+  }
+  return {
+    positions: Uint32Array.from(positions),
+    scores: Float64Array.from(scores),
+    flags: Uint8Array.from(flags),
+    exactCapabilities: [],
+  };
+}
+
+/** Labs either match holds; a lab in both keeps the first's score and flags. */
+function eitherMatched(a: TermMatch, b: TermMatch): TermMatch {
+  const n = a.positions.length + b.positions.length;
+  const positions = new Uint32Array(n);
+  const scores = new Float64Array(n);
+  const flags = new Uint8Array(n);
+  let i = 0;
+  let j = 0;
+  let out = 0;
+  while (i < a.positions.length || j < b.positions.length) {
+    const pa = i < a.positions.length ? a.positions[i]! : 0xffffffff;
+    const pb = j < b.positions.length ? b.positions[j]! : 0xffffffff;
+    if (pa <= pb) {
+      positions[out] = pa;
+      scores[out] = a.scores[i]!;
+      flags[out++] = a.flags[i++]!;
+      if (pa === pb) j++;
+    } else {
+      positions[out] = pb;
+      scores[out] = b.scores[j]!;
+      flags[out++] = b.flags[j++]!;
+    }
+  }
+  return {
+    positions: positions.slice(0, out),
+    scores: scores.slice(0, out),
+    flags: flags.slice(0, out),
+    exactCapabilities: a.exactCapabilities,
+  };
+}
 
 /** Index in `sorted` (ascending) of the first value ≥ `value`, searching from `from` by galloping. */
 function seek(sorted: Uint32Array, value: number, from: number): number {

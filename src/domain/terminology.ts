@@ -71,7 +71,8 @@ export function conceptsOfStandard(key: string): readonly Concept[] {
       }
     }
   }
-  return conceptsByKey.get(key) ?? [];
+  // A standard later divided into parts goes on as its part 1 (see standardVocabulary).
+  return conceptsByKey.get(key) ?? (/-\d+$/.test(key) ? [] : (conceptsByKey.get(`${key}-1`) ?? []));
 }
 
 function wordsOf(term: Term | undefined): string[] {
@@ -193,7 +194,9 @@ export function standardVocabulary(key: string): readonly string[] {
       vocabularyByKey.set(k, [...(vocabularyByKey.get(k) ?? []), ...words]);
     }
   }
-  return vocabularyByKey.get(key) ?? [];
+  // A standard later divided into parts goes on as its part 1 (ISO 7027 as ISO 7027-1, ISO 6579 as ISO 6579-1): a line
+  // citing the undivided edition is found by the vocabulary of part 1.
+  return vocabularyByKey.get(key) ?? (/-\d+$/.test(key) ? [] : (vocabularyByKey.get(`${key}-1`) ?? []));
 }
 
 interface PropertyPhrase {
