@@ -262,12 +262,12 @@ export interface components {
             openapi: string;
             info: Record<string, never>;
             jsonSchemaDialect?: string;
-            servers?: unknown[];
+            servers?: Record<string, never>[];
             paths: Record<string, never>;
             webhooks?: Record<string, never>;
             components?: Record<string, never>;
-            security?: unknown[];
-            tags?: unknown[];
+            security?: Record<string, never>[];
+            tags?: Record<string, never>[];
             externalDocs?: Record<string, never>;
         } & {
             [key: string]: unknown;

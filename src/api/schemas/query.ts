@@ -417,8 +417,17 @@ export function listLabsQueryFor(known: KnownValues): ReturnType<typeof listLabs
   return schema;
 }
 
-/** A standard reference's shape: a letter and a digit among letters, digits and the punctuation references use. */
-export const STANDARD_SHAPE = /^\s*(?=[^\p{L}]*\p{L})(?=\D*\d)[\p{L}\p{N}\p{Pd} .,:;/()+&'_]{2,100}\s*$/u;
+/**
+ * The letters a standard reference may use: Latin (with Latin-1 and Extended-A/B), Greek and Cyrillic, the scripts
+ * of the registers' standards bodies. Written as ranges of literal characters rather than \p{L}, so the pattern
+ * means the same to regular expression engines without Unicode mode (Spectral, older validators).
+ */
+const REFERENCE_LETTERS = 'A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0370-\u03FF\u0400-\u04FF';
+/** A standard reference's shape: a letter and a digit among letters, digits, dashes and the punctuation references use. */
+export const STANDARD_SHAPE = new RegExp(
+  `^\\s*(?=[^${REFERENCE_LETTERS}]*[${REFERENCE_LETTERS}])(?=[^0-9]*[0-9])` +
+    `[${REFERENCE_LETTERS}0-9\u2010-\u2015 .,:;/()+&'_-]{2,100}\\s*$`,
+);
 
 export const noQuery = z.object({});
 
