@@ -21,11 +21,19 @@ import type { DirectoryStore } from '../directory/store.ts';
 import { suggest } from '../directory/suggest.ts';
 import { FACET_DIMENSIONS, type Facets } from '../domain/facets.ts';
 import { greatCircleKm } from '../domain/geo.ts';
+import { standardKey } from '../domain/standards.ts';
 import type { Lab } from '../domain/types.ts';
+import { toPublicLab } from '../domain/visibility.ts';
 
 export const SITE_SEARCH_PREFIX = '/_site/';
 export const SITE_SEARCH_PATH = '/_site/search';
 export const SITE_PLACES_PATH = '/_site/places';
+/** One lab's matched lines, for its page when the visitor arrives from a search. */
+export const SITE_LINES_PATH = '/_site/lines';
+/** The public records of the labs on a shortlist, for its comparison. */
+export const SITE_LABS_PATH = '/_site/labs';
+/** Labs a shortlist compares at most. */
+export const SHORTLIST_MAX = 50;
 
 /** Results a page (the site's listings and the API's default alike). */
 export const SITE_PAGE_SIZE = 25;
@@ -249,6 +257,45 @@ export function createSiteSearchHandler(options: SiteSearchOptions) {
     send(req, res, 200, HEADERS(), JSON.stringify(body));
   }
 
+  async function lines(req: IncomingMessage, res: ServerResponse, url: URL, dir: LoadedDirectory): Promise<void> {
+    const slug = url.searchParams.get('slug') ?? '';
+    const position = dir.positionBySlug.get(slug);
+    if (position === undefined) return refuse(req, res, 404, `No lab has the slug '${slug}'.`);
+    const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
+    const standard = (url.searchParams.get('standard') ?? '').trim().slice(0, 100);
+    const key = standard ? standardKey(standard) : null;
+    const reached = q ? capabilitiesMatching(dir, q) : null;
+    const lab = dir.labs[position]!;
+    const matched =
+      reached || key
+        ? await matchedLines(
+            lab,
+            (id, k) => (reached?.get(id) ?? 0) + (key !== null && k === key ? 1 : 0),
+            wordingsOf(dir, lab.country),
+          )
+        : [];
+    send(req, res, 200, HEADERS(), JSON.stringify({ slug, matched }));
+  }
+
+  function labs(req: IncomingMessage, res: ServerResponse, url: URL, dir: LoadedDirectory): void {
+    const slugs = [...new Set(url.searchParams.getAll('slug'))];
+    if (slugs.length > SHORTLIST_MAX) {
+      refuse(req, res, 400, `At most ${SHORTLIST_MAX} labs at once; got ${slugs.length}.`);
+      return;
+    }
+    const found = slugs.flatMap((slug) => {
+      const position = dir.positionBySlug.get(slug);
+      return position === undefined ? [] : [toPublicLab(dir.labs[position]!)];
+    });
+    send(
+      req,
+      res,
+      200,
+      HEADERS(),
+      JSON.stringify({ labs: found, missing: slugs.filter((s) => !dir.positionBySlug.has(s)) }),
+    );
+  }
+
   function places(req: IncomingMessage, res: ServerResponse, url: URL, dir: LoadedDirectory): void {
     const q = (url.searchParams.get('q') ?? '').trim();
     if (q.length > 100) {
@@ -269,7 +316,14 @@ export function createSiteSearchHandler(options: SiteSearchOptions) {
       res.setHeader('Allow', 'GET, HEAD');
       return refuse(req, res, 405, `Method ${req.method} is not allowed here; use GET.`);
     }
-    const route = url.pathname === SITE_SEARCH_PATH ? search : url.pathname === SITE_PLACES_PATH ? places : null;
+    type Route = (req: IncomingMessage, res: ServerResponse, url: URL, dir: LoadedDirectory) => void | Promise<void>;
+    const routes: Record<string, Route> = {
+      [SITE_SEARCH_PATH]: search,
+      [SITE_PLACES_PATH]: places,
+      [SITE_LINES_PATH]: lines,
+      [SITE_LABS_PATH]: labs,
+    };
+    const route = routes[url.pathname];
     if (!route) return refuse(req, res, 404, `No such route; the site's search is ${SITE_SEARCH_PATH}.`);
     const dir = options.directories.current;
     if (!dir) return refuse(req, res, 503, 'The directory is loading; try again in a few seconds.');

@@ -39,6 +39,7 @@ import {
   type SortOrder,
   type Transition,
 } from './search-state.ts';
+import { shortlistButton } from './shortlist.ts';
 
 const PLACES_DEBOUNCE_MS = 250;
 
@@ -113,7 +114,9 @@ function start(): void {
     li.dataset.body = lab.accreditation_body;
     li.dataset.status = lab.accreditation_status ?? '';
     const link = document.createElement('a');
-    link.href = `/labs/${encodeURIComponent(lab.slug)}/`;
+    // The words go along, so the lab's page can show the lines that matched them.
+    const words = state.q.trim();
+    link.href = `/labs/${encodeURIComponent(lab.slug)}/${words ? `?${new URLSearchParams({ q: words })}` : ''}`;
     link.textContent = lab.name;
     const meta = document.createElement('span');
     meta.className = 'meta';
@@ -140,7 +143,7 @@ function start(): void {
     const st = document.createElement(marked ? 'strong' : 'span');
     st.className = marked ? `st ${lab.accreditation_status}` : 'st';
     st.textContent = statusText(lab.accreditation_status);
-    li.append(link, meta, st);
+    li.append(link, meta, st, ' ', shortlistButton(lab.slug, lab.name));
     if (lab.matched.length > 0) {
       const lines = document.createElement('ul');
       lines.className = 'matched';
