@@ -2,7 +2,7 @@
 // the server, then become it (scripts/server-bundle.ts).
 import { access } from 'node:fs/promises';
 import { BUILD_FORMAT, readBuildFormat } from '../src/directory/build-files.ts';
-import { ASTRO_CLI, hasFiles, runStep } from './run.ts';
+import { hasFiles, runStep } from './run.ts';
 import { execServer } from './server-bundle.ts';
 
 const rawDir = process.env.RAW_DIR ?? 'data/raw';
@@ -21,7 +21,7 @@ try {
     console.error(`start: ${dataDir} is in build format ${format}, this version reads ${BUILD_FORMAT}: rebuilding it`);
     await runStep('build:data', 'scripts/build-data.ts', ['--raw', rawDir, '--out', dataDir, '--force']);
   }
-  if (!(await exists('dist/client/index.html'))) await runStep('astro build', ASTRO_CLI, ['build', '--silent']);
+  if (!(await exists('dist/client/index.html'))) await runStep('build:site', 'scripts/build-site.ts');
   // Always: it takes a fraction of a second, and a stale compiled server would hide a change to the sources. In a
   // child, so esbuild's service process goes with it, not into the server this process becomes.
   await runStep('build:server', 'scripts/server-bundle.ts');
