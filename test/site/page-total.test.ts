@@ -1,7 +1,6 @@
 // The site build's progress counts pages against a total known before it
 // starts (src/site/page-total.ts): that total is exactly what Astro wrote for
-// the fixture site, and the build script says it on one line.
-import { spawnSync } from 'node:child_process';
+// the fixture site.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
