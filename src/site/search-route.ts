@@ -311,18 +311,19 @@ export function createSiteSearchHandler(options: SiteSearchOptions) {
     send(req, res, 200, HEADERS(), JSON.stringify({ places: cities }));
   }
 
+  type Route = (req: IncomingMessage, res: ServerResponse, url: URL, dir: LoadedDirectory) => void | Promise<void>;
+  const routes: Record<string, Route> = {
+    [SITE_SEARCH_PATH]: search,
+    [SITE_PLACES_PATH]: places,
+    [SITE_LINES_PATH]: lines,
+    [SITE_LABS_PATH]: labs,
+  };
+
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return refuse(req, res, 405, `Method ${req.method} is not allowed here; use GET.`);
     }
-    type Route = (req: IncomingMessage, res: ServerResponse, url: URL, dir: LoadedDirectory) => void | Promise<void>;
-    const routes: Record<string, Route> = {
-      [SITE_SEARCH_PATH]: search,
-      [SITE_PLACES_PATH]: places,
-      [SITE_LINES_PATH]: lines,
-      [SITE_LABS_PATH]: labs,
-    };
     const route = routes[url.pathname];
     if (!route) return refuse(req, res, 404, `No such route; the site's search is ${SITE_SEARCH_PATH}.`);
     const dir = options.directories.current;

@@ -118,8 +118,12 @@ describe('the site search route', () => {
     const number = lab.accreditation_number!;
     const whole = await site(`?q=${encodeURIComponent(number.toLowerCase())}&status=all`);
     expect(whole.body.results[0].slug).toBe(lab.slug);
-    const start = await site(`?q=${encodeURIComponent(number.slice(0, -2))}&status=all`);
-    expect(start.body.results.map((l: { slug: string }) => l.slug)).toContain(lab.slug);
+    const prefix = number.slice(0, -2);
+    const start = await site(`?q=${encodeURIComponent(prefix)}&status=all`);
+    const key = (n: string | null) => (n ?? '').toUpperCase().replace(/\s+/g, '');
+    const expected = fx.labs.filter((l) => key(l.accreditation_number).startsWith(key(prefix)));
+    expect(start.body.total).toBe(expected.length);
+    for (const l of start.body.results) expect(key(l.accreditation_number).startsWith(key(prefix))).toBe(true);
   });
 
   it('shows no lines for a search with only filters', async () => {
@@ -193,6 +197,33 @@ describe('the site search route', () => {
     const { status, body } = await site(`?q=${encodeURIComponent(lab.city!.slice(0, 4))}`, 'places');
     expect(status).toBe(200);
     expect(body.places.map((p: { label: string }) => p.label)).toContain(`${lab.city}, ${lab.country}`);
+  });
+});
+
+describe('the lines and records behind a lab page and a shortlist', () => {
+  it('gives one lab its matched lines for the search the visitor came from', async () => {
+    freshDay();
+    const word = await commonTestWord();
+    const { body } = await site(`?q=${word}`);
+    const first = body.results[0];
+    const lines = await site(`?slug=${first.slug}&q=${word}`, 'lines');
+    expect(lines.status).toBe(200);
+    expect(lines.body.matched).toEqual(first.matched);
+    expect((await site(`?slug=${first.slug}`, 'lines')).body.matched).toEqual([]);
+    expect((await site('?slug=no-such-lab&q=x', 'lines')).status).toBe(404);
+  });
+
+  it('gives the public records of the labs on a shortlist, and names the slugs it does not know', async () => {
+    freshDay();
+    const [a, b] = fx.labs;
+    const { status, body } = await site(`?slug=${a!.slug}&slug=${b!.slug}&slug=gone-lab`, 'labs');
+    expect(status).toBe(200);
+    expect(body.labs.map((l: { slug: string }) => l.slug)).toEqual([a!.slug, b!.slug]);
+    expect(body.missing).toEqual(['gone-lab']);
+    for (const lab of body.labs)
+      for (const key of ['latitude', 'longitude', 'capabilities']) expect(lab).not.toHaveProperty(key);
+    const many = new URLSearchParams(Array.from({ length: 51 }, (_, i) => ['slug', `lab-${i}`]));
+    expect((await site(`?${many}`, 'labs')).status).toBe(400);
   });
 });
 
