@@ -553,14 +553,17 @@ function paths(origin: string, known: KnownValues): Json {
     body: Json | z.ZodType,
     cache: CacheKind,
     exampleSet?: Json,
-    options: { deprecation?: boolean; extra?: string[] } = {},
+    options: { deprecation?: boolean; extra?: string[]; alternatives?: Json } = {},
   ): Json => ({
     description,
     headers: responseHeaders(
       { cache, etag: true, deprecation: options.deprecation ?? true, extra: options.extra },
       headersAll,
     ),
-    content: { 'application/json': { schema: body, ...(exampleSet ? { examples: exampleSet } : {}) } },
+    content: {
+      'application/json': { schema: body, ...(exampleSet ? { examples: exampleSet } : {}) },
+      ...options.alternatives,
+    },
   });
   const keyed = [parameter('IfNoneMatch'), parameter('ApiKeyQuery')];
   const errors = (extra: Json = {}, counted = true): Json => ({
@@ -627,7 +630,14 @@ function paths(origin: string, known: KnownValues): Json {
         description: d.error,
       })),
       responses: {
-        '200': ok('A page of labs.', bodies.LabList, 'api', { default: { value: ex.list } }, { extra: ['Link'] }),
+        '200': ok(
+          `A page of labs: \`application/json\` (\`LabList\`, full items), or with \`fields\` ` +
+            `\`${bodies.FIELDS_MEDIA_TYPE}\` (\`LabFieldsList\`, items with only the keys named).`,
+          bodies.LabList,
+          'api',
+          { default: { value: ex.list } },
+          { extra: ['Link'], alternatives: { [bodies.FIELDS_MEDIA_TYPE]: { schema: bodies.LabFieldsList } } },
+        ),
         ...errors({ '403': response('Forbidden') }),
       },
     }),
@@ -858,6 +868,7 @@ function componentSchemas(): Record<string, z.ZodType> {
     bodies.PaginationMeta,
     bodies.PaginationLinks,
     bodies.LabList,
+    bodies.LabFieldsList,
     bodies.Category,
     bodies.CategoryList,
     bodies.BodyFreshness,

@@ -94,7 +94,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const response = await fetch(`${origin}/api/v1${pathAndQuery}`, rest);
       const text = await response.text();
       let body: unknown = null;
-      const json = /^application\/json\b/.test(response.headers.get('content-type') ?? 'application/json');
+      // application/json, and the +json media types (a list with `fields`).
+      const json = /^application\/(?:[\w.-]+\+)?json\b/.test(
+        response.headers.get('content-type') ?? 'application/json',
+      );
       if (!json) body = text;
       else if (text) {
         try {

@@ -687,8 +687,15 @@ export interface components {
             /** @description Anonymous and free only: how to get capabilities and coordinates. */
             _meta?: components["schemas"]["LabMeta"];
         };
+        /** @description A page of labs: every item a full `Lab`. (With `fields`: `LabFieldsList`, as application/vnd.lab-directory.fields+json.) */
         LabList: {
-            data: (components["schemas"]["Lab"] | components["schemas"]["LabFields"])[];
+            data: components["schemas"]["Lab"][];
+            meta: components["schemas"]["PaginationMeta"];
+            _links: components["schemas"]["PaginationLinks"];
+        };
+        /** @description A page of labs trimmed by `fields`, sent as application/vnd.lab-directory.fields+json: each item has only the keys named. */
+        LabFieldsList: {
+            data: components["schemas"]["LabFields"][];
             meta: components["schemas"]["PaginationMeta"];
             _links: components["schemas"]["PaginationLinks"];
         };
@@ -1154,7 +1161,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of labs. */
+            /** @description A page of labs: `application/json` (`LabList`, full items), or with `fields` `application/vnd.lab-directory.fields+json` (`LabFieldsList`, items with only the keys named). */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -1178,6 +1185,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LabList"];
+                    "application/vnd.lab-directory.fields+json": components["schemas"]["LabFieldsList"];
                 };
             };
             304: components["responses"]["NotModified"];
@@ -1251,7 +1259,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of labs. (No body: HEAD.) */
+            /** @description A page of labs: `application/json` (`LabList`, full items), or with `fields` `application/vnd.lab-directory.fields+json` (`LabFieldsList`, items with only the keys named). (No body: HEAD.) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

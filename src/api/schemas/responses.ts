@@ -223,9 +223,24 @@ export const PaginationLinks = z
   })
   .meta({ id: 'PaginationLinks' });
 
-export const LabList = z
-  .strictObject({ data: z.array(z.union([Lab, LabFields])), meta: PaginationMeta, _links: PaginationLinks })
-  .meta({ id: 'LabList' });
+/**
+ * The media type of a list answered with `fields`: its items are `LabFields`, not `Lab`. A separate media type
+ * rather than a union of item shapes, so a client generated from the document types the items of a plain list as
+ * the full `Lab` (a union with all-optional `LabFields` made every field `T | undefined`).
+ */
+export const FIELDS_MEDIA_TYPE = 'application/vnd.lab-directory.fields+json';
+
+export const LabList = z.strictObject({ data: z.array(Lab), meta: PaginationMeta, _links: PaginationLinks }).meta({
+  id: 'LabList',
+  description: `A page of labs: every item a full \`Lab\`. (With \`fields\`: \`LabFieldsList\`, as ${FIELDS_MEDIA_TYPE}.)`,
+});
+
+export const LabFieldsList = z
+  .strictObject({ data: z.array(LabFields), meta: PaginationMeta, _links: PaginationLinks })
+  .meta({
+    id: 'LabFieldsList',
+    description: `A page of labs trimmed by \`fields\`, sent as ${FIELDS_MEDIA_TYPE}: each item has only the keys named.`,
+  });
 
 export const Category = z
   .strictObject({
