@@ -11,13 +11,21 @@ import type { RawSnapshot } from '../domain/types.ts';
  */
 export function coCitedStandards(snapshots: readonly Pick<RawSnapshot, 'labs'>[]): Map<string, Set<string>> {
   const cited = new Map<string, Set<string>>();
+  // A method cited by many lines is parsed once; most cite one reference and are passed over.
+  const keysOfMethod = new Map<string, Array<string | null>>();
   for (const snapshot of snapshots) {
     for (const lab of snapshot.labs) {
       for (const line of lab.capabilities) {
         if (!line.method) continue;
+        let keys = keysOfMethod.get(line.method);
+        if (!keys) {
+          const pieces = [...new Set(references(line.method))];
+          keys = pieces.length < 2 ? [] : [...new Set(pieces.map((piece) => parseMethod(piece).key))];
+          keysOfMethod.set(line.method, keys);
+        }
+        if (keys.length < 2) continue;
         const own = normaliseScopeLine(line);
-        for (const piece of references(line.method)) {
-          const key = parseMethod(piece).key;
+        for (const key of keys) {
           if (!key || key === own.standard_key) continue;
           let set = cited.get(own.canonical_id);
           if (!set) cited.set(own.canonical_id, (set = new Set()));

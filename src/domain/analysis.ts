@@ -76,9 +76,19 @@ const STEMMER_OF: Readonly<Record<string, (word: string) => string>> = {
 export function stemIn(lang: string, word: string): string {
   const stem = STEMMER_OF[lang];
   if (!stem || word.length < 5 || /\d/.test(word)) return word;
-  const s = stem(word);
-  return s.length >= MIN_STEM ? s : word;
+  const key = `${lang} ${word}`;
+  let s = stemInMemo.get(key);
+  if (s === undefined) {
+    s = stem(word);
+    if (s.length < MIN_STEM) s = word;
+    if (stemInMemo.size >= 100_000) stemInMemo.clear();
+    stemInMemo.set(key, s);
+  }
+  return s;
 }
+
+/** Words already stemmed in one language (the build asks for the same words' stems for every scope line). */
+const stemInMemo = new Map<string, string>();
 
 /** Stems shorter than this say too little to match on ('war' from 'wars', 'te' from 'tests'). */
 const MIN_STEM = 4;
