@@ -40,7 +40,10 @@ const withoutLookaheads = (pattern: string) => pattern.replace(/\(\?=(?:[^()\\]|
 
 function valid(schema: Json): fc.Arbitrary<string> {
   if (schema.type === 'integer')
-    return fc.integer({ min: schema.minimum ?? 0, max: schema.maximum ?? 1_000_000 }).map(String);
+    // Spelled as an outside fuzzer spells a JSON Schema integer: 7, 7.0, 7e0, 0.7e1.
+    return fc
+      .tuple(fc.integer({ min: schema.minimum ?? 0, max: schema.maximum ?? 1_000_000 }), fc.nat(3))
+      .map(([n, spelling]) => [String(n), `${n}.0`, `${n}e0`, `0.${n}e${String(n).length}`][spelling]!);
   if (schema.type === 'number') {
     const min = schema.exclusiveMinimum ?? schema.minimum ?? 0;
     return fc
@@ -60,7 +63,11 @@ function invalid(schema: Json): fc.Arbitrary<string> {
     return fc.oneof(
       fc.integer({ min: -1_000_000, max: (schema.minimum ?? 0) - 1 }).map(String),
       fc.integer({ min: (schema.maximum ?? 1e6) + 1, max: 2_000_000_000 }).map(String),
-      fc.constantFrom('abc', '1.5', '', ' ', '0x10', '-'),
+      fc.constantFrom('abc', '1.5', '', ' ', '0x10', '-', '1e-1', '.5', '5.', '1_0', '\uFFFD'),
+      // Within the range but not a JSON number: leading zeros, whitespace, a plus sign.
+      fc
+        .integer({ min: schema.minimum ?? 0, max: schema.maximum ?? 1_000_000 })
+        .chain((n) => fc.constantFrom(`0${n}`, `00${n}`, ` ${n}`, `${n} `, `\t${n}`, `+${n}`)),
     );
   }
   if (schema.type === 'number') {
