@@ -83,7 +83,7 @@ function integerParameter(name: string, min: number, max: number, fallback: numb
     .string()
     .refine((s) => JSON_NUMBER.test(s) && Number.isInteger(Number(s)), {
       error: (iss) =>
-        `Query parameter '${name}' must be a whole number from ${min} to ${max}; got '${sent(iss)}'. ` + AS_JSON_NUMBER,
+        `Query parameter '${name}' must be a whole number from ${min} to ${max}; got '${sent(iss)}'. ${AS_JSON_NUMBER}`,
     })
     .transform(Number)
     .pipe(
