@@ -21,6 +21,9 @@ import type { LoadedDirectory } from './directory/load.ts';
 import { openDirectoryStore, type DirectoryStore } from './directory/store.ts';
 import { createStaticHandler } from './site/static-files.ts';
 import { createSiteSearchHandler, SITE_SEARCH_PREFIX } from './site/search-route.ts';
+import { createKeyService, KEY_SERVICE_PREFIX } from './api/key-service.ts';
+import { fileKeyAdmin } from './api/auth/key-admin.ts';
+import { createMailer, DEFAULT_MAIL_FROM } from './ops/mailer.ts';
 import { API_PREFIX, upgradeUrlOf } from './api/links.ts';
 import { viewsPerBuild } from './api/views.ts';
 import { MCP_PATH } from './mcp/path.ts';
@@ -179,6 +182,23 @@ export async function startApp(options: AppOptions): Promise<App> {
     return handler(req, res);
   };
   const serveStatic = createStaticHandler(config.siteDir);
+  // Keys their holders get and manage (outside /api/v1); mail to SMTP_URL, else to the log.
+  const mailer = createMailer(config.smtpUrl ?? null, config.mailFrom ?? DEFAULT_MAIL_FROM, log);
+  if (mailer.mode === 'log')
+    log('mail: SMTP_URL is not set, so sign-up links for free API keys are written to this log instead of mailed');
+  const keyAdmin = ops.redisUrl
+    ? (await import('./api/auth/redis-key-admin.ts')).redisKeyAdmin(ops.redisUrl, ops.redisPrefix)
+    : fileKeyAdmin(config.keysFile);
+  const handleKeys = createKeyService({
+    origin: config.publicUrl,
+    trustProxy: config.trustProxy,
+    keys,
+    admin: keyAdmin,
+    limiter,
+    mailer,
+    now,
+    log,
+  });
   const handleSiteSearch = createSiteSearchHandler({
     directories,
     limiter,
@@ -247,6 +267,10 @@ export async function startApp(options: AppOptions): Promise<App> {
       info.route = url.pathname;
       await handleOps(req, res, url.pathname);
       return;
+    }
+    if (url.pathname.startsWith(KEY_SERVICE_PREFIX)) {
+      info.route = 'keys';
+      return handleKeys(req, res, url);
     }
     if (url.pathname.startsWith(SITE_SEARCH_PREFIX)) {
       info.route = 'site_search';
@@ -322,6 +346,8 @@ export async function startApp(options: AppOptions): Promise<App> {
         for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
       });
       await limitStore.close();
+      mailer.close();
+      await keyAdmin.close();
     },
   };
 }

@@ -3,7 +3,7 @@
 // parameter is past its sunset (DECISIONS, "Keys and tiers").
 import type { IncomingMessage } from 'node:http';
 import type { Tier } from '../domain/types.ts';
-import type { KeyStore } from './auth/key-store.ts';
+import { keySubject, type KeyStore } from './auth/key-store.ts';
 
 export const API_KEY_SUNSET = '2026-06-01';
 const SUNSET_MS = Date.parse(`${API_KEY_SUNSET}T00:00:00Z`);
@@ -68,7 +68,7 @@ export function identifyCaller(
     return { ok: false, subject: anonymous, headers, error: keyRefused(found.status, 'the X-Api-Key header') };
   }
   // A key read from the query string is never used to count limits: the IP is.
-  const subject = fromHeader !== null ? `key:${found.record.id}` : anonymous;
+  const subject = fromHeader !== null ? keySubject(found.record) : anonymous;
   return { ok: true, tier: found.record.tier, subject, headers };
 }
 
@@ -77,7 +77,7 @@ export function peekIdentity(req: IncomingMessage, ip: string, keys: KeyStore): 
   const presented = headerKey(req);
   if (presented !== null) {
     const found = keys.lookup(presented.trim());
-    if (found.status === 'valid') return { tier: found.record.tier, subject: `key:${found.record.id}` };
+    if (found.status === 'valid') return { tier: found.record.tier, subject: keySubject(found.record) };
   }
   return { tier: 'anonymous', subject: `ip:${ip}` };
 }

@@ -5,7 +5,7 @@
 // with 401, before any MCP message is read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { KeyStore } from '../api/auth/key-store.ts';
+import { keySubject, type KeyStore } from '../api/auth/key-store.ts';
 import { keyRefused } from '../api/caller.ts';
 import { clientIp } from '../api/client-ip.ts';
 import { upgradeUrlOf } from '../api/links.ts';
@@ -101,7 +101,7 @@ export function createMcpHandler(options: McpOptions) {
           );
         }
         tier = found.record.tier;
-        subject = `key:${found.record.id}`;
+        subject = keySubject(found.record);
       }
       info.tier = tier;
       info.keyId = keyIdOf(subject);

@@ -1,5 +1,6 @@
 // Configuration from the environment, with the embedded defaults `npm start` uses.
 // A bad value stops the server with a message naming the variable.
+import { DEFAULT_MAIL_FROM, mailConfigProblem } from './mailer.ts';
 
 /** How the server runs in production; every field has a default (OPS_DEFAULTS). */
 export interface OpsConfig {
@@ -34,6 +35,10 @@ export interface Config {
   keysFile: string;
   /** Proxy hops whose X-Forwarded-For entries are believed (0: none). */
   trustProxy: number;
+  /** Where sign-up mails go (smtp:// or smtps://); null or absent: written to the log instead. */
+  smtpUrl?: string | null;
+  /** The sender of those mails. */
+  mailFrom?: string;
   /** Production settings; what is left out takes OPS_DEFAULTS. */
   ops?: Partial<OpsConfig>;
 }
@@ -100,6 +105,14 @@ function loadOps(env: NodeJS.ProcessEnv): OpsConfig {
   };
 }
 
+function mailOf(env: NodeJS.ProcessEnv): { smtpUrl: string | null; mailFrom: string } {
+  const smtpUrl = env.SMTP_URL || null;
+  const mailFrom = env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  const problem = mailConfigProblem(smtpUrl, mailFrom);
+  if (problem) throw new Error(problem);
+  return { smtpUrl, mailFrom };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 4321, 0, 65535);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -113,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: env.SITE_DIR || 'dist/client',
     keysFile: env.KEYS_FILE || 'data/keys.json',
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    ...mailOf(env),
     ops: loadOps(env),
   };
 }

@@ -49,6 +49,10 @@ export interface TestServerOptions {
   ops?: Partial<OpsConfig>;
   /** Where access logs go (none when left out). */
   logger?: Logger;
+  /** Sign-up mails go here (a test's SMTP server); none: to `log`. */
+  smtpUrl?: string;
+  /** The server's log lines (dropped when left out). */
+  log?: (line: string) => void;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -72,12 +76,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       siteDir: dir,
       keysFile,
       trustProxy: options.trustProxy ?? 0,
+      ...(options.smtpUrl ? { smtpUrl: options.smtpUrl, mailFrom: 'Lab Directory <keys@labs.test>' } : {}),
       ...(options.ops ? { ops: options.ops } : {}),
     },
     ...(options.logger ? { logger: options.logger } : {}),
     now: () => clock.now,
     reloadPollMs: options.reloadPollMs ?? 200,
-    log: () => undefined,
+    log: options.log ?? (() => undefined),
   });
   await app.directories.ready;
   const origin = `http://127.0.0.1:${app.port}`;

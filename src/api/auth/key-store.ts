@@ -19,6 +19,16 @@ export interface KeyRecord {
   label: string;
   created_at: string;
   revoked_at: string | null;
+  /**
+   * The key whose limits this one spends, when it replaced it by rotation: rotating does not start a fresh daily
+   * budget. Absent: its own id.
+   */
+  budget_id?: string;
+}
+
+/** The subject a key's requests are counted under: its budget's key (itself unless it replaced one by rotation). */
+export function keySubject(record: Pick<KeyRecord, 'id' | 'budget_id'>): string {
+  return `key:${record.budget_id ?? record.id}`;
 }
 
 export type KeyLookup =
@@ -76,6 +86,7 @@ export const keyRecordSchema = z.object({
   label: z.string(),
   created_at: z.iso.datetime(),
   revoked_at: z.iso.datetime().nullable(),
+  budget_id: z.string().refine(isKeyId, 'must be 8 letters or digits').optional(),
 });
 
 const keyFileSchema = z.object({ keys: z.array(keyRecordSchema) }).superRefine((value, ctx) => {
@@ -237,6 +248,42 @@ export async function revokeKey(file: string, id: string, now: Date = new Date()
     );
     return revoked;
   });
+}
+
+/**
+ * Replaces an active key by a new one of the same tier and label, spending the same limits, in one write under the
+ * lock: two rotations of the same key cannot both succeed (the second finds it revoked and gets null).
+ */
+export async function rotateKey(
+  file: string,
+  id: string,
+  now: Date = new Date(),
+  random: (n: number) => Uint8Array = randomBytes,
+): Promise<{ key: string; record: KeyRecord } | null> {
+  if (!isKeyId(id)) throw new Error(`key id must be 8 letters or digits; got '${id}'`);
+  return withFileLock(file, async () => {
+    const records = await readKeyFile(file);
+    const found = records.find((r) => r.id === id);
+    if (!found?.active || found.revoked_at !== null) return null;
+    const taken = new Set(records.map((r) => r.id));
+    let generated = generateKey(random);
+    for (let tries = 0; taken.has(generated.id); tries++) {
+      if (tries > 100) throw new Error('could not draw a key with an unused id; is the random source broken?');
+      generated = generateKey(random);
+    }
+    const record: KeyRecord = {
+      ...newKeyRecord(generated, { tier: found.tier, label: found.label }, now),
+      budget_id: found.budget_id ?? found.id,
+    };
+    const revoked: KeyRecord = { ...found, active: false, revoked_at: now.toISOString() };
+    await writeKeyFile(file, [...records.map((r) => (r === found ? revoked : r)), record]);
+    return { key: generated.key, record };
+  });
+}
+
+/** Runs `work` under the same lock as the key file's writers, for files kept beside it (pending sign-ups). */
+export function withKeyFileLock<T>(file: string, work: () => Promise<T>): Promise<T> {
+  return withFileLock(file, work);
 }
 
 // ---- the live store ---------------------------------------------------------

@@ -131,8 +131,17 @@ function oneLine(text: string): string {
 
 /** The record as stored: always the same fields in the same order, so equal records are equal strings. */
 export function serializeRecord(record: KeyRecord): string {
-  const { id, hash, tier, active, label, created_at, revoked_at } = record;
-  return JSON.stringify({ id, hash, tier, active, label, created_at, revoked_at });
+  const { id, hash, tier, active, label, created_at, revoked_at, budget_id } = record;
+  return JSON.stringify({
+    id,
+    hash,
+    tier,
+    active,
+    label,
+    created_at,
+    revoked_at,
+    ...(budget_id === undefined ? {} : { budget_id }),
+  });
 }
 
 /** The record stored under `field`; throws a clear Error when it is not one. */
@@ -180,6 +189,18 @@ return 1
 const REPLACE_SCRIPT = `
 if redis.call('HGET', KEYS[1], ARGV[2]) ~= ARGV[3] then return 0 end
 redis.call('HSET', KEYS[1], ARGV[2], ARGV[4])
+redis.call('PUBLISH', ARGV[1], redis.call('INCR', KEYS[2]))
+return 1
+`;
+
+/**
+ * ARGV[2] old id, ARGV[3] the old record as read, ARGV[4] it revoked, ARGV[5] new id, ARGV[6] new record. Both in one
+ * step, only if the old record is unchanged since read and the new id free: 1 done, 0 changed meanwhile, -1 id taken.
+ */
+const ROTATE_SCRIPT = `
+if redis.call('HGET', KEYS[1], ARGV[2]) ~= ARGV[3] then return 0 end
+if redis.call('HEXISTS', KEYS[1], ARGV[5]) == 1 then return -1 end
+redis.call('HSET', KEYS[1], ARGV[2], ARGV[4], ARGV[5], ARGV[6])
 redis.call('PUBLISH', ARGV[1], redis.call('INCR', KEYS[2]))
 return 1
 `;
@@ -252,6 +273,47 @@ export async function revokeRedisKey(
       return revoked;
   }
   throw new Error(`key '${id}' kept changing while it was being revoked; try again`);
+}
+
+/**
+ * Replaces an active key by a new one of the same tier and label, spending the same limits, atomically: of two
+ * rotations of the same key one succeeds, the other gets null (the key is no longer active).
+ */
+export async function rotateRedisKey(
+  redis: Redis,
+  prefix: string,
+  id: string,
+  now: Date = new Date(),
+  random: (n: number) => Uint8Array = randomBytes,
+): Promise<{ key: string; record: KeyRecord } | null> {
+  if (!isKeyId(id)) throw new Error(`key id must be 8 letters or digits; got '${id}'`);
+  const names = redisKeyNames(prefix);
+  for (let attempt = 0; attempt < REVOKE_ATTEMPTS; attempt++) {
+    const stored = await redis.hget(names.records, id);
+    if (stored === null) return null;
+    const found = parseRecord(names, id, stored);
+    if (!found.active || found.revoked_at !== null) return null;
+    const generated = generateKey(random);
+    const record: KeyRecord = {
+      ...newKeyRecord(generated, { tier: found.tier, label: found.label }, now),
+      budget_id: found.budget_id ?? found.id,
+    };
+    const revoked: KeyRecord = { ...found, active: false, revoked_at: now.toISOString() };
+    const done = Number(
+      await runScript(
+        redis,
+        names,
+        ROTATE_SCRIPT,
+        id,
+        stored,
+        serializeRecord(revoked),
+        record.id,
+        serializeRecord(record),
+      ),
+    );
+    if (done === 1) return { key: generated.key, record };
+  }
+  throw new Error(`key '${id}' kept changing while it was being rotated; try again`);
 }
 
 // ---- migration --------------------------------------------------------------
