@@ -186,7 +186,8 @@ export function createKeyService(options: KeyServiceOptions) {
       return;
     const token = randomBytes(32).toString('base64url');
     const tokenHash = sha256(token);
-    await admin.savePending(tokenHash, { email_hash: emailHash, expires_at: now() + SIGNUP_TTL_MS });
+    const at = now();
+    await admin.savePending(tokenHash, { email_hash: emailHash, expires_at: at + SIGNUP_TTL_MS }, at);
     const link = `${options.origin}/get-a-key/confirm/#token=${token}`;
     try {
       await mailer.send({

@@ -21,7 +21,8 @@ export interface KeyAdmin {
   /** Null when the key is no longer active (revoked, or rotated by a request that came first). */
   rotate(id: string, now: Date): Promise<{ key: string; record: KeyRecord } | null>;
   revoke(id: string, now: Date): Promise<KeyRecord>;
-  savePending(tokenHash: string, pending: PendingSignup): Promise<void>;
+  /** `now` (Unix ms) is the clock the expiry is on. */
+  savePending(tokenHash: string, pending: PendingSignup, now: number): Promise<void>;
   /** The pending sign-up, removed as it is read (a token works once); null when unknown or expired. */
   takePending(tokenHash: string, now: number): Promise<PendingSignup | null>;
   close(): Promise<void>;
@@ -70,9 +71,9 @@ export function fileKeyAdmin(keysFile: string): KeyAdmin {
     issueFree: (label, now) => issueKey(keysFile, { tier: 'free', label }, now),
     rotate: (id, now) => rotateKey(keysFile, id, now),
     revoke: (id, now) => revokeKey(keysFile, id, now),
-    savePending: (tokenHash, pending) =>
+    savePending: (tokenHash, pending, now) =>
       update((all) => ({
-        next: [...all.filter((p) => p.expires_at > Date.now()), { token_hash: tokenHash, ...pending }],
+        next: [...all.filter((p) => p.expires_at > now), { token_hash: tokenHash, ...pending }],
         result: undefined,
       })),
     takePending: (tokenHash, now) =>

@@ -14,8 +14,8 @@ export function redisKeyAdmin(url: string, prefix: string): KeyAdmin {
     issueFree: (label, now) => issueRedisKey(redis, prefix, { tier: 'free', label }, now),
     rotate: (id, now) => rotateRedisKey(redis, prefix, id, now),
     revoke: (id, now) => revokeRedisKey(redis, prefix, id, now),
-    async savePending(tokenHash, pending) {
-      const ttl = Math.max(1, pending.expires_at - Date.now());
+    async savePending(tokenHash, pending, now) {
+      const ttl = Math.max(1, pending.expires_at - now);
       await redis.set(pendingKey(tokenHash), JSON.stringify(pending), 'PX', ttl);
     },
     async takePending(tokenHash, now) {
