@@ -3,7 +3,19 @@
 // src/server.ts answers it directly.
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './src/ops/config.ts';
+import { copyRenderer } from './src/site/api-reference.ts';
+
+/** The interactive API reference's renderer, copied from npm into the built site (src/site/api-reference.ts). */
+const apiReference = {
+  name: 'lab-directory:api-reference',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      await copyRenderer(fileURLToPath(dir));
+    },
+  },
+};
 
 export default defineConfig({
   // The same origin rule as the server's links and the site's canonical URLs.
@@ -14,4 +26,5 @@ export default defineConfig({
   // The API shim is ours, not Astro's request pipeline.
   fetchFile: null,
   telemetry: false,
+  integrations: [apiReference],
 });
