@@ -21,6 +21,8 @@ import {
   type KnownValues,
 } from './schemas/query.ts';
 import * as bodies from './schemas/responses.ts';
+import { apiExamples, type ByTier } from './examples.ts';
+import { upgradeUrlOf } from './links.ts';
 
 export interface OpenApiContext {
   /** The configured public origin, e.g. 'http://localhost:4321'. */
@@ -423,7 +425,7 @@ function responses(origin: string, all: Json): Json {
       headers: errorHeaders(),
       content: json(
         schema('UpgradeError'),
-        errorExample('Bulk export needs the enterprise tier.', { upgrade_url: `${origin}/docs/#tiers` }),
+        errorExample('Bulk export needs the enterprise tier.', { upgrade_url: upgradeUrlOf(origin) }),
       ),
     },
     TooManyRequests: {
@@ -433,7 +435,7 @@ function responses(origin: string, all: Json): Json {
       headers: errorHeaders({ retryAfter: true }),
       content: json(
         schema('RateLimitError'),
-        errorExample('Rate limit exceeded.', { retry_after: 42, upgrade_url: `${origin}/pricing` }),
+        errorExample('Rate limit exceeded.', { retry_after: 42, upgrade_url: upgradeUrlOf(origin) }),
       ),
     },
     ServerError: {
@@ -469,84 +471,26 @@ function responses(origin: string, all: Json): Json {
   };
 }
 
-function examples(origin: string): {
-  publicDetail: Json;
-  fullDetail: Json;
-  list: Json;
-  categories: Json;
-  freshness: Json;
-} {
-  const links = { self: `${origin}/api/v1/labs/${EXAMPLE_SLUG}`, html: `${origin}/labs/${EXAMPLE_SLUG}/` };
-  const base = {
-    slug: EXAMPLE_SLUG,
-    name: 'Prüflabor Nord GmbH',
-    accreditation_number: 'D-PL-14368-01-00',
-    accreditation_body: 'DAKKS',
-    accreditation_status: 'active',
-    country: 'DE',
-    city: 'Hamburg',
-    postcode: '20457',
-    latitude: null,
-    longitude: null,
-    categories: ['mechanical', 'metallurgy-materials'],
+/** Named examples of one answer per tier: anonymous (and free) masked, pro (and enterprise) full. */
+function byTier(answer: ByTier): Json {
+  return {
+    anonymous: {
+      summary: 'Anonymous and free tiers',
+      description:
+        "Masked: `latitude` and `longitude` are null; a lab's `capabilities` are null with `_meta` saying so.",
+      value: answer.anonymous,
+    },
+    pro: { summary: 'Pro and enterprise tiers', description: 'The full record.', value: answer.pro },
   };
-  const detailExtra = {
-    street_address: 'Am Sandtorkai 12',
-    phone: '+49 40 1234567',
-    email: 'info@pruflabor-nord.example',
-    website_url: 'https://www.pruflabor-nord.example',
-    scope_document_url: 'https://www.pruflabor-nord.example/scope.pdf',
-    source_url: 'https://www.dakks.de/de/akkreditierte-stellen-suche.html',
-    accreditation_date: '2019-04-12',
-    last_verified: '2026-05-28',
-  };
-  const publicDetail = {
-    ...base,
-    ...detailExtra,
-    capabilities: null,
-    _links: links,
-    _meta: { capabilities_available: false, upgrade_url: `${origin}/pricing` },
-  };
-  const fullDetail = {
-    ...base,
-    latitude: 53.54321,
-    longitude: 9.98765,
-    ...detailExtra,
-    capabilities: [
-      {
-        canonical_id: 'iso-6892-1',
-        name: 'Metallic materials — Tensile testing — Part 1: Method of test at room temperature',
-        category_slug: 'metallurgy-materials',
-        category_name: 'Metallurgy and materials testing',
-      },
-    ],
-    _links: links,
-  };
-  const list = {
-    data: [{ ...base, _links: links }],
-    meta: { page: 1, per_page: 25, total: 1, total_pages: 1 },
-    _links: { self: `${origin}/api/v1/labs?country=DE&q=tensile+hamburg&page=1&per_page=25`, next: null, prev: null },
-  };
-  const categories = {
-    data: [
-      {
-        slug: 'mechanical',
-        name: 'Mechanical testing',
-        lab_count: 1234,
-        _links: { labs: `${origin}/api/v1/labs?category=mechanical`, html: `${origin}/search?category=mechanical` },
-      },
-    ],
-  };
-  const freshness = {
-    bodies: { DAKKS: { country: 'DE', last_scraped: '2026-06-01T03:15:00Z', labs_count: 2600, age_days: 0 } },
-    total_labs: 2600,
-    generated_at: '2026-06-01T09:00:00Z',
-  };
-  return { publicDetail, fullDetail, list, categories, freshness };
+}
+
+/** The same answer for every tier, named per tier as every operation's examples are. */
+function everyTier(value: unknown): Json {
+  return byTier({ anonymous: value, pro: value });
 }
 
 function paths(origin: string, known: KnownValues): Json {
-  const ex = examples(origin);
+  const ex = apiExamples(origin);
   const headersAll = headers();
   const ok = (
     description: string,
@@ -635,7 +579,7 @@ function paths(origin: string, known: KnownValues): Json {
             `\`${bodies.FIELDS_MEDIA_TYPE}\` (\`LabFieldsList\`, items with only the keys named).`,
           bodies.LabList,
           'api',
-          { default: { value: ex.list } },
+          byTier(ex.list),
           { extra: ['Link'], alternatives: { [bodies.FIELDS_MEDIA_TYPE]: { schema: bodies.LabFieldsList } } },
         ),
         ...errors({ '403': response('Forbidden') }),
@@ -667,10 +611,7 @@ function paths(origin: string, known: KnownValues): Json {
       },
       parameters: keyed,
       responses: {
-        '200': ok('The lab.', bodies.LabDetail, 'api', {
-          anonymousOrFree: { summary: 'Anonymous and free tiers', value: ex.publicDetail },
-          proOrEnterprise: { summary: 'Pro and enterprise tiers', value: ex.fullDetail },
-        }),
+        '200': ok('The lab.', bodies.LabDetail, 'api', byTier(ex.detail)),
         ...errors({ '404': response('NotFound') }),
       },
     }),
@@ -684,7 +625,7 @@ function paths(origin: string, known: KnownValues): Json {
       requestParams: { query: noQuery },
       parameters: keyed,
       responses: {
-        '200': ok('All categories.', bodies.CategoryList, 'api', { default: { value: ex.categories } }),
+        '200': ok('All categories.', bodies.CategoryList, 'api', everyTier(ex.categories)),
         ...errors(),
       },
     }),
@@ -698,7 +639,10 @@ function paths(origin: string, known: KnownValues): Json {
         'accredited for it and a `_links.labs` that filters by it. Open to every tier; counted.',
       requestParams: { query: standardsQuery() },
       parameters: keyed,
-      responses: { '200': ok('Matching standards, best first.', bodies.StandardList, 'api'), ...errors() },
+      responses: {
+        '200': ok('Matching standards, best first.', bodies.StandardList, 'api', everyTier(ex.standards)),
+        ...errors(),
+      },
     }),
     '/standards/{id}': item({
       operationId: 'getStandard',
@@ -721,7 +665,10 @@ function paths(origin: string, known: KnownValues): Json {
         query: noQuery,
       },
       parameters: keyed,
-      responses: { '200': ok('The standard.', bodies.Standard, 'api'), ...errors({ '404': response('NotFound') }) },
+      responses: {
+        '200': ok('The standard.', bodies.Standard, 'api', everyTier(ex.standard)),
+        ...errors({ '404': response('NotFound') }),
+      },
     }),
     '/suggest': item({
       operationId: 'suggest',
@@ -732,7 +679,10 @@ function paths(origin: string, known: KnownValues): Json {
         'filter it maps to. Prefix and typo tolerant. Open to every tier; counted.',
       requestParams: { query: suggestQuery() },
       parameters: keyed,
-      responses: { '200': ok('Suggestions, best first.', bodies.SuggestionList, 'api'), ...errors() },
+      responses: {
+        '200': ok('Suggestions, best first.', bodies.SuggestionList, 'api', everyTier(ex.suggestions)),
+        ...errors(),
+      },
     }),
     '/export': item({
       operationId: 'exportLabs',
@@ -755,8 +705,12 @@ function paths(origin: string, known: KnownValues): Json {
           content: {
             'application/x-ndjson': {
               schema: { type: 'string', description: 'One `LabDetail` JSON object per line.' },
+              examples: { enterprise: { summary: 'Enterprise tier (others get 403)', value: ex.exportNdjson } },
             },
-            'text/csv': { schema: { type: 'string', description: 'A header row, then one row per lab.' } },
+            'text/csv': {
+              schema: { type: 'string', description: 'A header row, then one row per lab.' },
+              examples: { enterprise: { summary: 'Enterprise tier (others get 403)', value: ex.exportCsv } },
+            },
           },
         },
         ...errors({ '403': response('Forbidden') }),
@@ -773,13 +727,9 @@ function paths(origin: string, known: KnownValues): Json {
       security: [],
       parameters: [parameter('IfNoneMatch')],
       responses: {
-        '200': ok(
-          'The freshness report.',
-          bodies.Freshness,
-          'freshness',
-          { default: { value: ex.freshness } },
-          { deprecation: false },
-        ),
+        '200': ok('The freshness report.', bodies.Freshness, 'freshness', everyTier(ex.freshness), {
+          deprecation: false,
+        }),
         '304': response('NotModifiedFreshness'),
         '400': response('BadRequestFreshness'),
         '414': response('UriTooLong'),

@@ -14,7 +14,7 @@ import type { Endpoint } from './context.ts';
 
 const schema = exportQuery();
 
-const CSV_COLUMNS = [
+export const CSV_COLUMNS = [
   'slug',
   'name',
   'accreditation_number',
@@ -47,6 +47,11 @@ export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One lab's line of an export: a JSON object and newline (NDJSON), or a CSV row. */
+export function exportLine(item: DetailItem, changedAt: string, format: 'ndjson' | 'csv'): string {
+  return format === 'csv' ? csvRow(item, changedAt) : `${JSON.stringify({ ...item, changed_at: changedAt })}\n`;
 }
 
 function csvRow(item: DetailItem, changedAt: string): string {
@@ -106,7 +111,7 @@ export const exportLabs: Endpoint = (ctx) => {
     const lab = dir.labs[p]!;
     const item = detailItem(lab, true, labLinks(ctx.origin, lab.slug), upgradeUrl);
     const changedAt = new Date(dir.changedAt[p]!).toISOString();
-    return format === 'csv' ? csvRow(item, changedAt) : `${JSON.stringify({ ...item, changed_at: changedAt })}\n`;
+    return exportLine(item, changedAt, format);
   };
   const compressor = gzip ? createGzip({ level: 5 }) : null;
   const out: Writable = compressor ?? ctx.res;

@@ -8,7 +8,11 @@ const DAY_MS = 86_400_000;
 
 /** The freshness report (spec 2.5) of a loaded build at `now` (Unix ms): the API's answer and the MCP tool's. */
 export function freshnessReport(directory: LoadedDirectory, now: number) {
-  const file = directory.freshness;
+  return freshnessOf(directory.freshness, now);
+}
+
+/** The report of a build's freshness file at `now` (Unix ms). */
+export function freshnessOf(file: LoadedDirectory['freshness'], now: number) {
   const bodies = Object.fromEntries(
     Object.entries(file.bodies).map(([code, b]) => [
       code,

@@ -10,7 +10,8 @@ import type { Endpoint } from './context.ts';
 
 const schema = standardsQuery();
 
-function standardBody(origin: string, entry: StandardEntry): StandardBody {
+/** A standard as the API answers it (also the OpenAPI document's example: src/api/examples.ts). */
+export function standardBody(origin: string, entry: StandardEntry): StandardBody {
   return {
     id: entry.id,
     reference: entry.reference,

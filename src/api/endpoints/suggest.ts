@@ -10,36 +10,41 @@ import type { Endpoint } from './context.ts';
 
 const schema = suggestQuery();
 
+type Found = ReturnType<typeof suggestions>[number];
+
+/** A suggestion as the API answers it: what `suggest` found, with its links (also the OpenAPI document's example). */
+export function suggestionBody(origin: string, s: Found): SuggestionBody {
+  switch (s.type) {
+    case 'lab':
+      return { ...s, _links: { self: labLinks(origin, s.slug).self } };
+    case 'city':
+      return {
+        ...s,
+        _links: {
+          labs: apiUrl(origin, '/labs', [
+            ['near_city', `${s.city}, ${s.country}`],
+            ['radius_km', '10'],
+          ]),
+        },
+      };
+    case 'standard':
+      return {
+        ...s,
+        _links: {
+          self: apiUrl(origin, `/standards/${encodeURIComponent(s.id)}`),
+          labs: apiUrl(origin, '/labs', [['standard', s.reference]]),
+        },
+      };
+    case 'category':
+      return { ...s, _links: { labs: apiUrl(origin, '/labs', [['category', s.slug]]) } };
+  }
+}
+
 export const suggest: Endpoint = (ctx) => {
   const parsed = parseQuery(schema, ctx.params);
   if (!parsed.ok) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: parsed.error, docs: ctx.docsUrl });
   const q = parsed.value.q!;
   const found = suggestions(ctx.views.directory, q, parsed.value.limit ?? DEFAULT_SUGGEST);
-  const data: SuggestionBody[] = found.map((s) => {
-    switch (s.type) {
-      case 'lab':
-        return { ...s, _links: { self: labLinks(ctx.origin, s.slug).self } };
-      case 'city':
-        return {
-          ...s,
-          _links: {
-            labs: apiUrl(ctx.origin, '/labs', [
-              ['near_city', `${s.city}, ${s.country}`],
-              ['radius_km', '10'],
-            ]),
-          },
-        };
-      case 'standard':
-        return {
-          ...s,
-          _links: {
-            self: apiUrl(ctx.origin, `/standards/${encodeURIComponent(s.id)}`),
-            labs: apiUrl(ctx.origin, '/labs', [['standard', s.reference]]),
-          },
-        };
-      case 'category':
-        return { ...s, _links: { labs: apiUrl(ctx.origin, '/labs', [['category', s.slug]]) } };
-    }
-  });
+  const data: SuggestionBody[] = found.map((s) => suggestionBody(ctx.origin, s));
   sendOk(ctx.req, ctx.res, ctx.headers, JSON.stringify({ data }), CACHE_OK);
 };
