@@ -58,6 +58,8 @@ const PAGES: TestedPage[] = [
   },
   { name: 'docs page', path: () => '/docs/', status: 200 },
   { name: 'about page', path: () => '/about/', status: 200 },
+  { name: 'get-a-key page', path: () => '/get-a-key/', status: 200 },
+  { name: 'manage-key page', path: () => '/manage-key/', status: 200 },
   { name: 'shortlist page', path: () => '/shortlist/', status: 200, ready: '#shortlist-table[data-state]' },
   { name: 'country listing', path: () => `/countries/${fixture.complete.country.toLowerCase()}/`, status: 200 },
   { name: 'body listing', path: () => `/bodies/${fixture.complete.accreditation_body.toLowerCase()}/`, status: 200 },

@@ -29,6 +29,8 @@ export interface SiteServerOptions {
    * anonymous budget of 10 requests a minute would end a run's searches early.
    */
   realLimits?: boolean;
+  /** Sign-up mails go here (a test's SMTP server). */
+  smtpUrl?: string;
 }
 
 /** A limit store that counts nothing and refuses nothing. */
@@ -53,6 +55,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       siteDir: options.siteDir ?? path.join(inject('fixtureSite'), 'client'),
       keysFile: path.join(dir, 'keys.json'),
       trustProxy: 0,
+      ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     },
     ...(options.realLimits ? {} : { limitStore: new UnlimitedStore() }),
     log: () => undefined,
