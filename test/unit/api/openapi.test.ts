@@ -326,6 +326,66 @@ describe('createResponseValidator', () => {
     }
   });
 
+  it('gives every operation with a JSON body an example per tier, valid against its schema (Ajv)', () => {
+    const concrete: Record<string, string> = {
+      '/labs/{slug}': `/labs/${SLUG}`,
+      '/standards/{id}': '/standards/iso-6892-1',
+    };
+    const seen: string[] = [];
+    for (const [template, item] of Object.entries(doc.paths as Json)) {
+      const media = item.get.responses['200'].content?.['application/json'];
+      // The document's own example would be the document: the test above checks it as a body.
+      if (!media || template === '/openapi.json') continue;
+      seen.push(template);
+      expect(Object.keys(media.examples ?? {}), template).toEqual(['anonymous', 'pro']);
+      const cache = template === '/metadata/freshness' ? 'public, max-age=3600' : 'public, max-age=300';
+      for (const example of Object.values(media.examples as Record<string, { value: unknown }>))
+        validator.validate(
+          'GET',
+          concrete[template] ?? template,
+          200,
+          example.value,
+          okHeaders({ 'cache-control': cache }),
+        );
+    }
+    expect(seen.sort()).toEqual(
+      [
+        '/categories',
+        '/labs',
+        '/labs/{slug}',
+        '/metadata/freshness',
+        '/standards',
+        '/standards/{id}',
+        '/suggest',
+      ].sort(),
+    );
+    // The export (enterprise only) shows its lines in both formats, made by the export's own code.
+    const exported = doc.paths['/export'].get.responses['200'].content;
+    const line = JSON.parse(exported['application/x-ndjson'].examples.enterprise.value);
+    expect(line.capabilities.length).toBeGreaterThan(0);
+    expect(exported['text/csv'].examples.enterprise.value).toMatch(/^slug,name,.*\r\n.+\r\n$/s);
+  });
+
+  it('masks the anonymous examples of labs as the API does, and shows pro in full', () => {
+    const list = doc.paths['/labs'].get.responses['200'].content['application/json'].examples;
+    const detail = doc.paths['/labs/{slug}'].get.responses['200'].content['application/json'].examples;
+    for (const lab of [list.anonymous.value.data[0], detail.anonymous.value]) {
+      expect(lab.latitude).toBeNull();
+      expect(lab.longitude).toBeNull();
+    }
+    expect(detail.anonymous.value.capabilities).toBeNull();
+    expect(detail.anonymous.value._meta).toEqual({
+      capabilities_available: false,
+      upgrade_url: `${ORIGIN}/docs/#tiers`,
+    });
+    for (const lab of [list.pro.value.data[0], detail.pro.value]) expect(typeof lab.latitude).toBe('number');
+    expect(detail.pro.value.capabilities.length).toBeGreaterThan(0);
+    expect(detail.pro.value).not.toHaveProperty('_meta');
+    // The same lab in both: only what the tier rule withholds differs.
+    const { latitude, longitude, capabilities, _meta, ...shared } = detail.anonymous.value;
+    expect(detail.pro.value).toMatchObject(shared);
+  });
+
   it('accepts the document itself as the body of GET /openapi.json', () => {
     expect(() =>
       validator.validate('GET', '/openapi.json', 200, JSON.parse(JSON.stringify(doc)), okHeaders()),
