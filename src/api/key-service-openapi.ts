@@ -38,6 +38,7 @@ export function keyServiceDocument(origin: string): Record<string, unknown> {
         `revocations: ${MANAGE_BUDGET_PER_ADDRESS.burst} a minute and ${MANAGE_BUDGET_PER_ADDRESS.daily} a day per ` +
         'client address. Bodies: at most 2,048 bytes, JSON or a form.',
       license: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+      contact: { name: 'Lab Directory', url: `${origin}/get-a-key/` },
     },
     servers: [{ url: `${origin}/keys`, description: 'This instance' }],
     security: [{}],
@@ -51,6 +52,8 @@ export function keyServiceDocument(origin: string): Record<string, unknown> {
           operationId: 'signUp',
           tags: ['Keys'],
           summary: 'Ask for a free key: a single-use link is mailed to the address',
+          description:
+            'The answer is the same whatever the address. The mail holds a link to /get-a-key/confirm/#token=…, valid for 24 hours and usable once.',
           requestBody: body(signupBody),
           responses: {
             '202': json(z.object({ message: z.string() }), 'The same answer whatever the address.'),
@@ -67,6 +70,8 @@ export function keyServiceDocument(origin: string): Record<string, unknown> {
           operationId: 'confirmSignUp',
           tags: ['Keys'],
           summary: "Exchange the link's token for the new free key (once)",
+          description:
+            'The token is the part after #token= in the link. The key is shown in this answer only; it is stored as a hash.',
           requestBody: body(confirmBody),
           responses: {
             '201': json(keyIssued, 'The new free key, shown once.'),
@@ -81,6 +86,8 @@ export function keyServiceDocument(origin: string): Record<string, unknown> {
           operationId: 'keyUsage',
           tags: ['Keys'],
           summary: "Today's use of the presented key against its limits",
+          description:
+            'Requests counted this wall-clock minute and this UTC day against the key tier limits. Counting nothing itself.',
           ...keyed,
           responses: { '200': json(keyUsage, 'Use and limits.'), '401': error('No key, or not a valid one.') },
         },
@@ -90,6 +97,8 @@ export function keyServiceDocument(origin: string): Record<string, unknown> {
           operationId: 'rotateKey',
           tags: ['Keys'],
           summary: 'Replace the presented key by a new one (shown once); the old one is refused from now on',
+          description:
+            'The new key keeps the tier and spends the same limits (rotation never starts a fresh day). Of two rotations at once, one succeeds.',
           ...keyed,
           responses: {
             '201': json(keyIssued, 'The new key, spending the same limits.'),
@@ -105,6 +114,7 @@ export function keyServiceDocument(origin: string): Record<string, unknown> {
           operationId: 'revokeKey',
           tags: ['Keys'],
           summary: 'Revoke the presented key',
+          description: 'The key is refused by every process within a second. Revoking cannot be undone.',
           ...keyed,
           responses: {
             '200': json(z.object({ revoked: z.string() }), 'Revoked.'),
