@@ -20,7 +20,7 @@ import { rateLimitHeaders } from './api/limits/limiter.ts';
 import type { LoadedDirectory } from './directory/load.ts';
 import { openDirectoryStore, type DirectoryStore } from './directory/store.ts';
 import { createStaticHandler } from './site/static-files.ts';
-import { createSiteSearchHandler, SITE_SEARCH_PREFIX } from './site/search-route.ts';
+import { createSiteSearchHandler, SITE_SEARCH_PREFIX } from './api/site-search.ts';
 import { createKeyService, KEY_SERVICE_PREFIX } from './api/key-service.ts';
 import { fileKeyAdmin } from './api/auth/key-admin.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from './ops/mailer.ts';

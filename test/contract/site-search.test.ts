@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SITE_BUDGET, SITE_PAGE_SIZE } from '../../src/site/search-route.ts';
+import { SITE_BUDGET, SITE_PAGE_SIZE } from '../../src/api/site-search.ts';
 import type { RawSnapshot } from '../../src/domain/types.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { loadFixture, type Fixture } from '../support/v11.ts';

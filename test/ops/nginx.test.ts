@@ -230,6 +230,16 @@ describe('the API and the health checks, proxied', () => {
     expect(revalidated.headers.etag).toBe(answer.headers.etag);
   });
 
+  it("proxies the site's own search and the key routes to the shims", async () => {
+    const search = await via('/_site/search?status=all', '203.0.113.23');
+    expect(search.status).toBe(200);
+    expect(search.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(search.text).total).toBeGreaterThan(0);
+    const keys = await via('/keys/openapi.json', '203.0.113.23');
+    expect(keys.status).toBe(200);
+    expect(JSON.parse(keys.text).paths).toHaveProperty('/signup');
+  });
+
   it('leaves compression of API answers to the shims (their br, their per-encoding ETag)', async () => {
     const answer = await via('/api/v1/labs?per_page=20', '203.0.113.21', { 'Accept-Encoding': 'br' });
     expect(answer.status).toBe(200);

@@ -1,6 +1,6 @@
 // The search page's state, pure (no DOM, no fetch): the URL ⇄ state, the
 // changes a visitor makes (transitions), the state → the site's own search
-// request (/_site/search, src/site/search-route.ts), and the words the view
+// request (/_site/search, src/api/site-search.ts), and the words the view
 // shows for an answer. test/unit/site/search-state.test.ts covers it;
 // search-page.ts wires it to the page.
 import type { FacetCount, FacetDimension } from '../../domain/facets.ts';
@@ -197,7 +197,7 @@ export function next(state: SearchState, t: Transition, allowed?: AllowedValues)
   }
 }
 
-/** One lab in an answer (src/site/search-route.ts SiteResult). */
+/** One lab in an answer (src/api/site-search.ts SiteResult). */
 export interface ResultLab {
   slug: string;
   name: string;
@@ -213,7 +213,7 @@ export interface ResultLab {
   matched: { test: string; standard: string | null }[];
 }
 
-/** The answer of /_site/search (src/site/search-route.ts SiteSearchAnswer). */
+/** The answer of /_site/search (src/api/site-search.ts SiteSearchAnswer). */
 export interface SearchAnswer {
   results: ResultLab[];
   total: number;

@@ -7,10 +7,10 @@
 // Its own per-IP budget is sized for a person; robots.txt disallows it and the
 // API's OpenAPI document does not describe it (docs/site.md does).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Budget, Limiter } from '../api/limits/limiter.ts';
-import { clientIp } from '../api/client-ip.ts';
-import { parseListQuery } from '../api/list-request.ts';
-import { baseHeaders, send, sendError } from '../api/respond.ts';
+import type { Budget, Limiter } from './limits/limiter.ts';
+import { clientIp } from './client-ip.ts';
+import { parseListQuery } from './list-request.ts';
+import { baseHeaders, send, sendError } from './respond.ts';
 import { cityCentreOf } from '../directory/city-centres.ts';
 import { readWordings } from '../directory/build-files.ts';
 import { answerList } from '../directory/list-answer.ts';
