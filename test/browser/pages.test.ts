@@ -57,6 +57,12 @@ const PAGES: TestedPage[] = [
     ready: '#results[data-state="ready"]',
   },
   { name: 'docs page', path: () => '/docs/', status: 200 },
+  {
+    name: 'API reference page',
+    path: () => '/docs/reference/',
+    status: 200,
+    ready: '#reference-status[data-state="ready"]',
+  },
   { name: 'about page', path: () => '/about/', status: 200 },
   { name: 'get-a-key page', path: () => '/get-a-key/', status: 200 },
   { name: 'manage-key page', path: () => '/manage-key/', status: 200 },
