@@ -125,7 +125,8 @@ export function shortlistButton(slug: string, name: string): HTMLButtonElement {
     const on = readShortlist().includes(slug);
     button.setAttribute('aria-pressed', String(on));
     button.textContent = on ? 'On shortlist ✓' : 'Add to shortlist';
-    button.setAttribute('aria-label', on ? `Remove ${name} from the shortlist` : `Add ${name} to the shortlist`);
+    // The name read out starts with the words shown (WCAG 2.5.3), then says which lab.
+    button.setAttribute('aria-label', on ? `On shortlist: ${name} (press to remove)` : `Add to shortlist: ${name}`);
   };
   button.addEventListener('click', () => {
     writeShortlist(toggled(readShortlist(), slug));
