@@ -56,7 +56,11 @@ describe('the built site', () => {
           }
         }
       }
-      if (/"?(latitude|longitude)"?\s*[:=]/i.test(text)) leaks.push(`a coordinate field in ${file}`);
+      // A field named so, in a file made from the data. The interactive reference's renderer is a copy of an npm
+      // package (src/site/api-reference.ts), code that names a 'latitude' of its own and holds no data: its text is
+      // still searched for every lab's coordinates above.
+      const vendored = file.startsWith(`_astro${path.sep}scalar-`);
+      if (!vendored && /"?(latitude|longitude)"?\s*[:=]/i.test(text)) leaks.push(`a coordinate field in ${file}`);
     }
     expect(leaks).toEqual([]);
   });
