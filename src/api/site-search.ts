@@ -19,9 +19,10 @@ import { perBuild } from '../directory/per-build.ts';
 import type { LoadedDirectory } from '../directory/load.ts';
 import type { DirectoryStore } from '../directory/store.ts';
 import { suggest } from '../directory/suggest.ts';
-import { FACET_DIMENSIONS, type Facets } from '../domain/facets.ts';
+import { FACET_DIMENSIONS } from '../domain/facets.ts';
 import { greatCircleKm } from '../domain/geo.ts';
 import { standardKey } from '../domain/standards.ts';
+import type { SiteResult, SiteSearchAnswer } from '../domain/site-search.ts';
 import type { Lab } from '../domain/types.ts';
 import { toPublicLab } from '../domain/visibility.ts';
 
@@ -55,37 +56,6 @@ const SEARCH_PARAMETERS = [
   'sort',
   'page',
 ] as const;
-
-/** One lab of a result page: the anonymous list fields, and why it matched. */
-export interface SiteResult {
-  slug: string;
-  name: string;
-  accreditation_number: string | null;
-  accreditation_body: string;
-  accreditation_status: string | null;
-  country: string;
-  city: string | null;
-  categories: string[];
-  accreditation_date: string | null;
-  last_verified: string | null;
-  /** Kilometres between the place asked for and the lab's city centre (public facts), with `near_city`. */
-  city_distance_km?: number;
-  /** At most two scope lines that matched, in the lab's own wording, with the method as the register wrote it. */
-  matched: { test: string; standard: string | null }[];
-}
-
-export interface SiteSearchAnswer {
-  results: SiteResult[];
-  total: number;
-  page: number;
-  pages: number;
-  per_page: number;
-  facets: Facets;
-  /** The words used and left out, when some matched nothing (the API's meta.q_words). */
-  q_words?: { used: string[]; left_out: string[] };
-  /** The place the distances are from, as resolved ("Lyon, FR"). */
-  near?: { city: string; country: string };
-}
 
 export interface SiteSearchOptions {
   directories: DirectoryStore;

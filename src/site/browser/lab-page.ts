@@ -1,6 +1,8 @@
 // A lab's page in the browser: the shortlist button, and, when the visitor
 // came from a search (?q= or ?standard= in the URL), the lab's lines that
 // matched it, asked of the site's own route.
+import type { MatchedLine } from '../../domain/site-search.ts';
+import { matchedLineItem } from './matched-line.ts';
 import { shortlistButton } from './shortlist.ts';
 
 async function start(): Promise<void> {
@@ -17,23 +19,11 @@ async function start(): Promise<void> {
   try {
     const response = await fetch(`/_site/lines?${ask}`);
     if (!response.ok) return;
-    const { matched } = (await response.json()) as { matched: { test: string; standard: string | null }[] };
+    const { matched } = (await response.json()) as { matched: MatchedLine[] };
     const section = document.getElementById('matched');
     const list = document.getElementById('matched-lines');
     if (!section || !list || matched.length === 0) return;
-    list.replaceChildren(
-      ...matched.map((line) => {
-        const li = document.createElement('li');
-        li.append(line.test);
-        if (line.standard) {
-          const ref = document.createElement('span');
-          ref.className = 'meta';
-          ref.textContent = ` — ${line.standard}`;
-          li.append(ref);
-        }
-        return li;
-      }),
-    );
+    list.replaceChildren(...matched.map(matchedLineItem));
     section.hidden = false;
   } catch {
     // The lines are a help: the page stands without them.

@@ -39,6 +39,7 @@ import {
   type SortOrder,
   type Transition,
 } from './search-state.ts';
+import { matchedLineItem } from './matched-line.ts';
 import { shortlistButton } from './shortlist.ts';
 
 const PLACES_DEBOUNCE_MS = 250;
@@ -148,17 +149,7 @@ function start(): void {
       const lines = document.createElement('ul');
       lines.className = 'matched';
       lines.setAttribute('aria-label', 'Accredited lines that matched');
-      for (const line of lab.matched) {
-        const row = document.createElement('li');
-        row.append(line.test);
-        if (line.standard) {
-          const ref = document.createElement('span');
-          ref.className = 'meta';
-          ref.textContent = ` — ${line.standard}`;
-          row.append(ref);
-        }
-        lines.append(row);
-      }
+      for (const line of lab.matched) lines.append(matchedLineItem(line));
       li.append(lines);
     }
     return li;

@@ -4,6 +4,7 @@
 // shows for an answer. test/unit/site/search-state.test.ts covers it;
 // search-page.ts wires it to the page.
 import type { FacetCount, FacetDimension } from '../../domain/facets.ts';
+import type { SiteResult, SiteSearchAnswer } from '../../domain/site-search.ts';
 import { leftOutNote, queryTerms } from '../../domain/search-rules.ts';
 import { standardKey } from '../../domain/standards.ts';
 
@@ -197,33 +198,9 @@ export function next(state: SearchState, t: Transition, allowed?: AllowedValues)
   }
 }
 
-/** One lab in an answer (src/api/site-search.ts SiteResult). */
-export interface ResultLab {
-  slug: string;
-  name: string;
-  accreditation_number: string | null;
-  accreditation_body: string;
-  accreditation_status: string | null;
-  country: string;
-  city: string | null;
-  categories: string[];
-  accreditation_date: string | null;
-  last_verified: string | null;
-  city_distance_km?: number;
-  matched: { test: string; standard: string | null }[];
-}
-
-/** The answer of /_site/search (src/api/site-search.ts SiteSearchAnswer). */
-export interface SearchAnswer {
-  results: ResultLab[];
-  total: number;
-  page: number;
-  pages: number;
-  per_page: number;
-  facets: Partial<Record<FacetDimension, FacetCount[]>>;
-  q_words?: { used: string[]; left_out: string[] };
-  near?: { city: string; country: string };
-}
+/** One lab in an answer, and the answer (src/domain/site-search.ts, which the route fills). */
+export type ResultLab = SiteResult;
+export type SearchAnswer = SiteSearchAnswer;
 
 function fmt(n: number): string {
   return n.toLocaleString('en');
