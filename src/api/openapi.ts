@@ -801,7 +801,33 @@ export function openApiDocument(ctx: OpenApiContext): Record<string, unknown> {
       responses: responses(origin, allHeaders) as never,
     },
   });
+  offerOptionalExamplesUnticked(document as unknown as Record<string, unknown>);
   return document as unknown as Record<string, unknown>;
+}
+
+/**
+ * An optional query parameter's example, also as a parameter example marked `x-disabled` (the extension interactive
+ * clients such as Scalar's read): "Test Request" then shows the example beside the parameter, unticked, instead of
+ * sending every example (and default) at once (`near` with `near_city`, a `radius_km` without a place…, which
+ * answers 400, 403 or nothing).
+ */
+function offerOptionalExamplesUnticked(document: Record<string, unknown>): void {
+  type Parameter = {
+    in?: string;
+    required?: boolean;
+    schema?: { example?: unknown; default?: unknown };
+    examples?: unknown;
+  };
+  for (const item of Object.values(document.paths as Record<string, Record<string, { parameters?: Parameter[] }>>))
+    for (const operation of Object.values(item))
+      for (const parameter of operation.parameters ?? []) {
+        // Without an example, its default: what the server uses anyway (sent, a radius would need a place).
+        const example = parameter.schema?.example ?? parameter.schema?.default;
+        if (parameter.in !== 'query' || parameter.required || example === undefined || parameter.examples) continue;
+        parameter.examples = {
+          example: { summary: 'An example (not sent unless chosen)', value: example, 'x-disabled': true },
+        };
+      }
 }
 
 /** Every response body schema, registered by its id (referenced from the responses by name). */

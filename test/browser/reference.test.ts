@@ -59,6 +59,9 @@ describe('the interactive reference', () => {
       // No key entered: no X-Api-Key header at all (an empty one would be a 401), so the API answers as anonymous.
       expect(request.headers()['x-api-key']).toBeUndefined();
       expect(response.headers()['x-api-tier']).toBe('anonymous');
+      // Optional parameters are offered unticked (their examples marked x-disabled): the plain call succeeds.
+      expect(new URL(request.url()).search).toBe('');
+      expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^application\/json/);
       expect(foreign).toEqual([]);
     } finally {
