@@ -15,7 +15,8 @@ export type Caller =
   /** Refused: counted against the IP's anonymous budget. */
   | { ok: false; error: string; subject: string; headers: Record<string, string> };
 
-function headerKey(req: IncomingMessage): string | null {
+/** The X-Api-Key header as sent (the first when repeated), or null without one. */
+export function headerKey(req: IncomingMessage): string | null {
   const value = req.headers['x-api-key'];
   if (value === undefined) return null;
   return Array.isArray(value) ? (value[0] ?? '') : value;

@@ -14,6 +14,7 @@ import type { Tier } from '../domain/types.ts';
 import type { Mailer } from '../ops/mailer.ts';
 import type { KeyAdmin } from './auth/key-admin.ts';
 import { keySubject, type KeyStore } from './auth/key-store.ts';
+import { headerKey } from './caller.ts';
 import { clientIp } from './client-ip.ts';
 import type { Budget, Limiter } from './limits/limiter.ts';
 import { baseHeaders, send } from './respond.ts';
@@ -159,8 +160,7 @@ export function createKeyService(options: KeyServiceOptions) {
 
   /** The presented key's record, or a 401 naming what is wrong. Keys come in X-Api-Key only, never in a URL. */
   function holder(req: IncomingMessage, res: ServerResponse) {
-    const raw = req.headers['x-api-key'];
-    const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+    const key = headerKey(req)?.trim() ?? '';
     if (key === '') {
       refuse(req, res, 401, 'Send your key in the X-Api-Key header.');
       return null;

@@ -11,9 +11,8 @@ import type { Budget, Limiter } from './limits/limiter.ts';
 import { clientIp } from './client-ip.ts';
 import { parseListQuery } from './list-request.ts';
 import { baseHeaders, send, sendError } from './respond.ts';
-import { cityCentreOf } from '../directory/city-centres.ts';
 import { readWordings } from '../directory/build-files.ts';
-import { answerList } from '../directory/list-answer.ts';
+import { answerList, cityCentres } from '../directory/list-answer.ts';
 import { capabilitiesMatching, searchScores, type Matches } from '../directory/find.ts';
 import { perBuild } from '../directory/per-build.ts';
 import type { LoadedDirectory } from '../directory/load.ts';
@@ -121,6 +120,15 @@ function wordingsReader(dataDir: string) {
   };
 }
 
+/**
+ * How well a capability line answers a search: one point per query word that reaches it (`reached`, from
+ * capabilitiesMatching), one more when it cites the standard searched for.
+ */
+function lineScore(reached: ReadonlyMap<string, number> | null, standardKey: string | null) {
+  return (capabilityId: string, key: string | null) =>
+    (reached?.get(capabilityId) ?? 0) + (standardKey !== null && key === standardKey ? 1 : 0);
+}
+
 /** The lines of a lab that matched: the most of the query's words first, then the lab's order; at most two. */
 async function matchedLines(
   lab: Lab,
@@ -178,27 +186,29 @@ export function createSiteSearchHandler(options: SiteSearchOptions) {
     const answer = answerList(dir, query, matches ? () => matches : undefined, 'public');
     let positions = answer.positions;
     const centre = query.nearCity?.centre ?? null;
-    const kmOf = (lab: Lab) => {
-      const c = cityCentreOf(lab.city, lab.country);
-      return centre && c ? greatCircleKm(centre.latitude, centre.longitude, c.latitude, c.longitude) : Infinity;
-    };
-    if (byDistance) {
-      const km = new Map<number, number>();
-      for (const p of positions) km.set(p, kmOf(dir.labs[p]!));
-      positions = Uint32Array.from(positions).sort((a, b) => km.get(a)! - km.get(b)! || a - b);
+    // Kilometres from the place to each listed lab's city centre: the same centres the near_city filter used.
+    const km = new Map<number, number>();
+    if (centre) {
+      const { lat, lon } = cityCentres(dir);
+      for (const p of positions)
+        km.set(
+          p,
+          Number.isNaN(lat[p]!) ? Infinity : greatCircleKm(centre.latitude, centre.longitude, lat[p]!, lon[p]!),
+        );
     }
+    if (byDistance) positions = Uint32Array.from(positions).sort((a, b) => km.get(a)! - km.get(b)! || a - b);
     const pages = Math.max(1, Math.ceil(positions.length / SITE_PAGE_SIZE));
     const start = (query.page - 1) * SITE_PAGE_SIZE;
     const page = positions.subarray(start, start + SITE_PAGE_SIZE);
 
     // Why each lab matched: a test search by the capabilities its words reach, a standard search by the standard.
     const reached = query.q && !byNumber ? capabilitiesMatching(dir, query.q) : null;
-    const matching = (id: string, key: string | null) =>
-      (reached?.get(id) ?? 0) + (query.standardKey !== null && key === query.standardKey ? 1 : 0);
+    const matching = lineScore(reached, query.standardKey);
     const searched = reached !== null || query.standardKey !== null;
     const results: SiteResult[] = [];
     for (const p of page) {
       const lab = dir.labs[p]!;
+      const distance = km.get(p);
       results.push({
         slug: lab.slug,
         name: lab.name,
@@ -210,7 +220,7 @@ export function createSiteSearchHandler(options: SiteSearchOptions) {
         categories: lab.categories,
         accreditation_date: lab.accreditation_date,
         last_verified: lab.last_verified,
-        ...(centre ? { city_distance_km: Math.round(kmOf(lab) * 10) / 10 } : {}),
+        ...(distance === undefined ? {} : { city_distance_km: Math.round(distance * 10) / 10 }),
         matched: searched ? await matchedLines(lab, matching, wordingsOf(dir, lab.country)) : [],
       });
     }
@@ -237,13 +247,7 @@ export function createSiteSearchHandler(options: SiteSearchOptions) {
     const reached = q ? capabilitiesMatching(dir, q) : null;
     const lab = dir.labs[position]!;
     const matched =
-      reached || key
-        ? await matchedLines(
-            lab,
-            (id, k) => (reached?.get(id) ?? 0) + (key !== null && k === key ? 1 : 0),
-            wordingsOf(dir, lab.country),
-          )
-        : [];
+      reached || key ? await matchedLines(lab, lineScore(reached, key), wordingsOf(dir, lab.country)) : [];
     send(req, res, 200, HEADERS(), JSON.stringify({ slug, matched }));
   }
 

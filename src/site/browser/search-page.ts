@@ -22,7 +22,6 @@ import {
   countedLabel,
   countText,
   effectiveSort,
-  EMPTY_STATE,
   hasCriteria,
   limitedText,
   next,
@@ -307,7 +306,6 @@ function start(): void {
     }, PLACES_DEBOUNCE_MS);
   });
 
-  if (state === EMPTY_STATE) writeForm(state);
   void run(false);
 }
 
