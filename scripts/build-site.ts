@@ -11,7 +11,7 @@ import { sitePageTotal } from '../src/site/page-total.ts';
 import { createProgress } from './progress.ts';
 import { ASTRO_CLI } from './run.ts';
 
-/** Route files without parameters under src/pages: one page each. */
+/** Route files without parameters under `dir` (src/pages: one page each; src/pages/[lang]: one per language). */
 async function fixedRoutes(dir = 'src/pages'): Promise<number> {
   let count = 0;
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -26,7 +26,7 @@ export async function buildSite(args: readonly string[] = []): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
   const labs = await readPublicLabs(config.dataDir, await readManifest(config.dataDir));
-  const total = sitePageTotal(labs, await fixedRoutes(), config.publicUrl);
+  const total = sitePageTotal(labs, await fixedRoutes(), config.publicUrl, await fixedRoutes('src/pages/[lang]'));
   const progress = createProgress();
   const child = spawn(process.execPath, [ASTRO_CLI, 'build', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];

@@ -5,7 +5,9 @@ import type { APIRoute } from 'astro';
 import { API_KEY_SUNSET } from '../api/caller.ts';
 import { countryName, renderLlmsTxt } from '../site/llms.ts';
 import { listingCounts } from '../site/sitemap.ts';
+import { BODIES } from '../domain/bodies.ts';
 import { TIER_RULES } from '../domain/tiers.ts';
+import { autonym, PREFIXED_LANGUAGES, REGISTER_LANGUAGES } from '../site/i18n/languages.ts';
 import { loadPublicLabs, loadSiteSummary, SITE_ORIGIN } from '../site/site-data.ts';
 
 export const GET: APIRoute = async () => {
@@ -42,6 +44,12 @@ export const GET: APIRoute = async () => {
     tiers: TIER_RULES,
     apiKeySunset: API_KEY_SUNSET,
     exampleSlug: example,
+    languages: PREFIXED_LANGUAGES.map((code) => ({
+      code,
+      name: new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code,
+      autonym: autonym(code),
+      registers: BODIES.filter((b) => REGISTER_LANGUAGES[b.code]?.includes(code)).map((b) => b.short_name),
+    })),
   });
   return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

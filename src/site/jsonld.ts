@@ -71,8 +71,14 @@ export function labPath(slug: string): string {
  * contact, and its ISO/IEC 17025 accreditation as a credential recognised by
  * the accreditation body.
  */
-export function labJsonLd(origin: string, lab: PublicLab, body: AccreditationBody | undefined): JsonLdObject {
-  const pageUrl = `${origin}${labPath(lab.slug)}`;
+export function labJsonLd(
+  origin: string,
+  lab: PublicLab,
+  body: AccreditationBody | undefined,
+  /** The page's own path (a language version's, `/de/labs/x/`); the English page's by default. */
+  pagePath: string = labPath(lab.slug),
+): JsonLdObject {
+  const pageUrl = `${origin}${pagePath}`;
   const number = lab.accreditation_number;
   const bodyOrg = body
     ? compact({

@@ -51,6 +51,8 @@ export interface LlmsInput {
   apiKeySunset: string;
   /** A real lab slug for the example detail URL. */
   exampleSlug?: string | null;
+  /** The site's language versions besides English: code, name in English and itself, the registers written in it. */
+  languages?: ReadonlyArray<{ code: string; name: string; autonym: string; registers: readonly string[] }>;
 }
 
 const count = (n: number): string => n.toLocaleString('en-US');
@@ -275,6 +277,7 @@ export function renderLlmsTxt(input: LlmsInput): string {
         );
       }),
     '',
+    ...languageSection(o, input.languages ?? []),
     '## Optional',
     '',
     linkItem(
@@ -291,6 +294,28 @@ export function renderLlmsTxt(input: LlmsInput): string {
     '',
   ];
   return lines.join('\n');
+}
+
+/** "## Languages": the site's language versions, and which labs' pages each has. */
+function languageSection(o: string, languages: NonNullable<LlmsInput['languages']>): string[] {
+  if (languages.length === 0) return [];
+  return [
+    '## Languages',
+    '',
+    'The site is in English at the root and in each register language under `/<lang>/`: home, search, the ' +
+      "category, country and body listings, about, the API docs landing page and the key page. A lab's page is in " +
+      'English at `/labs/<slug>/` and in each language its register publishes in at `/<lang>/labs/<slug>/`; every ' +
+      'page names its other versions with `<link rel="alternate" hreflang>`, and so do the sitemaps.',
+    '',
+    ...languages.map((l) =>
+      linkItem(
+        `${l.autonym} (${l.code})`,
+        `${o}/${l.code}/`,
+        `${l.name}${l.registers.length ? `; lab pages of ${l.registers.join(', ')}` : ''}`,
+      ),
+    ),
+    '',
+  ];
 }
 
 // ---------------------------------------------------------------------------

@@ -3,8 +3,15 @@
 // file and of the index. Pure and I/O-free: the endpoints in src/pages pass
 // the public labs in and write what comes out.
 //
+// Every page is listed in each of its languages with its alternates (the
+// same hreflang set as the page's own <link rel="alternate"> elements).
+//
 // Only what the anonymous tier may see goes in (DECISIONS): page URLs and a
 // lab's `last_verified` date, never coordinates or capabilities.
+
+import { BODIES } from '../domain/bodies.ts';
+import { CATEGORIES } from '../domain/categories.ts';
+import { labLanguages, SITE_LANGUAGES } from './i18n/languages.ts';
 
 /** One `<url>` of a sitemap. */
 export interface SitemapUrl {
@@ -12,6 +19,11 @@ export interface SitemapUrl {
   loc: string;
   /** W3C date or date-time; anything else is left out. */
   lastmod?: string | null;
+  /**
+   * Every language version of the page, this one included, and `x-default` (Google's sitemap form of hreflang:
+   * `<xhtml:link rel="alternate">`); absent for a page in one language only.
+   */
+  alternates?: ReadonlyArray<{ hreflang: string; href: string }>;
 }
 
 /** One file of the sitemap set, named as served: `/sitemaps/<name>.xml`. */
@@ -33,7 +45,8 @@ export const SITEMAP_LIMITS: Readonly<SitemapLimits> = Object.freeze({ maxUrls: 
 export const LISTING_PAGE_SIZE = 50;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const URLSET_OPEN = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_OPEN =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = '</urlset>\n';
 const INDEX_OPEN = '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const INDEX_CLOSE = '</sitemapindex>\n';
@@ -62,7 +75,10 @@ export function validLastmod(value: string | null | undefined): string | null {
 
 function urlEntry(url: SitemapUrl): string {
   const lastmod = validLastmod(url.lastmod);
-  return `  <url><loc>${escapeXml(url.loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>\n`;
+  const links = (url.alternates ?? [])
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
+    .join('');
+  return `  <url><loc>${escapeXml(url.loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>\n`;
 }
 
 /** One sitemap file (`<urlset>`). Does not split: see `splitUrls`. */
@@ -177,6 +193,10 @@ export interface SitemapInput {
   staticPaths?: readonly string[];
   perPage?: number;
   limits?: SitemapLimits;
+  /** The site's languages, the default (unprefixed) first (default: English only). */
+  languages?: readonly string[];
+  /** The languages a lab's page is written in, the default first (default: the default language only). */
+  labLanguages?: (lab: SitemapLab) => readonly string[];
 }
 
 // '/search' without a trailing slash: the address the API's `_links.html` and every form use.
@@ -200,14 +220,42 @@ export function pageUrls(input: SitemapInput): SitemapUrl[] {
     paths.push(...listingPaths(`countries/${cc.toLowerCase()}`, counts.countries.get(cc)!, perPage));
   for (const code of ordered(counts.bodies.keys(), input.bodyOrder))
     paths.push(...listingPaths(`bodies/${code.toLowerCase()}`, counts.bodies.get(code)!, perPage));
-  return paths.map((p) => ({ loc: `${input.origin}${p}` }));
+  const languages = input.languages ?? ['en'];
+  return paths.flatMap((p) => versions(input.origin, p, languages));
 }
 
-/** Every lab page, by slug, with its `last_verified` as lastmod. */
-export function labUrls(input: Pick<SitemapInput, 'origin' | 'labs'>): SitemapUrl[] {
+/** A path with a language prefix (`/de/about/`); the default language, first in the list, has none. */
+function inLanguage(path: string, lang: string, defaultLang: string): string {
+  if (lang === defaultLang) return path;
+  return path === '/' ? `/${lang}/` : `/${lang}${path}`;
+}
+
+/** The URL of a page in each of its languages, each listing all of them and x-default (the default language's). */
+function versions(origin: string, path: string, languages: readonly string[], lastmod?: string | null): SitemapUrl[] {
+  const [defaultLang = 'en'] = languages;
+  const url = (lang: string) => `${origin}${inLanguage(path, lang, defaultLang)}`;
+  const alternates =
+    languages.length > 1
+      ? [
+          ...languages.map((lang) => ({ hreflang: lang, href: url(lang) })),
+          { hreflang: 'x-default', href: url(defaultLang) },
+        ]
+      : undefined;
+  return languages.map((lang) => ({
+    loc: url(lang),
+    ...(lastmod === undefined ? {} : { lastmod }),
+    ...(alternates ? { alternates } : {}),
+  }));
+}
+
+/** Every lab page in each of its languages, by slug, with its `last_verified` as lastmod. */
+export function labUrls(input: Pick<SitemapInput, 'origin' | 'labs' | 'languages' | 'labLanguages'>): SitemapUrl[] {
+  const [defaultLang = 'en'] = input.languages ?? ['en'];
   return [...input.labs]
     .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
-    .map((lab) => ({ loc: `${input.origin}/labs/${lab.slug}/`, lastmod: lab.last_verified }));
+    .flatMap((lab) =>
+      versions(input.origin, `/labs/${lab.slug}/`, input.labLanguages?.(lab) ?? [defaultLang], lab.last_verified),
+    );
 }
 
 /**
@@ -227,4 +275,16 @@ export function sitemapFiles(input: SitemapInput): SitemapFile[] {
 /** The index entries for a sitemap set: absolute URL of each file and its latest lastmod. */
 export function sitemapIndexEntries(origin: string, files: readonly SitemapFile[]): SitemapUrl[] {
   return files.map((f) => ({ loc: `${origin}/sitemaps/${f.name}.xml`, lastmod: latestLastmod(f.urls) }));
+}
+
+/** The site's own sitemap set's input: its category and body order, its languages, each lab's languages. */
+export function siteSitemapInput(origin: string, labs: readonly SitemapLab[]): SitemapInput {
+  return {
+    origin,
+    labs,
+    categoryOrder: CATEGORIES.map((c) => c.slug),
+    bodyOrder: BODIES.map((b) => b.code),
+    languages: SITE_LANGUAGES,
+    labLanguages: (lab) => labLanguages(lab.accreditation_body),
+  };
 }

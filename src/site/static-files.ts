@@ -103,13 +103,25 @@ export function createStaticHandler(root: string) {
       await send(req, res, file, 200);
       return true;
     }
-    const notFound = path.join(absoluteRoot, '404.html');
-    if (
-      await stat(notFound).then(
-        (s) => s.isFile(),
-        () => false,
-      )
-    ) {
+    // Under /<lang>/, that language's 404 page (built at /<lang>/404/), else the English one.
+    const lang = /^\/([a-z]{2})\//.exec(urlPath)?.[1];
+    const candidates = [
+      ...(lang ? [path.join(absoluteRoot, lang, '404', 'index.html')] : []),
+      path.join(absoluteRoot, '404.html'),
+    ];
+    let notFound: string | undefined;
+    for (const candidate of candidates) {
+      if (
+        await stat(candidate).then(
+          (s) => s.isFile(),
+          () => false,
+        )
+      ) {
+        notFound = candidate;
+        break;
+      }
+    }
+    if (notFound) {
       await send(req, res, notFound, 404);
     } else {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');

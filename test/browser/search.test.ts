@@ -188,7 +188,7 @@ describe('every result is reachable', () => {
     const last = await settle((x) => x.search.includes(`page=${pages}`));
     expect(last.slugs.length).toBe(total - (pages - 1) * 25);
     expect(last.countText).toBe(`${total.toLocaleString('en')} labs · page ${pages} of ${pages}`);
-    await page.locator('#pages a[aria-label="Previous page"]').click();
+    await page.locator('#pages a', { hasText: 'Previous' }).click();
     const before = await settle((x) => x.search.includes(`page=${pages - 1}`));
     expect(before.slugs.length).toBe(25);
   });

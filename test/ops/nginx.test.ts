@@ -162,6 +162,9 @@ describe('the site, from disk', () => {
       '/_astro/',
       '/_astro/missing.js',
       '/labs/no-such-lab/',
+      '/de/',
+      '/de/search',
+      '/pl/labs/no-such-lab/',
     ];
     const identity = { 'Accept-Encoding': 'identity' };
     for (const p of paths) {
@@ -197,6 +200,13 @@ describe('the site, from disk', () => {
     expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(missing.headers['cache-control']).toBe('public, max-age=300');
     expect(missing.text).toContain('<html');
+  });
+
+  it('answers a missing page under /<lang>/ with that language’s 404 page', async () => {
+    const missing = await get(nginx.port, '/pl/labs/no-such-lab/');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<html lang="pl"');
+    expect((await get(nginx.port, '/xx/no-such-page/')).text).toContain('<html lang="en"');
   });
 
   it('compresses text with gzip, also for a CDN (Via), and says so in Vary', async () => {

@@ -1,6 +1,9 @@
 // The key pages in the browser (/get-a-key/, /get-a-key/confirm/,
 // /manage-key/): each wires what it finds, talking to the key routes
 // (src/api/key-service.ts) with JSON bodies, keys in X-Api-Key only.
+import { fill } from '../i18n/format.ts';
+import { pageText } from './page-text.ts';
+
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
 
 /** Every field the key routes answer with (each route fills some). */
@@ -40,9 +43,20 @@ function signupPage(): void {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const email = (byId<HTMLInputElement>('email')?.value ?? '').trim();
-    result.textContent = 'Sending…';
-    const { status, body } = await call('POST', '/keys/signup', { body: { email } });
-    result.textContent = (status === 202 ? body.message : body.error) ?? `The server answered ${status}.`;
+    // In the page's language: the route's own messages are English (the API's language).
+    const words = pageText().key;
+    result.textContent = words.sending;
+    const { status } = await call('POST', '/keys/signup', { body: { email } });
+    result.textContent =
+      status === 202
+        ? words.sent
+        : status === 400
+          ? words.invalid
+          : status === 429
+            ? words.tooMany
+            : status === 0
+              ? words.unreachable
+              : fill(words.failed, { status });
     result.dataset.status = String(status);
   });
 }

@@ -40,6 +40,9 @@ import {
 } from './search-state.ts';
 import { matchedLineItem } from './matched-line.ts';
 import { shortlistButton } from './shortlist.ts';
+import { pageText } from './page-text.ts';
+import { fill, plural } from '../i18n/format.ts';
+import { labPagePath } from '../i18n/paths.ts';
 
 const PLACES_DEBOUNCE_MS = 250;
 
@@ -59,6 +62,8 @@ function start(): void {
   const hint = byId<HTMLParagraphElement>('results-hint');
   const pager = byId<HTMLElement>('pages');
   const heading = byId<HTMLHeadingElement>('results-heading');
+  // The page's own hint, in its language, is what an empty search shows again.
+  const hintText = hint.textContent ?? '';
   const facetSelects: Record<FacetDimension, HTMLSelectElement> = {
     country: byId('country'),
     category: byId('category'),
@@ -78,14 +83,15 @@ function start(): void {
   const plainText = new Map<HTMLOptionElement, string>();
   for (const select of Object.values(facetSelects)) for (const o of select.options) plainText.set(o, o.text);
 
+  const text = pageText();
   let state: SearchState = parseState(new URLSearchParams(location.search), allowed);
 
   function showCounts(dimension: FacetDimension, counts: readonly FacetCount[] | null): void {
     const select = facetSelects[dimension];
     for (const option of select.options) {
       const n = counts ? optionCount(dimension, option.value, counts) : null;
-      const text = countedLabel(plainText.get(option) ?? option.text, n);
-      if (option.text !== text) option.text = text;
+      const label = countedLabel(plainText.get(option) ?? option.text, n, text.lang);
+      if (option.text !== label) option.text = label;
       if (n === null) delete option.dataset.count;
       else option.dataset.count = String(n);
     }
@@ -116,7 +122,7 @@ function start(): void {
     const link = document.createElement('a');
     // The words go along, so the lab's page can show the lines that matched them.
     const words = state.q.trim();
-    link.href = `/labs/${encodeURIComponent(lab.slug)}/${words ? `?${new URLSearchParams({ q: words })}` : ''}`;
+    link.href = `${labPagePath(text.lang, lab)}${words ? `?${new URLSearchParams({ q: words })}` : ''}`;
     link.textContent = lab.name;
     const meta = document.createElement('span');
     meta.className = 'meta';
@@ -128,9 +134,9 @@ function start(): void {
     meta.append(` — ${place}${distance} · ${accreditation} · `);
     const [what, date] =
       order === '-accreditation_date'
-        ? ['accredited', lab.accreditation_date]
+        ? [text.results.accredited, lab.accreditation_date]
         : order === '-last_verified'
-          ? ['verified', lab.last_verified]
+          ? [text.results.verified, lab.last_verified]
           : [null, null];
     if (what && date) {
       const time = document.createElement('time');
@@ -142,12 +148,12 @@ function start(): void {
     const marked = lab.accreditation_status === 'suspended' || lab.accreditation_status === 'withdrawn';
     const st = document.createElement(marked ? 'strong' : 'span');
     st.className = marked ? `st ${lab.accreditation_status}` : 'st';
-    st.textContent = statusText(lab.accreditation_status);
+    st.textContent = statusText(lab.accreditation_status, text);
     li.append(link, meta, st, ' ', shortlistButton(lab.slug, lab.name));
     if (lab.matched.length > 0) {
       const lines = document.createElement('ul');
       lines.className = 'matched';
-      lines.setAttribute('aria-label', 'Accredited lines that matched');
+      lines.setAttribute('aria-label', text.results.matchedLabel);
       for (const line of lab.matched) lines.append(matchedLineItem(line));
       li.append(lines);
     }
@@ -160,22 +166,22 @@ function start(): void {
     if (pager.hidden) return;
     const link = (page: number, text: string, label?: string) => {
       const a = document.createElement('a');
-      a.href = `/search${stateQuery({ ...state, page })}`;
+      a.href = `${location.pathname}${stateQuery({ ...state, page })}`;
       a.dataset.page = String(page);
       a.textContent = text;
       if (label) a.setAttribute('aria-label', label);
       if (page === answer.page) a.setAttribute('aria-current', 'page');
       return a;
     };
-    if (answer.page > 1) pager.append(link(answer.page - 1, '‹ Previous', 'Previous page'));
+    if (answer.page > 1) pager.append(link(answer.page - 1, text.results.previous));
     for (const p of pageNumbers(answer.page, answer.pages)) {
       if (p === null) {
         const gap = document.createElement('span');
         gap.textContent = '…';
         pager.append(gap);
-      } else pager.append(link(p, String(p), `Page ${p}`));
+      } else pager.append(link(p, p.toLocaleString(text.lang), fill(text.results.pageLabel, { page: p })));
     }
-    if (answer.page < answer.pages) pager.append(link(answer.page + 1, 'Next ›', 'Next page'));
+    if (answer.page < answer.pages) pager.append(link(answer.page + 1, text.results.next));
   }
 
   function render(answer: SearchAnswer): void {
@@ -183,9 +189,9 @@ function start(): void {
     const fragment = document.createDocumentFragment();
     for (const lab of answer.results) fragment.append(item(lab, order));
     list.replaceChildren(fragment);
-    count.textContent = countText(answer);
+    count.textContent = countText(answer, text);
     count.dataset.count = String(answer.total);
-    notes.textContent = answerNotes(answer, state).join(' ');
+    notes.textContent = answerNotes(answer, state, text).join(' ');
     hint.hidden = true;
     for (const d of FACET_DIMENSIONS) showCounts(d, answer.facets[d] ?? []);
     renderPager(answer);
@@ -209,10 +215,7 @@ function start(): void {
     const id = ++sequence;
     writeForm(state);
     if (!hasCriteria(state)) {
-      renderNothing(
-        'Search by a test, a standard, a lab\u2019s name, a city or an accreditation number, or choose a filter.',
-        'ready',
-      );
+      renderNothing(hintText, 'ready');
       for (const d of FACET_DIMENSIONS) showCounts(d, null);
       return;
     }
@@ -221,8 +224,7 @@ function start(): void {
     try {
       response = await fetch(searchRequest(state), { headers: { Accept: 'application/json' } });
     } catch {
-      if (id === sequence)
-        renderNothing('The search is unavailable just now. Try again, or browse the listings below.', 'error');
+      if (id === sequence) renderNothing(text.results.unavailable, 'error');
       return;
     }
     if (id !== sequence) return;
@@ -230,9 +232,9 @@ function start(): void {
     if (id !== sequence) return;
     if (response.status === 429) {
       const daily = Boolean((body as { daily?: boolean } | null)?.daily);
-      renderNothing(limitedText(Number(response.headers.get('Retry-After')) || 60, daily), 'limited');
+      renderNothing(limitedText(Number(response.headers.get('Retry-After')) || 60, daily, text), 'limited');
     } else if (!response.ok || !body || body.error) {
-      renderNothing(body?.error ?? 'The search is unavailable just now. Try again later.', 'error');
+      renderNothing(text.results.unavailableLater, 'error');
     } else {
       render(body);
       setListState('ready');
@@ -285,18 +287,18 @@ function start(): void {
   let placesTimer: ReturnType<typeof setTimeout> | undefined;
   near.addEventListener('input', () => {
     clearTimeout(placesTimer);
-    const text = near.value.trim();
-    if (text.length < 2) return;
+    const typed = near.value.trim();
+    if (typed.length < 2) return;
     placesTimer = setTimeout(async () => {
       try {
-        const response = await fetch(`/_site/places?q=${encodeURIComponent(text)}`);
+        const response = await fetch(`/_site/places?q=${encodeURIComponent(typed)}`);
         if (!response.ok) return;
         const { places: found } = (await response.json()) as { places: { label: string; lab_count: number }[] };
         places.replaceChildren(
           ...found.map((p) => {
             const option = document.createElement('option');
             option.value = p.label;
-            option.label = `${p.label} (${p.lab_count} ${p.lab_count === 1 ? 'lab' : 'labs'})`;
+            option.label = `${p.label} (${plural(text.lang, text.plural.labs, p.lab_count)})`;
             return option;
           }),
         );

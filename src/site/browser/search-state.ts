@@ -5,8 +5,13 @@
 // search-page.ts wires it to the page.
 import type { FacetCount, FacetDimension } from '../../domain/facets.ts';
 import type { SiteResult, SiteSearchAnswer } from '../../domain/site-search.ts';
-import { leftOutNote, queryTerms } from '../../domain/search-rules.ts';
+import { queryTerms } from '../../domain/search-rules.ts';
 import { standardKey } from '../../domain/standards.ts';
+import { fill, formatNumber, plural } from '../i18n/format.ts';
+import type { BrowserText } from '../i18n/messages.ts';
+
+/** The words the view is written in: the page's language's (src/site/i18n/messages). */
+export type ViewText = Pick<BrowserText, 'lang' | 'status' | 'results' | 'plural'>;
 
 export const STATUS_FILTERS = ['active', 'suspended', 'withdrawn', 'all'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -202,22 +207,38 @@ export function next(state: SearchState, t: Transition, allowed?: AllowedValues)
 export type ResultLab = SiteResult;
 export type SearchAnswer = SiteSearchAnswer;
 
-function fmt(n: number): string {
-  return n.toLocaleString('en');
-}
-
 /** The total, stated once: "No labs match", "1 lab", "556 labs · page 2 of 23". */
-export function countText(answer: Pick<SearchAnswer, 'total' | 'page' | 'pages'>): string {
-  if (answer.total === 0) return 'No labs match';
-  const all = `${fmt(answer.total)} ${answer.total === 1 ? 'lab' : 'labs'}`;
-  return answer.pages > 1 ? `${all} · page ${fmt(answer.page)} of ${fmt(answer.pages)}` : all;
+export function countText(answer: Pick<SearchAnswer, 'total' | 'page' | 'pages'>, text: ViewText): string {
+  if (answer.total === 0) return text.results.none;
+  const all = plural(text.lang, text.plural.labs, answer.total);
+  if (answer.pages <= 1) return all;
+  const page = fill(text.results.pageOf, {
+    page: formatNumber(text.lang, answer.page),
+    pages: formatNumber(text.lang, answer.pages),
+  });
+  return `${all} · ${page}`;
 }
 
 /** What the answer says beside the count: the words left out, the place the distances are from. */
-export function answerNotes(answer: Pick<SearchAnswer, 'q_words' | 'near'>, state: SearchState): string[] {
+export function answerNotes(
+  answer: Pick<SearchAnswer, 'q_words' | 'near'>,
+  state: SearchState,
+  text: ViewText,
+): string[] {
   const notes: string[] = [];
-  if (answer.q_words) notes.push(leftOutNote(answer.q_words));
-  if (answer.near) notes.push(`Within ${state.radius_km} km of ${answer.near.city}, ${answer.near.country}.`);
+  if (answer.q_words) {
+    const quoted = (words: string[]) => words.map((w) => `'${w}'`).join(', ');
+    const { used, left_out } = answer.q_words;
+    notes.push(
+      used.length > 0
+        ? fill(text.results.leftOut, { missing: quoted(left_out), used: quoted(used) })
+        : fill(text.results.leftOutAll, { missing: quoted(left_out) }),
+    );
+  }
+  if (answer.near)
+    notes.push(
+      fill(text.results.within, { km: state.radius_km, city: answer.near.city, country: answer.near.country }),
+    );
   return notes;
 }
 
@@ -244,23 +265,19 @@ export function optionCount(dimension: FacetDimension, value: string, counts: re
 }
 
 /** An option's text with its count: "Germany (1,234)". */
-export function countedLabel(label: string, count: number | null): string {
-  return count === null ? label : `${label} (${fmt(count)})`;
+export function countedLabel(label: string, count: number | null, lang: string): string {
+  return count === null ? label : `${label} (${formatNumber(lang, count)})`;
 }
 
 /** How a lab's status reads in a result: suspended and withdrawn in capitals, never by colour alone. */
-export function statusText(status: string | null): string {
-  return status === 'active'
-    ? 'active'
-    : status === 'suspended'
-      ? 'SUSPENDED'
-      : status === 'withdrawn'
-        ? 'WITHDRAWN'
-        : 'status not published';
+export function statusText(status: string | null, text: ViewText): string {
+  return status === 'active' || status === 'suspended' || status === 'withdrawn'
+    ? text.status[status]
+    : text.status.none;
 }
 
 /** What to tell a visitor whose search allowance is spent (the route's 429). */
-export function limitedText(retryAfter: number, daily: boolean): string {
-  const wait = daily ? 'tomorrow (UTC)' : `in ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}`;
-  return `That is a lot of searches from this address for now: please try again ${wait}.`;
+export function limitedText(retryAfter: number, daily: boolean, text: ViewText): string {
+  if (daily) return text.results.limitedDaily;
+  return fill(text.results.limited, { wait: plural(text.lang, text.plural.seconds, retryAfter) });
 }

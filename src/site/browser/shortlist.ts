@@ -2,6 +2,8 @@
 // account): which labs are on it, the button that adds or removes one, and
 // the comparison as CSV for purchasing. The pure parts are tested in
 // test/unit/site/shortlist.test.ts; shortlist-page.ts shows the comparison.
+import { fill } from '../i18n/format.ts';
+import { pageText } from './page-text.ts';
 
 export const SHORTLIST_KEY = 'lab-directory:shortlist';
 /** Labs a shortlist holds at most (the route compares as many at once). */
@@ -124,9 +126,10 @@ export function shortlistButton(slug: string, name: string): HTMLButtonElement {
   const show = () => {
     const on = readShortlist().includes(slug);
     button.setAttribute('aria-pressed', String(on));
-    button.textContent = on ? 'On shortlist ✓' : 'Add to shortlist';
+    const words = pageText().results;
+    button.textContent = on ? words.shortlistOn : words.shortlistAdd;
     // The name read out starts with the words shown (WCAG 2.5.3), then says which lab.
-    button.setAttribute('aria-label', on ? `On shortlist: ${name} (press to remove)` : `Add to shortlist: ${name}`);
+    button.setAttribute('aria-label', fill(on ? words.shortlistOnLabel : words.shortlistAddLabel, { name }));
   };
   button.addEventListener('click', () => {
     writeShortlist(toggled(readShortlist(), slug));

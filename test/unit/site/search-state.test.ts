@@ -1,5 +1,6 @@
 // The search page's state module: URL ⇄ state, the visitor's transitions,
 // the request to the site's own route, and what the view says.
+import { browserText } from '../../../src/site/i18n/messages.ts';
 import { describe, expect, it } from 'vitest';
 import {
   answerNotes,
@@ -25,6 +26,8 @@ const allowed = {
 };
 const state = (extra: Partial<SearchState> = {}): SearchState => ({ ...EMPTY_STATE, ...extra });
 const params = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+const EN = browserText('en');
 
 describe('the URL and the state', () => {
   it('round-trips every part of the state through the URL', () => {
@@ -139,9 +142,17 @@ describe('the request', () => {
 
 describe('what the view says', () => {
   it('states the total once, with the page when there are several', () => {
-    expect(countText({ total: 0, page: 1, pages: 1 })).toBe('No labs match');
-    expect(countText({ total: 1, page: 1, pages: 1 })).toBe('1 lab');
-    expect(countText({ total: 556, page: 2, pages: 23 })).toBe('556 labs · page 2 of 23');
+    expect(countText({ total: 0, page: 1, pages: 1 }, EN)).toBe('No labs match');
+    expect(countText({ total: 1, page: 1, pages: 1 }, EN)).toBe('1 lab');
+    expect(countText({ total: 556, page: 2, pages: 23 }, EN)).toBe('556 labs · page 2 of 23');
+  });
+
+  it('states the total in the page’s language, with its plural forms and digit grouping', () => {
+    expect(countText({ total: 3, page: 1, pages: 1 }, browserText('pl'))).toMatch(/^3 \S+$/);
+    expect(countText({ total: 3, page: 1, pages: 1 }, browserText('pl'))).not.toBe(
+      countText({ total: 5, page: 1, pages: 1 }, browserText('pl')).replace('5', '3'),
+    );
+    expect(countText({ total: 1556, page: 1, pages: 1 }, browserText('de'))).toMatch(/^1\.556 /);
   });
 
   it('links the first, the last and the pages around the current one, with gaps', () => {
@@ -155,6 +166,7 @@ describe('what the view says', () => {
     const notes = answerNotes(
       { q_words: { used: ['Zugversuch'], left_out: ['Schrauben'] }, near: { city: 'Lyon', country: 'FR' } },
       state({ radius_km: 25 }),
+      EN,
     );
     expect(notes).toEqual(["No lab mentions 'Schrauben': showing labs for 'Zugversuch'.", 'Within 25 km of Lyon, FR.']);
   });

@@ -51,7 +51,8 @@ describe('renderUrlset and lastmod', () => {
     const xml = renderUrlset([{ loc: `${ORIGIN}/` }]);
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+          'xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
@@ -189,5 +190,42 @@ describe('the sitemap set', () => {
       .map((f) => renderUrlset(f.urls))
       .join('');
     expect(xml).not.toMatch(/latitude|longitude|capabilit/i);
+  });
+});
+
+describe('language versions', () => {
+  it('lists a page in each language, each naming all versions and x-default (the first language, unprefixed)', () => {
+    const urls = pageUrls({ origin: ORIGIN, labs: [], staticPaths: ['/about/'], languages: ['en', 'de', 'pl'] });
+    const all = [
+      { hreflang: 'en', href: `${ORIGIN}/about/` },
+      { hreflang: 'de', href: `${ORIGIN}/de/about/` },
+      { hreflang: 'pl', href: `${ORIGIN}/pl/about/` },
+      { hreflang: 'x-default', href: `${ORIGIN}/about/` },
+    ];
+    expect(urls).toEqual([
+      { loc: `${ORIGIN}/about/`, alternates: all },
+      { loc: `${ORIGIN}/de/about/`, alternates: all },
+      { loc: `${ORIGIN}/pl/about/`, alternates: all },
+    ]);
+    expect(renderUrlset(urls.slice(1, 2))).toContain(
+      `<url><loc>${ORIGIN}/de/about/</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/about/"/>`,
+    );
+  });
+
+  it('lists a lab page in its own languages only, and without alternates when it has one', () => {
+    const urls = labUrls({
+      origin: ORIGIN,
+      labs: [
+        lab(1, { accreditation_body: 'DAKKS', last_verified: '2025-03-04' }),
+        lab(2, { accreditation_body: 'UKAS' }),
+      ],
+      languages: ['en', 'de'],
+      labLanguages: (l) => (l.accreditation_body === 'DAKKS' ? ['en', 'de'] : ['en']),
+    });
+    expect(urls.map((u) => [u.loc, u.lastmod, u.alternates?.length ?? 0])).toEqual([
+      [`${ORIGIN}/labs/lab-0001/`, '2025-03-04', 3],
+      [`${ORIGIN}/de/labs/lab-0001/`, '2025-03-04', 3],
+      [`${ORIGIN}/labs/lab-0002/`, expect.anything(), 0],
+    ]);
   });
 });
