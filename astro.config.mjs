@@ -26,5 +26,7 @@ export default defineConfig({
   // The API shim is ours, not Astro's request pipeline.
   fetchFile: null,
   telemetry: false,
+  // Stylesheets as cached files, never inlined: every page would otherwise carry the shell's styles again.
+  build: { inlineStylesheets: 'never', concurrency: 8 },
   integrations: [apiReference],
 });

@@ -2,7 +2,7 @@
 // programmatically, mobile form factor with its default simulated throttling)
 // against the REAL site in dist/client (`npm run build` first), served by the
 // real server: a lab page, a category listing and the search page, empty and
-// with a test search's results. Categories: performance, accessibility, best practices, SEO.
+// with a test search's results; a lab page and a search with results in German and in Polish. Categories: performance, accessibility, best practices, SEO.
 // After one discarded warm-up run, each page is measured BENCH_LIGHTHOUSE_RUNS
 // times (default 3) and the median score per category is reported. Prints the scores, the audits that cost
 // points, writes the full reports to bench/tmp/lighthouse/, and its section of
@@ -61,16 +61,15 @@ const manifest = await readManifest(config.dataDir).catch((error: Error) => {
 const labs = (await readPublicLabs(config.dataDir, manifest)).sort((a, b) => (a.slug < b.slug ? -1 : 1));
 const categories = await readCategories(config.dataDir);
 // A typical active lab page: every public field filled, so nothing is left out of the measurement.
-const lab =
-  labs.find(
-    (l) =>
-      l.accreditation_status === 'active' &&
-      l.email &&
-      l.phone &&
-      l.website_url &&
-      l.scope_document_url &&
-      l.categories.length >= 2,
-  ) ?? labs[0]!;
+const typical = (l: (typeof labs)[number], body?: string) =>
+  l.accreditation_status === 'active' &&
+  Boolean(l.email && l.phone && l.website_url && l.scope_document_url) &&
+  l.categories.length >= 2 &&
+  (body === undefined || l.accreditation_body === body);
+const lab = labs.find((l) => typical(l)) ?? labs[0]!;
+// The same in German (a DAkkS lab) and Polish (a PCA lab): the site in the registers' languages.
+const germanLab = labs.find((l) => typical(l, 'DAKKS')) ?? lab;
+const polishLab = labs.find((l) => typical(l, 'PCA')) ?? lab;
 // The biggest category: its first page is a full listing of 50 labs.
 const category = [...categories].sort((a, b) => b.lab_count - a.lab_count)[0]!;
 // A test search with results: 25 labs, their matched lines, the filters' counts (the site's own route answers).
@@ -79,6 +78,14 @@ const PAGES: Array<{ id: string; name: string; path: string }> = [
   { id: 'category', name: 'Category listing', path: `/categories/${category.slug}/` },
   { id: 'search', name: 'Search page', path: '/search' },
   { id: 'search-query', name: 'Search page with results', path: '/search?q=tensile' },
+  { id: 'de-lab', name: 'Lab page, German', path: `/de/labs/${germanLab.slug}/` },
+  { id: 'de-search-query', name: 'Search page with results, German', path: '/de/search?q=Zugversuch' },
+  { id: 'pl-lab', name: 'Lab page, Polish', path: `/pl/labs/${polishLab.slug}/` },
+  {
+    id: 'pl-search-query',
+    name: 'Search page with results, Polish',
+    path: '/pl/search?q=pr%C3%B3ba%20rozci%C4%85gania',
+  },
   // BENCH_LIGHTHOUSE_ALL=1: the site's other kinds of page too.
   ...(process.env.BENCH_LIGHTHOUSE_ALL === '1'
     ? [

@@ -33,8 +33,10 @@ export async function buildSite(args: readonly string[] = []): Promise<void> {
   let pages = 0;
   const read = (stream: NodeJS.ReadableStream) =>
     createInterface({ input: stream }).on('line', (line) => {
-      // Astro lists each page it writes as "├─ /path (+12ms)" or "└─ /path …".
-      if (/^\S*\s+[├└]─ \//.test(line)) progress.update('site: pages', ++pages, Math.max(total, pages));
+      // Astro lists each page it writes as "├─ /path (+12ms)" or "└─ /path …"; building pages concurrently, it
+      // writes the first of them on one line.
+      const written = line.match(/[├└]─ \//g)?.length ?? 0;
+      if (written > 0) progress.update('site: pages', (pages += written), Math.max(total, pages));
       else log.push(line);
     });
   read(child.stdout!);

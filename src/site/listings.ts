@@ -1,6 +1,6 @@
 // The category, country and body listings' contents, the same in every
 // language (so page 2 in German lists the labs of page 2 in English): every
-// lab of every status, by name, 50 a page. The routes in src/pages pass
+// lab of every status, by name, LISTING_PAGE_SIZE (100) a page. The routes in src/pages pass
 // Astro's paginate in; this module decides what each listing holds.
 import type { PaginateFunction } from 'astro';
 import { BODIES, type AccreditationBody } from '../domain/bodies.ts';

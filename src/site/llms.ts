@@ -6,6 +6,7 @@
 // llms.txt is a static file, so it shows only what the anonymous tier may see
 // (DECISIONS): names and counts, never coordinates or capabilities.
 import type { TierRules } from '../domain/tiers.ts';
+import { LISTING_PAGE_SIZE } from './sitemap.ts';
 
 /** A category listing: its page and how many labs it lists. */
 export interface LlmsCategory {
@@ -123,7 +124,8 @@ export function renderLlmsTxt(input: LlmsInput): string {
     '',
     'Every lab has a web page at `/labs/<slug>/` (name, address, accreditation body, number and status, test ' +
       'categories, date last verified) and the same content as Markdown at `/labs/<slug>.md`. Labs are listed by ' +
-      'test category, country and accreditation body, 50 per page. Listings include labs of every accreditation ' +
+      `test category, country and accreditation body, ${LISTING_PAGE_SIZE} per page. Listings include labs of every ` +
+      'accreditation ' +
       'status (active, suspended, withdrawn).',
     '',
     'Static pages and this file show public fields only. Coordinates and the detailed scope of accreditation (the ' +

@@ -4,12 +4,13 @@
 // told so in that language, in a note that can be dismissed and never
 // redirects. The note is fixed to the bottom of the window: it moves nothing
 // on the page when it appears.
+import type { LanguageNotes } from '../i18n/messages.ts';
 import { siteLanguageOf } from '../i18n/paths.ts';
 
 const DISMISSED_KEY = 'lab-directory:language-note';
 
 function switchLinks(): HTMLAnchorElement[] {
-  return [...document.querySelectorAll<HTMLAnchorElement>('a[data-switch]')];
+  return [...document.querySelectorAll<HTMLAnchorElement>('nav.langs a[hreflang]')];
 }
 
 function keepPlace(): void {
@@ -23,7 +24,7 @@ function keepPlace(): void {
   }
 }
 
-function suggest(): void {
+async function suggest(): Promise<void> {
   const note = document.getElementById('lang-note');
   const current = document.documentElement.lang;
   if (!note) return;
@@ -39,21 +40,29 @@ function suggest(): void {
     if (lang === current) return; // the visitor reads this page's language
     const link = lang ? links.find((l) => l.hreflang === lang) : undefined;
     if (!link) continue;
+    let notes: LanguageNotes;
+    try {
+      notes = (await (await fetch('/language-notes.json')).json()) as LanguageNotes;
+    } catch {
+      return; // a help, not a need
+    }
+    const words = notes[lang!];
+    if (!words) return;
     const text = document.createElement('span');
     text.lang = lang!;
-    text.textContent = link.dataset.note ?? '';
+    text.textContent = words.note;
     const read = document.createElement('a');
     read.lang = lang!;
     read.hreflang = lang!;
     read.href = link.href;
-    read.textContent = link.dataset.read ?? '';
+    read.textContent = words.read;
     read.addEventListener('click', () => {
       read.href = new URL(`${link.pathname}${location.search}${location.hash}`, location.href).href;
     });
     const dismiss = document.createElement('button');
     dismiss.type = 'button';
     dismiss.lang = lang!;
-    dismiss.textContent = link.dataset.dismiss ?? '×';
+    dismiss.textContent = words.dismiss;
     dismiss.addEventListener('click', () => {
       note.hidden = true;
       try {
@@ -69,4 +78,4 @@ function suggest(): void {
 }
 
 keepPlace();
-suggest();
+void suggest();

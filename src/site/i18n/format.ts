@@ -18,13 +18,24 @@ export function around(template: string, name: string): [string, string] {
   return at < 0 ? [template, ''] : [template.slice(0, at), template.slice(at + name.length + 2)];
 }
 
+// One formatter per language and kind, made once: a site build formats millions of numbers and dates.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<T>(map: Map<string, T>, lang: string, make: () => T): T {
+  let value = map.get(lang);
+  if (value === undefined) map.set(lang, (value = make()));
+  return value;
+}
+
 export function formatNumber(lang: string, n: number): string {
-  return n.toLocaleString(lang);
+  return cached(numberFormats, lang, () => new Intl.NumberFormat(lang)).format(n);
 }
 
 /** The form of `n` in `lang` (`2 laboratoria`, `5 laboratoriów`), with the number in the language's digits grouping. */
 export function plural(lang: string, forms: PluralForms, n: number): string {
-  const form = forms[new Intl.PluralRules(lang).select(n)] ?? forms.other;
+  const form = forms[cached(pluralRules, lang, () => new Intl.PluralRules(lang)).select(n)] ?? forms.other;
   return fill(form, { n: formatNumber(lang, n) });
 }
 
@@ -33,5 +44,10 @@ export function formatDate(lang: string, isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   // English as written in Europe (26 November 2026), not the United States' order.
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const format = cached(
+    dateFormats,
+    lang,
+    () => new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { dateStyle: 'long', timeZone: 'UTC' }),
+  );
+  return format.format(date);
 }

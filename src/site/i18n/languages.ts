@@ -25,9 +25,15 @@ export function splitLocalePath(path: string): { lang: SiteLanguage; path: strin
 
 /** A language's name in itself, from CLDR (`Deutsch`, `polski` → `Polski`, `norsk bokmål` → `Norsk bokmål`). */
 export function autonym(lang: SiteLanguage): string {
-  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
-  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+  return AUTONYMS[lang];
 }
+
+const AUTONYMS = Object.fromEntries(
+  LANGUAGES.map((lang) => {
+    const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
+    return [lang, name.charAt(0).toLocaleUpperCase(lang) + name.slice(1)];
+  }),
+) as Record<SiteLanguage, string>;
 
 /** Open Graph's locale for each language (language_TERRITORY: the register's country). */
 export const OG_LOCALE: Readonly<Record<SiteLanguage, string>> = {

@@ -63,3 +63,15 @@ export function browserText(lang: SiteLanguage): BrowserText {
   const m = messages(lang);
   return { lang, status: m.status, results: m.results, plural: m.plural, key: m.key };
 }
+
+/** The note offering a page in a language, written in that language: `{ de: { note, read, dismiss } }`. */
+export type LanguageNotes = Record<string, { note: string; read: string; dismiss: string }>;
+
+export function languageNotes(langs: readonly SiteLanguage[]): LanguageNotes {
+  return Object.fromEntries(
+    langs.map((lang) => {
+      const chrome = messages(lang).chrome;
+      return [lang, { note: chrome.langNote, read: chrome.langNoteRead, dismiss: chrome.langNoteDismiss }];
+    }),
+  );
+}

@@ -6,12 +6,17 @@ import { categoryBySlug } from '../../domain/categories.ts';
 import { categoryHeading } from '../../domain/terminology.ts';
 import type { SiteLanguage } from './paths.ts';
 
-const regions = new Map<string, Intl.DisplayNames>();
+// Looked up once per language and country: a listing page names fifty countries, and there are thousands of them.
+const countries = new Map<string, string>();
 
 export function countryName(lang: SiteLanguage, cc: string): string {
-  let names = regions.get(lang);
-  if (!names) regions.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
-  return names.of(cc.toUpperCase()) ?? cc;
+  const key = `${lang} ${cc}`;
+  let name = countries.get(key);
+  if (name === undefined) {
+    name = new Intl.DisplayNames([lang], { type: 'region' }).of(cc.toUpperCase()) ?? cc;
+    countries.set(key, name);
+  }
+  return name;
 }
 
 export function categoryName(lang: SiteLanguage, slug: string): string {

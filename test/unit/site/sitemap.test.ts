@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   escapeXml,
   labUrls,
+  LISTING_PAGE_SIZE,
   listingCounts,
   listingPaths,
   pageUrls,
@@ -119,18 +120,19 @@ describe('splitUrls', () => {
 
 describe('the sitemap set', () => {
   const labs = [
-    ...Array.from({ length: 120 }, (_, i) => lab(i, { categories: ['mechanical', 'chemical'] })),
+    ...Array.from({ length: 220 }, (_, i) => lab(i, { categories: ['mechanical', 'chemical'] })),
     ...Array.from({ length: 3 }, (_, i) =>
       lab(200 + i, { country: 'AT', accreditation_body: 'AA', categories: ['water'], last_verified: '2026-11-02' }),
     ),
   ];
 
-  it('counts listings over labs of every status and paginates at 50', () => {
+  it('counts listings over labs of every status and paginates at LISTING_PAGE_SIZE (100)', () => {
+    expect(LISTING_PAGE_SIZE).toBe(100);
     const counts = listingCounts(labs);
-    expect(counts.categories.get('mechanical')).toBe(120);
+    expect(counts.categories.get('mechanical')).toBe(220);
     expect(counts.countries.get('AT')).toBe(3);
-    expect(counts.bodies.get('DAKKS')).toBe(120);
-    expect(listingPaths('categories/mechanical', 120)).toEqual([
+    expect(counts.bodies.get('DAKKS')).toBe(220);
+    expect(listingPaths('categories/mechanical', 220)).toEqual([
       '/categories/mechanical/',
       '/categories/mechanical/2/',
       '/categories/mechanical/3/',
@@ -172,7 +174,9 @@ describe('the sitemap set', () => {
       ['pages', 19],
       ['labs-1', 50],
       ['labs-2', 50],
-      ['labs-3', 23],
+      ['labs-3', 50],
+      ['labs-4', 50],
+      ['labs-5', 23],
     ]);
     const index = renderSitemapIndex(sitemapIndexEntries(ORIGIN, files));
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -181,7 +185,7 @@ describe('the sitemap set', () => {
       '<sitemap><loc>https://labs.example/sitemaps/labs-1.xml</loc><lastmod>2026-10-01</lastmod></sitemap>',
     );
     expect(index).toContain(
-      '<sitemap><loc>https://labs.example/sitemaps/labs-3.xml</loc><lastmod>2026-11-02</lastmod></sitemap>',
+      '<sitemap><loc>https://labs.example/sitemaps/labs-5.xml</loc><lastmod>2026-11-02</lastmod></sitemap>',
     );
   });
 
