@@ -28,5 +28,7 @@ export default defineConfig({
   telemetry: false,
   // Stylesheets as cached files, never inlined: every page would otherwise carry the shell's styles again.
   build: { inlineStylesheets: 'never', concurrency: 8 },
+  // The icon as a hashed file too (Vite would inline anything under 4 KB as a data: URI into every page).
+  vite: { build: { assetsInlineLimit: 0 } },
   integrations: [apiReference],
 });

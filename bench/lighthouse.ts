@@ -70,7 +70,7 @@ const lab = labs.find((l) => typical(l)) ?? labs[0]!;
 // The same in German (a DAkkS lab) and Polish (a PCA lab): the site in the registers' languages.
 const germanLab = labs.find((l) => typical(l, 'DAKKS')) ?? lab;
 const polishLab = labs.find((l) => typical(l, 'PCA')) ?? lab;
-// The biggest category: its first page is a full listing of 50 labs.
+// The biggest category: its first page is a full listing (LISTING_PAGE_SIZE labs).
 const category = [...categories].sort((a, b) => b.lab_count - a.lab_count)[0]!;
 // A test search with results: 25 labs, their matched lines, the filters' counts (the site's own route answers).
 const PAGES: Array<{ id: string; name: string; path: string }> = [

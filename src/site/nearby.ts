@@ -6,6 +6,8 @@ import type { PublicLab } from '../domain/types.ts';
 export interface NearbyLab {
   slug: string;
   name: string;
+  /** Its own register (a lab in the same city may have another: its pages are in that register's languages). */
+  accreditation_body: string;
   /** The categories it shares with the lab. */
   categories: string[];
 }
@@ -31,6 +33,11 @@ export function sameCityLabs(labs: readonly PublicLab[]): (lab: PublicLab) => Ne
       .filter((o) => o.shared.length > 0)
       .sort((a, b) => b.shared.length - a.shared.length || a.other.name.localeCompare(b.other.name, 'en'))
       .slice(0, NEARBY_MAX)
-      .map(({ other, shared }) => ({ slug: other.slug, name: other.name, categories: shared }));
+      .map(({ other, shared }) => ({
+        slug: other.slug,
+        name: other.name,
+        accreditation_body: other.accreditation_body,
+        categories: shared,
+      }));
   };
 }

@@ -89,6 +89,37 @@ describe('the site in every register language', () => {
     },
   );
 
+  it.each(PREFIXED_LANGUAGES)(
+    '%s: every other page type loads in the language, without console errors',
+    async (lang) => {
+      const lab = labIn(lang);
+      const pages: Array<[string, number]> = [
+        [`/${lang}/about/`, 200],
+        [`/${lang}/docs/`, 200],
+        [`/${lang}/get-a-key/`, 200],
+        [`/${lang}/categories/${lab.categories[0]}/`, 200],
+        [`/${lang}/countries/${lab.country.toLowerCase()}/`, 200],
+        [`/${lang}/bodies/${lab.accreditation_body.toLowerCase()}/`, 200],
+        [`/${lang}/no-such-page/`, 404],
+      ];
+      const context = await newContext(browser);
+      try {
+        const page = await context.newPage();
+        for (const [path, status] of pages) {
+          const problems = watchProblems(page, status === 404 ? { url: url(path), status } : null);
+          const response = await page.goto(url(path));
+          expect(response?.status(), path).toBe(status);
+          expect(await page.getAttribute('html', 'lang'), path).toBe(lang);
+          expect(await page.locator('h1').count(), path).toBe(1);
+          expect(problems.list, path).toEqual([]);
+          page.removeAllListeners();
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('names every version of a lab page from each version, with English as x-default', async () => {
     const lab = labs.find((l) => l.accreditation_body === 'BELAC' || l.accreditation_body === 'SAS') ?? labIn('de');
     const versions = ['en', ...(REGISTER_LANGUAGES[lab.accreditation_body] ?? [])];

@@ -128,6 +128,33 @@ describe('the built site in its languages', () => {
     expect(withAlternates).toBeGreaterThan(100);
   });
 
+  it('links from every language’s pages only to pages that exist', async () => {
+    const files = (await htmlFiles(client)).filter((f) => /^[a-z]{2}\//.test(f));
+    const broken = new Set<string>();
+    const known = new Map<string, boolean>();
+    const resolves = async (href: string) => {
+      const target = decodeURIComponent(href.replace(/[?#].*$/, ''));
+      if (!known.has(target)) {
+        const candidates = [target, `${target}/index.html`, `${target}.html`].map((c) => c.replace(/^\/+/, ''));
+        let found = false;
+        for (const c of candidates) if (c && (await exists(c))) found = true;
+        known.set(target, found);
+      }
+      return known.get(target)!;
+    };
+    for (const file of files) {
+      const $ = cheerio.load(await read(file));
+      for (const a of $('a[href^="/"]').toArray()) {
+        const href = $(a).attr('href')!;
+        // The API and the site's routes are the server's, not files.
+        if (/^\/(api|_site|keys)\//.test(href)) continue;
+        if (!(await resolves(href))) broken.add(`${file} → ${href}`);
+      }
+    }
+    expect(files.length).toBeGreaterThan(1000);
+    expect([...broken].slice(0, 20)).toEqual([]);
+  });
+
   it.each(PREFIXED_LANGUAGES)('leaves no English interface text on the /%s/ pages, names apart', async (lang) => {
     // Every English message's fragments between placeholders, of three words or more, unless the language says the same.
     const fragments = (catalogue: unknown): string[] =>

@@ -41,7 +41,7 @@ import {
 import { matchedLineItem } from './matched-line.ts';
 import { shortlistButton } from './shortlist.ts';
 import { pageText } from './page-text.ts';
-import { fill, plural } from '../i18n/format.ts';
+import { fill, formatDate, plural } from '../i18n/format.ts';
 import { labPagePath } from '../i18n/paths.ts';
 
 const PLACES_DEBOUNCE_MS = 250;
@@ -141,10 +141,10 @@ function start(): void {
     if (what && date) {
       const time = document.createElement('time');
       time.dateTime = date;
-      time.textContent = date;
+      time.textContent = formatDate(text.lang, date);
       meta.append(`${what} `, time, ' · ');
     }
-    // Suspended and withdrawn in capitals and colour (Status.astro's styles), never colour alone.
+    // Suspended and withdrawn in capitals and colour (the shell's .st styles), never colour alone.
     const marked = lab.accreditation_status === 'suspended' || lab.accreditation_status === 'withdrawn';
     const st = document.createElement(marked ? 'strong' : 'span');
     st.className = marked ? `st ${lab.accreditation_status}` : 'st';
@@ -191,7 +191,7 @@ function start(): void {
     list.replaceChildren(fragment);
     count.textContent = countText(answer, text);
     count.dataset.count = String(answer.total);
-    notes.textContent = answerNotes(answer, state, text).join(' ');
+    notes.textContent = answerNotes(answer, state, text, (cc) => countryNames.get(cc) ?? cc).join(' ');
     hint.hidden = true;
     for (const d of FACET_DIMENSIONS) showCounts(d, answer.facets[d] ?? []);
     renderPager(answer);

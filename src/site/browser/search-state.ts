@@ -224,6 +224,8 @@ export function answerNotes(
   answer: Pick<SearchAnswer, 'q_words' | 'near'>,
   state: SearchState,
   text: ViewText,
+  /** The page's name for a country code (the country filter's own labels). */
+  countryName: (cc: string) => string = (cc) => cc,
 ): string[] {
   const notes: string[] = [];
   if (answer.q_words) {
@@ -237,7 +239,11 @@ export function answerNotes(
   }
   if (answer.near)
     notes.push(
-      fill(text.results.within, { km: state.radius_km, city: answer.near.city, country: answer.near.country }),
+      fill(text.results.within, {
+        km: state.radius_km,
+        city: answer.near.city,
+        country: countryName(answer.near.country),
+      }),
     );
   return notes;
 }

@@ -11,16 +11,9 @@ export const SITE_LANGUAGES: readonly SiteLanguage[] = LANGUAGES;
 /** The languages with a /<lang>/ prefix: every one but English. */
 export const PREFIXED_LANGUAGES: readonly SiteLanguage[] = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
 
-export function isSiteLanguage(value: string): value is SiteLanguage {
-  return (SITE_LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The language of a site path and the path without its prefix: `/de/labs/x/` → de, `/labs/x/`. */
-export function splitLocalePath(path: string): { lang: SiteLanguage; path: string } {
-  const match = /^\/([a-z]{2})(\/.*)?$/.exec(path);
-  if (match && match[1] !== DEFAULT_LANGUAGE && isSiteLanguage(match[1]!))
-    return { lang: match[1], path: match[2] || '/' };
-  return { lang: DEFAULT_LANGUAGE, path };
+/** The /<lang>/ routes' paths: one per language but English. */
+export function languagePaths(): Array<{ params: { lang: SiteLanguage } }> {
+  return PREFIXED_LANGUAGES.map((lang) => ({ params: { lang } }));
 }
 
 /** A language's name in itself, from CLDR (`Deutsch`, `polski` → `Polski`, `norsk bokmål` → `Norsk bokmål`). */

@@ -6,7 +6,7 @@ import { categoryBySlug } from '../../domain/categories.ts';
 import { categoryHeading } from '../../domain/terminology.ts';
 import type { SiteLanguage } from './paths.ts';
 
-// Looked up once per language and country: a listing page names fifty countries, and there are thousands of them.
+// Looked up once per language and country: a listing page names a hundred countries, and there are thousands of them.
 const countries = new Map<string, string>();
 
 export function countryName(lang: SiteLanguage, cc: string): string {
