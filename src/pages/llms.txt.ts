@@ -7,7 +7,8 @@ import { countryName, renderLlmsTxt } from '../site/llms.ts';
 import { listingCounts } from '../site/sitemap.ts';
 import { BODIES } from '../domain/bodies.ts';
 import { TIER_RULES } from '../domain/tiers.ts';
-import { autonym, PREFIXED_LANGUAGES, REGISTER_LANGUAGES } from '../site/i18n/languages.ts';
+import { autonym, PREFIXED_LANGUAGES } from '../site/i18n/languages.ts';
+import { REGISTER_LANGUAGES } from '../site/i18n/paths.ts';
 import { loadPublicLabs, loadSiteSummary, SITE_ORIGIN } from '../site/site-data.ts';
 
 export const GET: APIRoute = async () => {

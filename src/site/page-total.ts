@@ -8,7 +8,8 @@
 import { BODIES } from '../domain/bodies.ts';
 import { CATEGORIES } from '../domain/categories.ts';
 import type { PublicLab } from '../domain/types.ts';
-import { PREFIXED_LANGUAGES, REGISTER_LANGUAGES, SITE_LANGUAGES } from './i18n/languages.ts';
+import { PREFIXED_LANGUAGES, SITE_LANGUAGES } from './i18n/languages.ts';
+import { labLanguages } from './i18n/paths.ts';
 import { listingCounts, pageCount, siteSitemapInput, sitemapFiles } from './sitemap.ts';
 
 /**
@@ -25,7 +26,8 @@ export function sitePageTotal(
   const listings = (keys: Iterable<string>, count: (key: string) => number) =>
     [...keys].reduce((sum, key) => sum + pageCount(count(key)), 0);
   const sitemaps = sitemapFiles(siteSitemapInput(origin, labs)).length;
-  const labPages = labs.reduce((sum, lab) => sum + 2 + (REGISTER_LANGUAGES[lab.accreditation_body]?.length ?? 0), 0);
+  // Its Markdown twin, and an HTML page in each of its languages.
+  const labPages = labs.reduce((sum, lab) => sum + 1 + labLanguages(lab.accreditation_body).length, 0);
   const listingPages =
     listings(
       CATEGORIES.map((c) => c.slug),

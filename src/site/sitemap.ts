@@ -11,7 +11,8 @@
 
 import { BODIES } from '../domain/bodies.ts';
 import { CATEGORIES } from '../domain/categories.ts';
-import { labLanguages, SITE_LANGUAGES } from './i18n/languages.ts';
+import { SITE_LANGUAGES } from './i18n/languages.ts';
+import { alternatePaths, labLanguages, localePath, type SiteLanguage } from './i18n/paths.ts';
 
 /** One `<url>` of a sitemap. */
 export interface SitemapUrl {
@@ -196,10 +197,10 @@ export interface SitemapInput {
   staticPaths?: readonly string[];
   perPage?: number;
   limits?: SitemapLimits;
-  /** The site's languages, the default (unprefixed) first (default: English only). */
-  languages?: readonly string[];
-  /** The languages a lab's page is written in, the default first (default: the default language only). */
-  labLanguages?: (lab: SitemapLab) => readonly string[];
+  /** The site's languages, English (unprefixed) first (default: English only). */
+  languages?: readonly SiteLanguage[];
+  /** The languages a lab's page is written in, English first (default: English only). */
+  labLanguages?: (lab: SitemapLab) => readonly SiteLanguage[];
 }
 
 // '/search' without a trailing slash: the address the API's `_links.html` and every form use.
@@ -227,25 +228,19 @@ export function pageUrls(input: SitemapInput): SitemapUrl[] {
   return paths.flatMap((p) => versions(input.origin, p, languages));
 }
 
-/** A path with a language prefix (`/de/about/`); the default language, first in the list, has none. */
-function inLanguage(path: string, lang: string, defaultLang: string): string {
-  if (lang === defaultLang) return path;
-  return path === '/' ? `/${lang}/` : `/${lang}${path}`;
-}
-
-/** The URL of a page in each of its languages, each listing all of them and x-default (the default language's). */
-function versions(origin: string, path: string, languages: readonly string[], lastmod?: string | null): SitemapUrl[] {
-  const [defaultLang = 'en'] = languages;
-  const url = (lang: string) => `${origin}${inLanguage(path, lang, defaultLang)}`;
+/** The URL of a page in each of its languages, each listing all of them and x-default (the English page). */
+function versions(
+  origin: string,
+  path: string,
+  languages: readonly SiteLanguage[],
+  lastmod?: string | null,
+): SitemapUrl[] {
   const alternates =
     languages.length > 1
-      ? [
-          ...languages.map((lang) => ({ hreflang: lang, href: url(lang) })),
-          { hreflang: 'x-default', href: url(defaultLang) },
-        ]
+      ? alternatePaths(path, languages).map((a) => ({ hreflang: a.hreflang, href: `${origin}${a.path}` }))
       : undefined;
   return languages.map((lang) => ({
-    loc: url(lang),
+    loc: `${origin}${localePath(lang, path)}`,
     ...(lastmod === undefined ? {} : { lastmod }),
     ...(alternates ? { alternates } : {}),
   }));
@@ -253,11 +248,10 @@ function versions(origin: string, path: string, languages: readonly string[], la
 
 /** Every lab page in each of its languages, by slug, with its `last_verified` as lastmod. */
 export function labUrls(input: Pick<SitemapInput, 'origin' | 'labs' | 'languages' | 'labLanguages'>): SitemapUrl[] {
-  const [defaultLang = 'en'] = input.languages ?? ['en'];
   return [...input.labs]
     .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
     .flatMap((lab) =>
-      versions(input.origin, `/labs/${lab.slug}/`, input.labLanguages?.(lab) ?? [defaultLang], lab.last_verified),
+      versions(input.origin, `/labs/${lab.slug}/`, input.labLanguages?.(lab) ?? ['en'], lab.last_verified),
     );
 }
 

@@ -9,7 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PublicLab } from '../../src/domain/types.ts';
 import { readManifest, readPublicLabs } from '../../src/directory/build-files.ts';
-import { PREFIXED_LANGUAGES, REGISTER_LANGUAGES, type SiteLanguage } from '../../src/site/i18n/languages.ts';
+import { PREFIXED_LANGUAGES } from '../../src/site/i18n/languages.ts';
+import { REGISTER_LANGUAGES, type SiteLanguage } from '../../src/site/i18n/paths.ts';
 import { launchBrowser, newContext, watchProblems } from '../support/browser.ts';
 import { startSiteServer, type SiteServer } from '../support/site-server.ts';
 
@@ -77,6 +78,7 @@ describe('the site in every register language', () => {
         const problems = watchProblems(page);
         for (const path of [`/${lang}/`, `/${lang}/search?q=${QUERY}`, `/${lang}/labs/${labIn(lang).slug}/`]) {
           const response = await page.goto(url(path));
+          await page.waitForLoadState('networkidle');
           expect(response?.status(), path).toBe(200);
           if (path.includes('/search')) await page.locator('#results[data-state="ready"]').waitFor();
           expect(await page.getAttribute('html', 'lang'), path).toBe(lang);
@@ -108,6 +110,8 @@ describe('the site in every register language', () => {
         for (const [path, status] of pages) {
           const problems = watchProblems(page, status === 404 ? { url: url(path), status } : null);
           const response = await page.goto(url(path));
+          // The page's own requests (the language note's words) finish here, not during the next page's load.
+          await page.waitForLoadState('networkidle');
           expect(response?.status(), path).toBe(status);
           expect(await page.getAttribute('html', 'lang'), path).toBe(lang);
           expect(await page.locator('h1').count(), path).toBe(1);

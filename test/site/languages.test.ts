@@ -11,7 +11,8 @@ import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PublicLab } from '../../src/domain/types.ts';
 import { readManifest, readPublicLabs } from '../../src/directory/build-files.ts';
-import { labLanguages, PREFIXED_LANGUAGES, SITE_LANGUAGES } from '../../src/site/i18n/languages.ts';
+import { PREFIXED_LANGUAGES, SITE_LANGUAGES } from '../../src/site/i18n/languages.ts';
+import { labLanguages } from '../../src/site/i18n/paths.ts';
 import { CATALOGUES } from '../../src/site/i18n/messages.ts';
 
 let client: string;

@@ -31,7 +31,6 @@ import {
   searchRequest,
   sortAvailable,
   stateQuery,
-  statusText,
   type ResultLab,
   type SearchAnswer,
   type SearchState,
@@ -43,6 +42,7 @@ import { shortlistButton } from './shortlist.ts';
 import { pageText } from './page-text.ts';
 import { fill, formatDate, plural } from '../i18n/format.ts';
 import { labPagePath } from '../i18n/paths.ts';
+import { statusWord } from '../i18n/status.ts';
 
 const PLACES_DEBOUNCE_MS = 250;
 
@@ -148,7 +148,7 @@ function start(): void {
     const marked = lab.accreditation_status === 'suspended' || lab.accreditation_status === 'withdrawn';
     const st = document.createElement(marked ? 'strong' : 'span');
     st.className = marked ? `st ${lab.accreditation_status}` : 'st';
-    st.textContent = statusText(lab.accreditation_status, text);
+    st.textContent = statusWord(lab.accreditation_status, text.status);
     li.append(link, meta, st, ' ', shortlistButton(lab.slug, lab.name));
     if (lab.matched.length > 0) {
       const lines = document.createElement('ul');

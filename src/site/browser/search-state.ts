@@ -275,13 +275,6 @@ export function countedLabel(label: string, count: number | null, lang: string):
   return count === null ? label : `${label} (${formatNumber(lang, count)})`;
 }
 
-/** How a lab's status reads in a result: suspended and withdrawn in capitals, never by colour alone. */
-export function statusText(status: string | null, text: ViewText): string {
-  return status === 'active' || status === 'suspended' || status === 'withdrawn'
-    ? text.status[status]
-    : text.status.none;
-}
-
 /** What to tell a visitor whose search allowance is spent (the route's 429). */
 export function limitedText(retryAfter: number, daily: boolean, text: ViewText): string {
   if (daily) return text.results.limitedDaily;

@@ -5,7 +5,6 @@ import { LANGUAGES } from '../../domain/terminology.ts';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from './paths.ts';
 
 export type { SiteLanguage };
-export { DEFAULT_LANGUAGE, labLanguages, labPagePath, localePath, REGISTER_LANGUAGES } from './paths.ts';
 /** English first, then the others in the registers' order. */
 export const SITE_LANGUAGES: readonly SiteLanguage[] = LANGUAGES;
 /** The languages with a /<lang>/ prefix: every one but English. */

@@ -50,7 +50,7 @@ export function messages(lang: SiteLanguage): Messages {
   return CATALOGUES[lang] as Messages;
 }
 
-/** What the browser's scripts say (result lines, statuses, the shortlist button), embedded in the pages that run them. */
+/** What the browser's scripts say (result lines, statuses, the shortlist button, the key form), embedded per page. */
 export interface BrowserText {
   lang: SiteLanguage;
   status: Messages['status'];
@@ -59,9 +59,10 @@ export interface BrowserText {
   key: Messages['key'];
 }
 
-export function browserText(lang: SiteLanguage): BrowserText {
+/** The words the search page's script writes: counts, pager, notes, statuses, the shortlist button. */
+export function searchPageText(lang: SiteLanguage): Pick<BrowserText, 'lang' | 'status' | 'results' | 'plural'> {
   const m = messages(lang);
-  return { lang, status: m.status, results: m.results, plural: m.plural, key: m.key };
+  return { lang, status: m.status, results: m.results, plural: m.plural };
 }
 
 /** The note offering a page in a language, written in that language: `{ de: { note, read, dismiss } }`. */

@@ -56,3 +56,17 @@ export function siteLanguageOf(preference: string, offered: readonly string[]): 
   const code = base === 'no' || base === 'nn' ? 'nb' : base;
   return offered.includes(code) ? code : null;
 }
+
+/**
+ * A page's hreflang set: its path in each of its languages (this one included, in the order given), then `x-default`,
+ * the English page. The same on every version, so the links go both ways; the pages and the sitemaps both use it.
+ */
+export function alternatePaths(
+  path: string,
+  languages: readonly SiteLanguage[],
+): Array<{ hreflang: SiteLanguage | 'x-default'; path: string }> {
+  return [
+    ...languages.map((lang) => ({ hreflang: lang, path: localePath(lang, path) })),
+    { hreflang: 'x-default' as const, path: localePath(DEFAULT_LANGUAGE, path) },
+  ];
+}

@@ -1,6 +1,6 @@
 // The search page's state module: URL ⇄ state, the visitor's transitions,
 // the request to the site's own route, and what the view says.
-import { browserText } from '../../../src/site/i18n/messages.ts';
+import { searchPageText } from '../../../src/site/i18n/messages.ts';
 import { describe, expect, it } from 'vitest';
 import {
   answerNotes,
@@ -27,7 +27,7 @@ const allowed = {
 const state = (extra: Partial<SearchState> = {}): SearchState => ({ ...EMPTY_STATE, ...extra });
 const params = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
-const EN = browserText('en');
+const EN = searchPageText('en');
 
 describe('the URL and the state', () => {
   it('round-trips every part of the state through the URL', () => {
@@ -148,11 +148,11 @@ describe('what the view says', () => {
   });
 
   it('states the total in the page’s language, with its plural forms and digit grouping', () => {
-    expect(countText({ total: 3, page: 1, pages: 1 }, browserText('pl'))).toMatch(/^3 \S+$/);
-    expect(countText({ total: 3, page: 1, pages: 1 }, browserText('pl'))).not.toBe(
-      countText({ total: 5, page: 1, pages: 1 }, browserText('pl')).replace('5', '3'),
+    expect(countText({ total: 3, page: 1, pages: 1 }, searchPageText('pl'))).toMatch(/^3 \S+$/);
+    expect(countText({ total: 3, page: 1, pages: 1 }, searchPageText('pl'))).not.toBe(
+      countText({ total: 5, page: 1, pages: 1 }, searchPageText('pl')).replace('5', '3'),
     );
-    expect(countText({ total: 1556, page: 1, pages: 1 }, browserText('de'))).toMatch(/^1\.556 /);
+    expect(countText({ total: 1556, page: 1, pages: 1 }, searchPageText('de'))).toMatch(/^1\.556 /);
   });
 
   it('links the first, the last and the pages around the current one, with gaps', () => {
