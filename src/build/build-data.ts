@@ -33,7 +33,8 @@ import {
 import { readRawSnapshots } from './read-raw.ts';
 import { coCitedStandards } from './co-cited.ts';
 import { labWordings, scopeWordings } from './scope-wordings.ts';
-import { capabilityTerms, propertyTermsOfWording } from '../domain/terminology.ts';
+import { capabilityTerms, propertyTermsOfWording, vocabularyOfWording } from '../domain/terminology.ts';
+import { catalogEntry } from '../domain/normalise.ts';
 
 /** Where a long-running step reports how far it is (scripts/progress.ts draws it on a terminal). */
 export interface Progress {
@@ -171,7 +172,13 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
     ...[...(coCited.get(c.canonical_id) ?? [])].flatMap((key) =>
       capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null }),
     ),
-    ...[...(wordings.get(c.canonical_id) ?? [])].flatMap((wording) => [wording, ...propertyTermsOfWording(wording)]),
+    // A catalogued standard's test is known (its concepts above); another's is read from how its lines word it.
+    ...[...(wordings.get(c.canonical_id) ?? [])].flatMap((wording) => [
+      wording,
+      ...(c.standard_key && catalogEntry(c.standard_key)
+        ? propertyTermsOfWording(wording)
+        : vocabularyOfWording(wording, c.category_slug)),
+    ]),
   ]);
   files.set(
     buildPaths.scopeIndex,

@@ -449,11 +449,20 @@ export function searchScores(
   return plan.leftOut.length === 0 ? scored : { ...scored, leftOut: plan.leftOut, used: plan.used };
 }
 
-/** Labs with a capability whose line names no field (no category), in ascending position. */
+/**
+ * Categories that name a kind of analysis rather than what is analysed: a register lists such lines ('Nitrat', 'Koliforma
+ * bakterier') under a heading that names the matrix ('Vatten'), which a scraped line may not carry.
+ */
+const ANALYSES = new Set(['chemical', 'microbiological', 'molecular-biology']);
+
+/**
+ * Labs with a capability whose line names no field: no category, or only the kind of analysis (ANALYSES); in ascending
+ * position.
+ */
 const unfieldedLabs = perBuild((dir): Uint32Array => {
   const out: number[] = [];
   dir.labs.forEach((lab, p) => {
-    if (lab.capabilities.some((c) => c.category_slug === null)) out.push(p);
+    if (lab.capabilities.some((c) => c.category_slug === null || ANALYSES.has(c.category_slug))) out.push(p);
   });
   return Uint32Array.from(out);
 });

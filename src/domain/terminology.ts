@@ -9,6 +9,7 @@ import categoryTable from './terminology/categories.json' with { type: 'json' };
 import standardTable from './terminology/standard-vocabulary.json' with { type: 'json' };
 import testTable from './terminology/tests.json' with { type: 'json' };
 import { stemIn } from './analysis.ts';
+import { STANDARDS } from './catalog.ts';
 import { queryTerms } from './search-rules.ts';
 import { standardKey } from './standards.ts';
 import type { Capability } from './types.ts';
@@ -185,8 +186,11 @@ export function standardVocabulary(key: string): readonly string[] {
       const k = standardKey(ref);
       if (!k) continue;
       // Titles name exactly their standard; a property's terms are kept only where they name no test.
+      const titles = Object.values(entry.titles).map((t) => t!.text);
       const words = [
-        ...Object.values(entry.titles).map((t) => t!.text),
+        ...titles,
+        // What a title names (the properties it measures, the test) in every language: 'Ammonium, nitrate, nitrite…'.
+        ...titles.flatMap(vocabularyOfWording),
         ...entry.properties
           .flatMap((id) => LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []))
           .filter((term) => !namesATest(term)),
@@ -268,4 +272,34 @@ export function propertyTermsOfWording(text: string): string[] {
   return [...named].flatMap((id) =>
     LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter((term) => !namesATest(term)),
   );
+}
+
+/**
+ * Every language's words for what a scope line names in its own words: the properties it measures
+ * (propertyTermsOfWording) and the test it names (conceptOfWording: 'Stanovení dusičnanů', 'Kimtall'), so a line that
+ * cites a standard the vocabulary does not know is found in every language by the test it words.
+ */
+export function vocabularyOfWording(text: string, category: string | null = null): string[] {
+  const concept = conceptOfWording(text);
+  // A category-wide concept ('Kalibrierung') says less than the line's category does; a concept of another category
+  // than the line's is a word the two share, not the test ('dimensional change in washing' is not length calibration).
+  const fits = concept && !concept.category && (category === null || categoriesOf(concept).has(category));
+  return [...propertyTermsOfWording(text), ...(fits ? conceptTerms(concept) : [])];
+}
+
+const conceptCategories = new Map<Concept, Set<string>>();
+
+/** The categories of the catalogued standards a concept covers. */
+function categoriesOf(concept: Concept): Set<string> {
+  let categories = conceptCategories.get(concept);
+  if (!categories) {
+    categories = new Set();
+    for (const ref of concept.standards ?? []) {
+      const key = standardKey(ref);
+      const entry = key ? STANDARDS.find((s) => standardKey(s.ref) === key) : undefined;
+      if (entry) categories.add(entry.category);
+    }
+    conceptCategories.set(concept, categories);
+  }
+  return categories;
 }

@@ -15,4 +15,21 @@ describe('field words', () => {
   it('does not take a test, an analyte or an organism for a field', () => {
     for (const word of ['pH', 'Legionella', 'Salmonella', 'tensile', 'nitrate']) expect(field(word), word).toBe(false);
   });
+
+  it('knows a short field word inflected, as the Slavic and Greek endings change it', () => {
+    for (const word of ['vody', 'vodě', 'wody', 'νερού']) expect(field(word), word).toBe(true);
+  });
+
+  it("knows a compound whose head is a field word, and a field compound's head", () => {
+    for (const word of ['drinkwater', 'Grundwasser', 'vatten', 'vann', 'vand']) expect(field(word), word).toBe(true);
+  });
+
+  it('does not take a test named by a compound whose head names the act of testing for a field', () => {
+    for (const word of ['Zugprüfung', 'dragprovning', 'szakítóvizsgálat']) expect(field(word), word).toBe(false);
+  });
+
+  it('does not take the end of a word of a language that does not compound for a field', () => {
+    // 'articoli tessili', 'costruzione', 'criminelle' end with these letters.
+    for (const word of ['coli', 'ione', 'nelle']) expect(field(word), word).toBe(false);
+  });
 });
