@@ -1,6 +1,6 @@
 // The standards a scope line cites beside the one it is normalised by.
 import { normaliseScopeLine } from '../domain/normalise.ts';
-import { parseMethod } from '../domain/standards.ts';
+import { parseMethod, references } from '../domain/standards.ts';
 import type { RawSnapshot } from '../domain/types.ts';
 
 /**
@@ -35,41 +35,4 @@ export function coCitedStandards(snapshots: readonly Pick<RawSnapshot, 'labs'>[]
     }
   }
   return cited;
-}
-
-/** Greek capitals that registers type for their Latin twins ('ΕΛΟΤ ΕΝ ISO', 'ΙSO 13366-2'). */
-const GREEK_TWINS: Readonly<Record<string, string>> = {
-  Α: 'A',
-  Β: 'B',
-  Ε: 'E',
-  Ζ: 'Z',
-  Η: 'H',
-  Ι: 'I',
-  Κ: 'K',
-  Μ: 'M',
-  Ν: 'N',
-  Ο: 'O',
-  Ρ: 'P',
-  Τ: 'T',
-  Υ: 'Y',
-  Χ: 'X',
-};
-
-/** Where a reference can start in a method: a standards body's or national publisher's prefix. */
-const REFERENCE_START =
-  /(?<![A-Za-z])(?:ISO|IEC|EN|ASTM|DIN|NF|BS|UNE|UNI|PN|ČSN|CSN|STN|MSZ|SS|DS|NS|SFS|ELOT|ÖNORM|NBN|NEN|OIML|EURAMET|DKD)(?![a-z])/g;
-
-/** The pieces of a method that may each be a reference: between ';' and '|', and from each publisher's prefix on. */
-export function references(method: string): string[] {
-  const latin = method.replace(/[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]/g, (c) => GREEK_TWINS[c]!).replace(/ΛΟΤ/g, 'LOT');
-  const pieces: string[] = [];
-  for (const part of latin.split(/[;|]/)) {
-    pieces.push(part);
-    const starts = [...part.matchAll(REFERENCE_START)].map((m) => m.index);
-    // A prefix that follows another ('EN' in 'DIN EN ISO') belongs to the same reference: only a start after a
-    // digit, or the first, opens a new one.
-    const opens = starts.filter((at, i) => i === 0 || /\d/.test(part.slice(starts[i - 1]!, at)));
-    for (let i = 0; i < opens.length; i++) pieces.push(part.slice(opens[i], opens[i + 1]));
-  }
-  return pieces;
 }

@@ -3,8 +3,9 @@
 import type { ListQuery } from '../domain/lab-query.ts';
 import type { Query } from 'minisearch';
 import { splitCompound, stemsOf } from '../domain/analysis.ts';
+import { isActWord } from '../domain/act-words.ts';
 import { isFieldWord } from '../domain/field-words.ts';
-import { isGenericWord, queryWords, termQuery } from '../domain/search-rules.ts';
+import { queryWords, termQuery } from '../domain/search-rules.ts';
 import { variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 import { perBuild } from './per-build.ts';
@@ -266,25 +267,25 @@ function planQuery(
   const plan: QueryPlan = { terms: [], matches: [], weights: [], used: [], leftOut: [] };
   const words = queryWords(q);
   // Words (and compound parts) that name the test, not only its act or its field.
-  const names = (term: string) => !isGenericWord(term) && !isFieldWord(term);
+  const names = (term: string) => !isActWord(term) && !isFieldWord(term);
   const testNamed = words.some((w) => names(w.term));
-  const specific = words.some((w) => !isGenericWord(w.term));
+  const specific = words.some((w) => !isActWord(w.term));
   /**
    * A word's match as the query requires it: a word that names the act of testing, beside one that names what is
    * tested, is not required but ranked by; a field ('water', 'Trinkwasser') beside a word that names the test is not
    * required of a lab whose line names no field.
    */
   const weight = (term: string, others: { specific: boolean; testNamed: boolean }) =>
-    (others.specific && isGenericWord(term)) || (others.testNamed && isFieldWord(term)) ? SIDE_WEIGHT : 1;
+    (others.specific && isActWord(term)) || (others.testNamed && isFieldWord(term)) ? SIDE_WEIGHT : 1;
   const required = (term: string, match: TermMatch, others: { specific: boolean; testNamed: boolean }) => {
-    if (others.specific && isGenericWord(term)) return everyLab(dir, match);
+    if (others.specific && isActWord(term)) return everyLab(dir, match);
     if (others.testNamed && isFieldWord(term)) return withUnfielded(dir, match);
     return match;
   };
   words.forEach(({ word, term }, i) => {
     const last = i === words.length - 1;
     const match = termMatchFor(term, last);
-    if (match.positions.length > 0 || (specific && isGenericWord(term))) {
+    if (match.positions.length > 0 || (specific && isActWord(term))) {
       plan.terms.push(term);
       const own = required(term, match, { specific, testNamed });
       // A compound some lines hold as one word ('Wasseranalyse') is also met by a line that holds its parts apart
@@ -308,7 +309,7 @@ function planQuery(
     if (parts && partMatches?.every((m) => m.positions.length > 0)) {
       // 'Wasser|analyse': the parts weigh as words would ('analyse' names the act, 'Wasser' the field).
       const others = {
-        specific: specific || parts.some((p) => !isGenericWord(p)),
+        specific: specific || parts.some((p) => !isActWord(p)),
         testNamed: testNamed || parts.some(names),
       };
       plan.terms.push(...parts);
@@ -615,10 +616,17 @@ function plannedScores(
   for (let c = 0; c < count; c++) row[positions[c]!] = -1;
   const found = positions.slice(0, count);
   const scores = new Float64Array(count);
+  // A side word (the act of testing, the field) found anywhere in a lab does not lift it above labs that have the test:
+  // 'mesure du pH de l'eau' finds water labs before textile labs with a 'mesure' in another line. It counts in a line
+  // that holds it with the other words (together), and in the relevance score.
+  let side = 0;
+  weights.forEach((weight, i) => {
+    if (weight < 1 && i < MAX_TIERED_TERMS) side |= 1 << i;
+  });
   for (let c = 0; c < count; c++) {
     scores[c] =
-      popcount(asTyped[c]!) * TIER.wordsAsTyped +
-      popcount(cited[c]!) * TIER.wordsCited +
+      popcount(asTyped[c]! & ~side) * TIER.wordsAsTyped +
+      popcount(cited[c]! & ~side) * TIER.wordsCited +
       together[c]! * TIER.wordsTogether +
       total[c]!;
   }

@@ -680,6 +680,43 @@ function emptyResult(raw: string, kind: MethodKind): ParsedMethod {
   };
 }
 
+/** Greek capitals that registers type for their Latin twins ('ΕΛΟΤ ΕΝ ISO', 'ΙSO 13366-2'). */
+const GREEK_TWINS: Readonly<Record<string, string>> = {
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+};
+
+/** Where a reference can start in a method: a standards body's or national publisher's prefix. */
+const REFERENCE_START =
+  /(?<![A-Za-z])(?:ISO|IEC|EN|ASTM|DIN|NF|BS|UNE|UNI|PN|ČSN|CSN|STN|MSZ|SS|DS|NS|SFS|ELOT|ÖNORM|NBN|NEN|OIML|EURAMET|DKD)(?![a-z])/g;
+
+/** The pieces of a method that may each be a reference: between ';' and '|', and from each publisher's prefix on. */
+export function references(method: string): string[] {
+  const latin = method.replace(/[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]/g, (c) => GREEK_TWINS[c]!).replace(/ΛΟΤ/g, 'LOT');
+  const pieces: string[] = [];
+  for (const part of latin.split(/[;|]/)) {
+    pieces.push(part);
+    const starts = [...part.matchAll(REFERENCE_START)].map((m) => m.index);
+    // A prefix that follows another ('EN' in 'DIN EN ISO') belongs to the same reference: only a start after a
+    // digit, or the first, opens a new one.
+    const opens = starts.filter((at, i) => i === 0 || /\d/.test(part.slice(starts[i - 1]!, at)));
+    for (let i = 0; i < opens.length; i++) pieces.push(part.slice(opens[i], opens[i + 1]));
+  }
+  return pieces;
+}
+
 export function parseMethod(input: string): ParsedMethod {
   const s = foldText(input);
   if (!/[A-Z0-9]/.test(s)) return emptyResult(input, 'unparsed');
@@ -695,7 +732,15 @@ export function parseMethod(input: string): ParsedMethod {
     };
   }
 
-  const standard = parseStandard(s);
+  // A reference after words of the register's own ('As BS EN ISO 22232-1', 'wg PN-EN ISO 9308-1'): the first piece
+  // from a publisher's prefix on that parses.
+  const standard =
+    parseStandard(s) ??
+    references(input)
+      .slice(1)
+      .map((piece) => parseStandard(foldText(piece)))
+      .find((parts) => parts !== null) ??
+    null;
   if (!standard) return emptyResult(input, 'unparsed');
   return {
     kind: 'standard',

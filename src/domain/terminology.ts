@@ -190,7 +190,7 @@ export function standardVocabulary(key: string): readonly string[] {
       const words = [
         ...titles,
         // What a title names (the properties it measures, the test) in every language: 'Ammonium, nitrate, nitrite…'.
-        ...titles.flatMap(vocabularyOfWording),
+        ...titles.flatMap((title) => vocabularyOfWording(title)),
         ...entry.properties
           .flatMap((id) => LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []))
           .filter((term) => !namesATest(term)),

@@ -444,6 +444,17 @@ describe('published non-standard sources are recognised with their family', () =
   )('%s', expectParsed);
 });
 
+describe("a reference after the register's own words", () => {
+  it.each([
+    // Real annex wording (test/fixtures/real-wording): UKAS 'As BS EN ISO …', a lab's own code before the reference.
+    ['As BS EN ISO 22232-1', 'ISO 22232-1'],
+    ['IPP 250 (STN EN ISO 11885)', 'ISO 11885'],
+    ['wg PN-EN ISO 9308-1:2014', 'ISO 9308-1'],
+  ])('%s is %s', (input, key) => {
+    expect(parseMethod(input)).toMatchObject({ kind: 'standard', key });
+  });
+});
+
 describe('anything else is unparsed', () => {
   const unparsed: Partial<ParsedMethod> = {
     kind: 'unparsed',
