@@ -7,6 +7,7 @@
 // such a word of a lab whose line names no field.
 import categoryTable from './terminology/categories.json' with { type: 'json' };
 import { stemsOf } from './analysis.ts';
+import { polishStem } from './polish-stemmer.ts';
 import { isGenericWord, queryTerms } from './search-rules.ts';
 
 interface Term {
@@ -70,6 +71,8 @@ export function isFieldWord(term: string): boolean {
   if (known.has(term) || stemsOf(term).some((stem) => known.has(stem))) return true;
   const short = shortForm(term);
   if (short && known.has(short)) return true;
+  // The Polish locative changes the consonant too ('wodzie', of 'woda').
+  if (known.has(`${polishStem(term)}~`)) return true;
   for (let at = 3; at <= term.length - MIN_HEAD; at++) {
     const head = term.slice(at);
     if (known.has(head) && !isGenericWord(head)) return true;

@@ -187,10 +187,13 @@ export function standardVocabulary(key: string): readonly string[] {
       if (!k) continue;
       // Titles name exactly their standard; a property's terms are kept only where they name no test.
       const titles = Object.values(entry.titles).map((t) => t!.text);
+      // A catalogued standard's category tells a test from the verification of its machines (ISO 148-2's title names
+      // the Charpy test; it is a calibration).
+      const category = STANDARDS.find((s) => standardKey(s.ref) === k)?.category ?? null;
       const words = [
         ...titles,
         // What a title names (the properties it measures, the test) in every language: 'Ammonium, nitrate, nitrite…'.
-        ...titles.flatMap((title) => vocabularyOfWording(title)),
+        ...titles.flatMap((title) => vocabularyOfWording(title, category)),
         ...entry.properties
           .flatMap((id) => LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []))
           .filter((term) => !namesATest(term)),
