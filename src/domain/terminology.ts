@@ -6,6 +6,7 @@
 // tensile-testing labs whatever language their register writes; the sample
 // writes its scope lines with it.
 import categoryTable from './terminology/categories.json' with { type: 'json' };
+import productTable from './terminology/products.json' with { type: 'json' };
 import standardTable from './terminology/standard-vocabulary.json' with { type: 'json' };
 import testTable from './terminology/tests.json' with { type: 'json' };
 import { stemIn } from './analysis.ts';
@@ -218,6 +219,27 @@ interface PropertyPhrase {
 /** Property phrases by the stem of their first word. */
 let propertyPhrases: Map<string, PropertyPhrase[]> | undefined;
 
+let things: Record<string, Partial<Record<Language, { terms: string[] }>>> | undefined;
+
+/**
+ * What a line or a title can name, each with its words per language: the properties of standard-vocabulary.json and
+ * the products of products.json (CPV labels: 'Concrete', 'Beton', 'beton'; 'Bolts and screws', 'Schrauben und
+ * Bolzen').
+ */
+function namedThings(): Record<string, Partial<Record<Language, { terms: string[] }>>> {
+  if (!things) {
+    things = {
+      ...(standardTable.properties as unknown as Record<string, Partial<Record<Language, { terms: string[] }>>>),
+    };
+    for (const [code, labels] of Object.entries(productTable.products as Record<string, Record<string, string>>)) {
+      things[`cpv-${code}`] = Object.fromEntries(
+        Object.entries(labels).map(([lang, label]) => [lang, { terms: [label] }]),
+      ) as Partial<Record<Language, { terms: string[] }>>;
+    }
+  }
+  return things;
+}
+
 /**
  * Every language's terms for the properties a scope line names in any language ('Dusičnany' → nitrate: 'nitrate',
  * 'Nitrat', 'azotany'…): a line that cites no standard the vocabulary knows is still found by what it measures.
@@ -226,10 +248,7 @@ let propertyPhrases: Map<string, PropertyPhrase[]> | undefined;
  * property inside a line, and name it only when they are the whole line ('pH (vesi)').
  */
 export function propertyTermsOfWording(text: string): string[] {
-  const properties = standardTable.properties as unknown as Record<
-    string,
-    Partial<Record<Language, { terms: string[] }>>
-  >;
+  const properties = namedThings();
   if (!propertyPhrases) {
     propertyPhrases = new Map();
     for (const [id, languages] of Object.entries(properties)) {

@@ -7,14 +7,14 @@ const stem = (word: string) => polishStem(foldTerm(word)!);
 
 describe('Polish stemmer', () => {
   it('gives the cases of a noun one stem', () => {
-    for (const [a, b] of [
+    const pairs: Array<[string, string]> = [
       ['azotanów', 'azotany'],
       ['azotynów', 'azotyny'],
       ['chlorków', 'chlorki'],
       ['betonu', 'beton'],
       ['kruszywa', 'kruszyw'],
-    ])
-      expect(stem(a), `${a} / ${b}`).toBe(stem(b));
+    ];
+    for (const [a, b] of pairs) expect(stem(a), `${a} / ${b}`).toBe(stem(b));
   });
 
   it("undoes the locative's consonant change", () => {
