@@ -680,31 +680,14 @@ function emptyResult(raw: string, kind: MethodKind): ParsedMethod {
   };
 }
 
-/** Greek capitals that registers type for their Latin twins ('ΕΛΟΤ ΕΝ ISO', 'ΙSO 13366-2'). */
-const GREEK_TWINS: Readonly<Record<string, string>> = {
-  Α: 'A',
-  Β: 'B',
-  Ε: 'E',
-  Ζ: 'Z',
-  Η: 'H',
-  Ι: 'I',
-  Κ: 'K',
-  Μ: 'M',
-  Ν: 'N',
-  Ο: 'O',
-  Ρ: 'P',
-  Τ: 'T',
-  Υ: 'Y',
-  Χ: 'X',
-};
-
 /** Where a reference can start in a method: a standards body's or national publisher's prefix. */
 const REFERENCE_START =
   /(?<![A-Za-z])(?:ISO|IEC|EN|ASTM|DIN|NF|BS|UNE|UNI|PN|ČSN|CSN|STN|MSZ|SS|DS|NS|SFS|ELOT|ÖNORM|NBN|NEN|OIML|EURAMET|DKD)(?![a-z])/g;
 
 /** The pieces of a method that may each be a reference: between ';' and '|', and from each publisher's prefix on. */
 export function references(method: string): string[] {
-  const latin = method.replace(/[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]/g, (c) => GREEK_TWINS[c]!).replace(/ΛΟΤ/g, 'LOT');
+  // Greek capitals typed for their Latin twins ('ΕΛΟΤ ΕΝ ISO', 'ΙSO 13366-2'); the Λ of ΕΛΟΤ has none.
+  const latin = method.replace(/ΛΟΤ/g, 'LOT').replace(LOOKALIKE, (c) => LOOKALIKES[c] ?? c);
   const pieces: string[] = [];
   for (const part of latin.split(/[;|]/)) {
     pieces.push(part);
