@@ -318,10 +318,33 @@ function planQuery(
       plan.used.push(word);
       return;
     }
+    // 'Ammonium|typpi' of which only one part is held: searched by that part (the longest held start or end).
+    const part = heldPart(term, holds);
+    const partMatch = part ? termMatchFor(part, false) : null;
+    if (part && partMatch && partMatch.positions.length > 0) {
+      plan.terms.push(part);
+      plan.matches.push(required(part, partMatch, { specific, testNamed }));
+      plan.weights.push(weight(part, { specific, testNamed }));
+      plan.used.push(word);
+      return;
+    }
     plan.leftOut.push(word);
   });
   return plan;
 }
+
+/** A compound's longest start or end (at least MIN_PART letters, the rest at least 4) that the index holds. */
+function heldPart(term: string, holds: (word: string) => boolean): string | null {
+  for (let length = term.length - 4; length >= MIN_PART; length--) {
+    const start = term.slice(0, length);
+    if (holds(start) && !isActWord(start)) return start;
+    const end = term.slice(term.length - length);
+    if (holds(end) && !isActWord(end)) return end;
+  }
+  return null;
+}
+
+const MIN_PART = 5;
 
 const NO_MATCHES: Matches = { positions: new Uint32Array(0), scores: new Float64Array(0) };
 

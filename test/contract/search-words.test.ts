@@ -77,4 +77,11 @@ describe('GET /labs?q=: inflections and compounds', () => {
     expect(parts).toBeGreaterThan(0);
     expect(await total('Betondruckfestigkeit')).toBe(parts);
   });
+
+  it('searches a compound of which only one part is held by that part, and counts the word as used', async () => {
+    // 'Qwxzvbn' is held by no lab: 'Zugversuchqwxzvbn' is searched as 'Zugversuch'.
+    const r = await get(`/labs?q=${encodeURIComponent('Zugversuchqwxzvbn')}&per_page=1`);
+    expect(r.body.meta.total).toBe(await total('Zugversuch'));
+    expect(r.body.meta).not.toHaveProperty('q_words');
+  });
 });
