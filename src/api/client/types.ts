@@ -1122,7 +1122,7 @@ export interface operations {
                 body?: string;
                 /** @description Category slug (see `/categories`): one of `chemical`, `microbiological`, `molecular-biology`, `food-feed`, `water`, `environmental`, `workplace-exposure`, `mechanical`, `metallurgy-materials`, `non-destructive`, `construction-materials`, `electrical-safety`, `emc-radio`, `acoustics-vibration`, `fire-testing`, `textiles-leather`, `consumer-products-toys`, `medical-devices-pharma`, `forensic`, `radiation`, `optical-photometry`, `calibration`. */
                 category?: string;
-                /** @description Full-text search over lab name, city, capability names in every register language, canonical ids and standard references. All words must match; the last may be a prefix; longer words tolerate a typo. */
+                /** @description Full-text search over lab name, city, capability names in every register language, canonical ids and standard references. All words must match (a word that matches no lab at all is left out, and meta.q_words names the words used and left out); the last may be a prefix; longer words tolerate a typo. */
                 q?: string;
                 /** @description A standard reference, normalised before matching: 'EN ISO 6892-1:2019', 'DIN EN ISO 6892-1' and 'iso 6892-1' all match ISO 6892-1, whatever the year. A reference the directory does not know gives an empty page. */
                 standard?: string;
@@ -1220,7 +1220,7 @@ export interface operations {
                 body?: string;
                 /** @description Category slug (see `/categories`): one of `chemical`, `microbiological`, `molecular-biology`, `food-feed`, `water`, `environmental`, `workplace-exposure`, `mechanical`, `metallurgy-materials`, `non-destructive`, `construction-materials`, `electrical-safety`, `emc-radio`, `acoustics-vibration`, `fire-testing`, `textiles-leather`, `consumer-products-toys`, `medical-devices-pharma`, `forensic`, `radiation`, `optical-photometry`, `calibration`. */
                 category?: string;
-                /** @description Full-text search over lab name, city, capability names in every register language, canonical ids and standard references. All words must match; the last may be a prefix; longer words tolerate a typo. */
+                /** @description Full-text search over lab name, city, capability names in every register language, canonical ids and standard references. All words must match (a word that matches no lab at all is left out, and meta.q_words names the words used and left out); the last may be a prefix; longer words tolerate a typo. */
                 q?: string;
                 /** @description A standard reference, normalised before matching: 'EN ISO 6892-1:2019', 'DIN EN ISO 6892-1' and 'iso 6892-1' all match ISO 6892-1, whatever the year. A reference the directory does not know gives an empty page. */
                 standard?: string;

@@ -232,7 +232,8 @@ export function listLabsQuery(known: KnownValues) {
         'q',
         MAX_Q_LENGTH,
         'Full-text search over lab name, city, capability names in every register language, canonical ids and ' +
-          'standard references. All words must match; the last may be a prefix; longer words tolerate a typo.',
+          'standard references. All words must match (a word that matches no lab at all is left out, and ' +
+          'meta.q_words names the words used and left out); the last may be a prefix; longer words tolerate a typo.',
         {
           example: 'tensile hamburg',
         },
