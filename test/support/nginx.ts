@@ -27,8 +27,12 @@ export interface Nginx {
   origin: string;
   /** The generated site configuration (the template, filled in). */
   conf: string;
-  /** The site's access log (format lab_directory). */
-  accessLog(): Promise<string>;
+  /**
+   * The site's access log (format lab_directory), once `ready` holds of it: nginx writes a request's line in its log
+   * phase, after the response has gone, so a test that has its answer may read the log before the line is there. Waits
+   * at most two seconds, then returns the log as it is.
+   */
+  accessLog(ready?: (log: string) => boolean): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -141,7 +145,16 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     port,
     origin: `http://127.0.0.1:${port}`,
     conf,
-    accessLog: () => readFile(path.join(dir, 'lab-directory.access.log'), 'utf8').catch(() => ''),
+    async accessLog(ready = () => true) {
+      const read = () => readFile(path.join(dir, 'lab-directory.access.log'), 'utf8').catch(() => '');
+      const deadline = Date.now() + 2000;
+      let log = await read();
+      while (!ready(log) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        log = await read();
+      }
+      return log;
+    },
     close,
   };
 }
