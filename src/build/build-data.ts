@@ -34,7 +34,7 @@ import { readRawSnapshots } from './read-raw.ts';
 import { coCitedStandards } from './co-cited.ts';
 import { labWordings, scopeWordings } from './scope-wordings.ts';
 import { capabilityTerms, propertyTermsOfWording, vocabularyOfWording } from '../domain/terminology.ts';
-import { catalogEntry } from '../domain/normalise.ts';
+import { catalogEntry } from '../domain/catalog.ts';
 
 /** Where a long-running step reports how far it is (scripts/progress.ts draws it on a terminal). */
 export interface Progress {

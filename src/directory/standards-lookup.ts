@@ -8,7 +8,7 @@
 // the active labs holding it, which `/labs?standard=<reference>` already
 // tells as meta.total. Nothing here says which lab holds what.
 import { categoryBySlug } from '../domain/categories.ts';
-import { catalogEntry } from '../domain/normalise.ts';
+import { catalogEntry } from '../domain/catalog.ts';
 import { WORD_BOUNDARY, allTermsQuery, foldTerm, matchesAsPrefix, queryTerms } from '../domain/search-rules.ts';
 import { canonicalIdForKey, standardKey } from '../domain/standards.ts';
 import type { LoadedDirectory } from './load.ts';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CATEGORIES, type CategorySlug } from './categories.ts';
 import catalog from './data/catalog.json' with { type: 'json' };
+import { standardKey } from './standards.ts';
 
 export interface CatalogStandard {
   /** The designation as commonly written in Europe, without national adoption prefix and without year. */
@@ -83,4 +84,18 @@ const EMPTY: readonly CatalogStandard[] = Object.freeze([]);
 /** Standards of one category, in catalog order. */
 export function standardsInCategory(slug: string): readonly CatalogStandard[] {
   return BY_CATEGORY.get(slug) ?? EMPTY;
+}
+
+let catalogByKey: Map<string, CatalogStandard> | undefined;
+
+/** The catalog entry whose reference normalises to the same matching key, if any (looked up in a map made once). */
+export function catalogEntry(key: string): CatalogStandard | undefined {
+  if (!catalogByKey) {
+    catalogByKey = new Map();
+    for (const entry of STANDARDS) {
+      const k = standardKey(entry.ref);
+      if (k && !catalogByKey.has(k)) catalogByKey.set(k, entry);
+    }
+  }
+  return catalogByKey.get(key);
 }

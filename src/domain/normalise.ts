@@ -1,27 +1,13 @@
 // Raw register record → the normalised lab the directory serves.
 // Privacy happens here: the contact person never leaves this function, and an
 // e-mail address survives only when the privacy filter calls it a business one.
-import { STANDARDS, type CatalogStandard } from './catalog.ts';
+import { catalogEntry } from './catalog.ts';
 import { CATEGORIES, categoryBySlug } from './categories.ts';
 import { filterEmail } from './privacy.ts';
 import { slugify } from './slugs.ts';
 import { conceptOfWording, englishName } from './terminology.ts';
-import { parseMethod, standardKey } from './standards.ts';
+import { parseMethod } from './standards.ts';
 import type { Capability, Lab, RawCapability, RawLab } from './types.ts';
-
-let catalogByKey: Map<string, CatalogStandard> | undefined;
-
-/** The catalog entry whose reference normalises to the same key, if any. */
-export function catalogEntry(key: string): CatalogStandard | undefined {
-  if (!catalogByKey) {
-    catalogByKey = new Map();
-    for (const entry of STANDARDS) {
-      const k = standardKey(entry.ref);
-      if (k && !catalogByKey.has(k)) catalogByKey.set(k, entry);
-    }
-  }
-  return catalogByKey.get(key);
-}
 
 /** Register classification words → category slug, for methods the catalog does not know. */
 const FIELD_HINTS: ReadonlyArray<[RegExp, string]> = [

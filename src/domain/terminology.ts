@@ -10,7 +10,7 @@ import productTable from './terminology/products.json' with { type: 'json' };
 import standardTable from './terminology/standard-vocabulary.json' with { type: 'json' };
 import testTable from './terminology/tests.json' with { type: 'json' };
 import { stemIn } from './analysis.ts';
-import { STANDARDS } from './catalog.ts';
+import { catalogEntry } from './catalog.ts';
 import { queryTerms } from './search-rules.ts';
 import { standardKey } from './standards.ts';
 import type { Capability } from './types.ts';
@@ -190,7 +190,7 @@ export function standardVocabulary(key: string): readonly string[] {
       const titles = Object.values(entry.titles).map((t) => t!.text);
       // A catalogued standard's category tells a test from the verification of its machines (ISO 148-2's title names
       // the Charpy test; it is a calibration).
-      const category = STANDARDS.find((s) => standardKey(s.ref) === k)?.category ?? null;
+      const category = catalogEntry(k)?.category ?? null;
       const words = [
         ...titles,
         // What a title names (the properties it measures, the test) in every language: 'Ammonium, nitrate, nitrite…'.
@@ -241,8 +241,9 @@ function namedThings(): Record<string, Partial<Record<Language, { terms: string[
 }
 
 /**
- * Every language's terms for the properties a scope line names in any language ('Dusičnany' → nitrate: 'nitrate',
- * 'Nitrat', 'azotany'…): a line that cites no standard the vocabulary knows is still found by what it measures.
+ * Every language's terms for the properties and products a scope line names in any language ('Dusičnany' → nitrate:
+ * 'nitrate', 'Nitrat', 'azotany'…; 'betonu' → concrete: 'Concrete', 'Calcestruzzo'; namedThings): a line that cites no
+ * standard the vocabulary knows is still found by what it measures and what it tests.
  * Phrases are matched as whole processed words, each word as written or inflected (the same Snowball stem in the
  * term's language: 'stanovení dusičnanů' names 'dusičnany'); those under four letters ('pH', 'UT') are too ambiguous to name a
  * property inside a line, and name it only when they are the whole line ('pH (vesi)').
@@ -318,7 +319,7 @@ function categoriesOf(concept: Concept): Set<string> {
     categories = new Set();
     for (const ref of concept.standards ?? []) {
       const key = standardKey(ref);
-      const entry = key ? STANDARDS.find((s) => standardKey(s.ref) === key) : undefined;
+      const entry = key ? catalogEntry(key) : undefined;
       if (entry) categories.add(entry.category);
     }
     conceptCategories.set(concept, categories);

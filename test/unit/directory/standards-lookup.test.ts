@@ -10,7 +10,7 @@ import { findLabs } from '../../../src/directory/find.ts';
 import { STANDARDS } from '../../../src/domain/catalog.ts';
 import { loadDirectory, type LoadedDirectory } from '../../../src/directory/load.ts';
 import { lookupStandards, standardsOf } from '../../../src/directory/standards-lookup.ts';
-import { catalogEntry } from '../../../src/domain/normalise.ts';
+import { catalogEntry } from '../../../src/domain/catalog.ts';
 import { canonicalIdForKey } from '../../../src/domain/standards.ts';
 import { rawLab, snapshot } from '../../fixtures/raw.ts';
 import { writeRaw } from '../../fixtures/sample-dir.ts';
