@@ -286,6 +286,8 @@ export interface LoadOptions {
   nextHeaders?: () => Record<string, string>;
   seconds: number;
   connections: number;
+  /** Requests a second over all connections (autocannon's overallRate); as fast as the server answers without. */
+  rate?: number;
 }
 
 /** CPU shares of a run, from its start: the server processes', the load generator's (this process) and the rest of the machine's, each in cores. */
@@ -312,7 +314,7 @@ export function cpuMeter(
 }
 
 export async function runLoad(options: LoadOptions): Promise<RunResult> {
-  const { port, pids, headers, next, nextHeaders, seconds, connections } = options;
+  const { port, pids, headers, next, nextHeaders, seconds, connections, rate } = options;
   const latencies: number[] = [];
   let non2xx = 0;
   let bytes = 0;
@@ -321,6 +323,7 @@ export async function runLoad(options: LoadOptions): Promise<RunResult> {
     url: `http://${HOST}:${port}`,
     connections,
     duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
     timeout: 30,
     requests: [
       {

@@ -290,7 +290,7 @@ export function createApiHandler(options: ApiOptions) {
         return sendError(req, res, 400, headers, { error, docs: docsUrl });
       }
 
-      found.endpoint({
+      await found.endpoint({
         req,
         res,
         params: url.searchParams,

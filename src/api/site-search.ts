@@ -183,7 +183,7 @@ export function createSiteSearchHandler(options: SiteSearchOptions) {
       );
     const byNumber = query.q ? labsByNumber(dir, query.q) : null;
     const matches = query.q ? (byNumber ?? searchScores(dir, query.q)) : null;
-    const answer = answerList(dir, query, matches ? () => matches : undefined, 'public');
+    const answer = await answerList(dir, query, matches ? () => matches : undefined, 'public');
     let positions = answer.positions;
     const centre = query.nearCity?.centre ?? null;
     // Kilometres from the place to each listed lab's city centre: the same centres the near_city filter used.

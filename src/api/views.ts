@@ -47,7 +47,8 @@ interface ItemsPage {
 export interface Views {
   directory: LoadedDirectory;
   labDetail(slug: string, visibility: Visibility): Body | null;
-  labList(query: ListQuery, visibility: Visibility): Body;
+  /** A page of labs; a query using 1.1 parameters and not cached is made over event-loop turns (pace.ts). */
+  labList(query: ListQuery, visibility: Visibility): Body | Promise<Body>;
   categories: Body;
 }
 
@@ -213,11 +214,11 @@ export function createViews(
           searchAskedBefore,
         ));
       const wordsOf = () => wordsLeftOut(query, searched);
-      if (usesV11(query)) {
-        const page = generalPage(query, visibility, matchesFor, wordsOf, pageKey);
-        pages.set(pageKey, page);
-        return page;
-      }
+      if (usesV11(query))
+        return generalPage(query, visibility, matchesFor, wordsOf, pageKey).then((page) => {
+          pages.set(pageKey, page);
+          return page;
+        });
       const found = findLabs(directory, query, matchesFor, query.page * query.perPage);
       const total = found.total;
       const totalPages = Math.ceil(total / query.perPage);
@@ -245,14 +246,14 @@ export function createViews(
   };
 
   /** A page of a query using 1.1 parameters: items built for it (fields, distance, change time), meta with facets. */
-  function generalPage(
+  async function generalPage(
     query: ListQuery,
     visibility: Visibility,
     matchesFor: (q: string) => Matches,
     wordsOf: () => { q_words?: QWords },
     pageKey: string,
-  ): Body {
-    const answer = answerList(directory, query, matchesFor, visibility);
+  ): Promise<Body> {
+    const answer = await answerList(directory, query, matchesFor, visibility);
     const changedAt = changeTimesFor(directory, visibility);
     const total = answer.positions.length;
     const totalPages = Math.ceil(total / query.perPage);

@@ -81,32 +81,21 @@ export function facetSubject(dir: LoadedDirectory, query: ListQuery): FacetSubje
     (body !== -2 && t.body.of[p] !== body ? 2 : 0) |
     (category !== -2 && (category === -1 || !hasCategory(p)) ? 4 : 0) |
     (status !== -2 && t.status.of[p] !== status ? 8 : 0);
+  const coded = { country: t.country, body: t.body, status: t.status } as const;
   return {
     failures,
-    passes(p, dimension) {
-      switch (dimension) {
-        case 'country':
-          return country === -2 || t.country.of[p] === country;
-        case 'body':
-          return body === -2 || t.body.of[p] === body;
-        case 'status':
-          return status === -2 || t.status.of[p] === status;
-        case 'category':
-          return category === -2 || (category !== -1 && hasCategory(p));
-      }
-    },
-    values(p, dimension, add) {
-      switch (dimension) {
-        case 'country':
-          return add(t.country.names[t.country.of[p]!]!);
-        case 'body':
-          return add(t.body.names[t.body.of[p]!]!);
-        case 'status':
-          return add(t.status.names[t.status.of[p]!]!);
-        case 'category':
-          for (let i = t.category.start[p]!; i < t.category.start[p + 1]!; i++)
-            add(t.category.names[t.category.values[i]!]!);
-      }
+    size: (dimension) => (dimension === 'category' ? t.category.names.length : coded[dimension].names.length),
+    value: (dimension, code) => (dimension === 'category' ? t.category.names[code]! : coded[dimension].names[code]!),
+    tally(dimension) {
+      const { start, values } = t.category;
+      if (dimension === 'category')
+        return (p, counts) => {
+          for (let i = start[p]!; i < start[p + 1]!; i++) counts[values[i]!]!++;
+        };
+      const of = coded[dimension].of;
+      return (p, counts) => {
+        counts[of[p]!]!++;
+      };
     },
   };
 }

@@ -6,7 +6,7 @@ import { splitCompound, stemsOf } from '../domain/analysis.ts';
 import { isActWord } from '../domain/act-words.ts';
 import { isFieldWord } from '../domain/field-words.ts';
 import { queryWords, termQuery } from '../domain/search-rules.ts';
-import { variantsHeldBy } from './fuzzy-terms.ts';
+import { prepareFuzzy, variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 import { perBuild } from './per-build.ts';
 
@@ -456,6 +456,20 @@ const namesOf = perBuild((dir) => {
   });
   return names;
 });
+
+/**
+ * Makes the search's tables for a build (scratch arrays, the indexes' typo lookups, capability ordinals, names,
+ * unfielded labs) before its first search: made inside a request, they held the loop for 100–400 ms.
+ */
+export function prepareSearch(dir: LoadedDirectory): void {
+  scratchFor(dir);
+  prepareFuzzy(dir.labIndex);
+  prepareFuzzy(dir.scopeIndex);
+  holdsWord(dir);
+  capabilitiesOf(dir);
+  namesOf(dir);
+  unfieldedLabs(dir);
+}
 
 /**
  * Labs matching every term of `q` (AND), each term in any field, with their

@@ -2,14 +2,15 @@
 // search and every non-facet filter (standard, near, near_city,
 // updated_since), facet counts over them, then the facet filters, and the
 // order asked for. A v1 query never comes here (find.ts answers it as before).
-import type { Facets } from '../domain/facets.ts';
+// Its passes over the labs give the event loop back every few ms (pace.ts).
+import { facetCounter, type Facets } from '../domain/facets.ts';
 import { greatCircleKm } from '../domain/geo.ts';
 import type { ListQuery } from '../domain/lab-query.ts';
 import { cityCentreOf } from './city-centres.ts';
 import { facetSubject } from './facets.ts';
-import { countFacets } from '../domain/facets.ts';
 import { findLabs, type Matches } from './find.ts';
 import type { LoadedDirectory } from './load.ts';
+import { inPacedRanges, type Pace, pacer } from './pace.ts';
 import { perBuild } from './per-build.ts';
 import type { Visibility } from '../domain/visibility.ts';
 
@@ -40,32 +41,43 @@ export const cityCentres = perBuild((dir) => {
 });
 
 /** Each lab's accreditation and last-verified dates as epoch ms (-Infinity without one), for the date orders. */
-const dateColumns = perBuild((dir) => {
+export const dateColumns = perBuild((dir) => {
   const column = (field: 'accreditation_date' | 'last_verified') =>
     Float64Array.from(dir.labs, (lab) => (lab[field] ? Date.parse(lab[field]) : -Infinity));
   return { accreditation_date: column('accreditation_date'), last_verified: column('last_verified') };
 });
 
 /** The labs of `candidates`, in the build's change order for this visibility (oldest change first, then slug). */
-function inChangeOrder(dir: LoadedDirectory, candidates: Uint32Array, visibility: Visibility): Uint32Array {
+async function inChangeOrder(
+  dir: LoadedDirectory,
+  candidates: Uint32Array,
+  visibility: Visibility,
+  pace: Pace,
+): Promise<Uint32Array> {
   const member = new Uint8Array(dir.labs.length);
   for (const p of candidates) member[p] = 1;
   const out = new Uint32Array(candidates.length);
   let n = 0;
-  for (const p of visibility === 'full' ? dir.changeOrder : dir.publicChangeOrder) if (member[p]) out[n++] = p;
+  const order = visibility === 'full' ? dir.changeOrder : dir.publicChangeOrder;
+  await inPacedRanges(order.length, pace, (from, to) => {
+    for (let i = from; i < to; i++) if (member[order[i]!]) out[n++] = order[i]!;
+  });
   return out;
 }
 
 /**
  * `visibility` picks the change times: anonymous and free see when the public
  * fields last changed, so their feed never moves on a masked field alone.
+ * The passes over the candidates (filters, facet counts, the change order)
+ * give the event loop back whenever `pace` is due.
  */
-export function answerList(
+export async function answerList(
   dir: LoadedDirectory,
   query: ListQuery,
   matchesFor?: (q: string) => Matches,
   visibility: Visibility = 'public',
-): ListAnswer {
+  pace: Pace = pacer(),
+): Promise<ListAnswer> {
   const changedAt = changeTimesFor(dir, visibility);
   // Facet counts leave out their own dimension's filter: then every facet filter is applied here, after counting;
   // without facets, the posting lists apply them at once.
@@ -73,15 +85,18 @@ export function answerList(
   const base: ListQuery = counting ? { ...query, country: null, body: null, category: null, status: 'all' } : query;
   let candidates = findLabs(dir, base, matchesFor).positions;
 
-  const keep = (test: (p: number) => boolean) => {
-    const kept = new Uint32Array(candidates.length);
+  const keep = async (test: (p: number) => boolean) => {
+    const from = candidates;
+    const kept = new Uint32Array(from.length);
     let n = 0;
-    for (const p of candidates) if (test(p)) kept[n++] = p;
+    await inPacedRanges(from.length, pace, (start, end) => {
+      for (let i = start; i < end; i++) if (test(from[i]!)) kept[n++] = from[i]!;
+    });
     candidates = kept.subarray(0, n);
   };
   if (query.updatedSince) {
     const since = query.updatedSince.ms;
-    keep((p) => changedAt[p]! >= since);
+    await keep((p) => changedAt[p]! >= since);
   }
   let distanceOf: ((p: number) => number) | undefined;
   const radius = query.radiusKm ?? Infinity;
@@ -89,15 +104,15 @@ export function answerList(
     const { latitude, longitude } = query.near;
     // Every candidate's distance once, into an array by position (a lab without coordinates is infinitely far).
     const km = new Float64Array(dir.labs.length);
-    for (const p of candidates) {
+    await keep((p) => {
       const lab = dir.labs[p]!;
       km[p] =
         lab.latitude === null || lab.longitude === null
           ? Infinity
           : greatCircleKm(latitude, longitude, lab.latitude, lab.longitude);
-    }
+      return km[p]! <= radius;
+    });
     distanceOf = (p) => km[p]!;
-    keep((p) => km[p]! <= radius);
   }
   // With `near` too, both must hold.
   if (query.nearCity) {
@@ -105,7 +120,7 @@ export function answerList(
     if (!centre) candidates = new Uint32Array(0);
     else {
       const { lat, lon } = cityCentres(dir);
-      keep(
+      await keep(
         (p) => !Number.isNaN(lat[p]!) && greatCircleKm(centre.latitude, centre.longitude, lat[p]!, lon[p]!) <= radius,
       );
     }
@@ -114,8 +129,11 @@ export function answerList(
   let facets: ListAnswer['facets'];
   if (counting) {
     const subject = facetSubject(dir, query);
-    facets = countFacets(candidates, query.facets!, subject);
-    keep((p) => subject.failures!(p) === 0);
+    const counter = facetCounter(query.facets!, subject);
+    const counted = candidates;
+    await inPacedRanges(counted.length, pace, (from, to) => counter.count(counted.subarray(from, to)));
+    facets = counter.facets();
+    await keep((p) => subject.failures(p) === 0);
   }
 
   const positions = Uint32Array.from(candidates);
@@ -131,7 +149,7 @@ export function answerList(
       positions.sort(); // positions are name order (then slug)
       break;
     case 'changed':
-      return { positions: inChangeOrder(dir, positions, visibility), facets, distanceOf };
+      return { positions: await inChangeOrder(dir, positions, visibility, pace), facets, distanceOf };
     case 'distance':
       positions.sort((a, b) => distanceOf!(a) - distanceOf!(b) || slugOrder(a, b));
       break;

@@ -14,17 +14,19 @@ export interface FacetCount {
 
 export type Facets = Partial<Record<FacetDimension, FacetCount[]>>;
 
-/** How the labs stand against the request's filters, dimension by dimension. */
+/**
+ * How the labs stand against the request's filters, dimension by dimension. Values are counted by code (0 to
+ * `size - 1` in each dimension), so counting the whole directory is a pass of array increments.
+ */
 export interface FacetSubject<L> {
-  /** Whether the lab passes this dimension's filter (true when the request has none). */
-  passes(lab: L, dimension: FacetDimension): boolean;
-  /** Calls `add` with each of the lab's values in this dimension (categories: several). */
-  values(lab: L, dimension: FacetDimension, add: (value: string | null) => void): void;
-  /**
-   * Optional, the same as `passes` for every dimension at once: bit i set when the lab fails FACET_DIMENSIONS[i]'s
-   * filter.
-   */
-  failures?(lab: L): number;
+  /** Bit i set when the lab fails FACET_DIMENSIONS[i]'s filter (0: it passes every filter, or there is none). */
+  failures(lab: L): number;
+  /** How many value codes the dimension has. */
+  size(dimension: FacetDimension): number;
+  /** The value a code stands for (a status of null: the register gives none). */
+  value(dimension: FacetDimension, code: number): string | null;
+  /** For the dimension: a function that adds one to `counts` at each of a lab's value codes (categories: several). */
+  tally(dimension: FacetDimension): (lab: L, counts: Uint32Array) => void;
 }
 
 /** Most labs first; equal counts by value, a null value last. */
@@ -36,46 +38,44 @@ export function facetOrder(a: FacetCount, b: FacetCount): number {
   return a.value < b.value ? -1 : 1;
 }
 
+/** Facet counts made a batch of labs at a time (a caller may give the event loop back between batches). */
+export interface FacetCounter<L> {
+  /** Counts these labs. */
+  count(labs: Iterable<L>): void;
+  /** The counts so far, each dimension in facetOrder. */
+  facets(): Facets;
+}
+
 /**
- * Counts for the `wanted` dimensions over `labs`, which must already match
- * everything that is not a facet dimension (the search, a standard). A lab
- * failing no facet filter counts in every wanted dimension; one failing
+ * Counts for the `wanted` dimensions over the labs given, which must already match everything that is not a facet
+ * dimension (the search, a standard). A lab failing no facet filter counts in every wanted dimension; one failing
  * exactly one counts only in that dimension (its own filter is the one left out).
  */
-export function countFacets<L>(labs: Iterable<L>, wanted: readonly FacetDimension[], subject: FacetSubject<L>): Facets {
-  // Arrays and counters held by reference: this runs over the whole directory per request.
+export function facetCounter<L>(wanted: readonly FacetDimension[], subject: FacetSubject<L>): FacetCounter<L> {
   const dimensions = [...new Set(wanted)];
-  const tallies = dimensions.map(() => new Map<string | null, { n: number }>());
-  let tally = tallies[0]!;
-  const add = (value: string | null) => {
-    const counter = tally.get(value);
-    if (counter) counter.n++;
-    else tally.set(value, { n: 1 });
-  };
-  const failuresOf =
-    subject.failures?.bind(subject) ??
-    ((lab: L) => {
-      let mask = 0;
-      FACET_DIMENSIONS.forEach((dimension, i) => {
-        if (!subject.passes(lab, dimension)) mask |= 1 << i;
+  const counts = dimensions.map((dimension) => new Uint32Array(subject.size(dimension)));
+  // Each wanted dimension's bit: a lab failing exactly that filter counts there only.
+  const bits = dimensions.map((dimension) => 1 << FACET_DIMENSIONS.indexOf(dimension));
+  const tallies = dimensions.map((dimension) => subject.tally(dimension));
+  return {
+    count(labs) {
+      for (const lab of labs) {
+        const mask = subject.failures(lab);
+        // More than one filter failed: the lab counts nowhere.
+        if ((mask & (mask - 1)) !== 0) continue;
+        for (let i = 0; i < dimensions.length; i++) if (mask === 0 || mask === bits[i]) tallies[i]!(lab, counts[i]!);
+      }
+    },
+    facets() {
+      const facets: Facets = {};
+      dimensions.forEach((dimension, i) => {
+        const list: FacetCount[] = [];
+        counts[i]!.forEach((count, code) => {
+          if (count > 0) list.push({ value: subject.value(dimension, code), count });
+        });
+        facets[dimension] = list.sort(facetOrder);
       });
-      return mask;
-    });
-  for (const lab of labs) {
-    const mask = failuresOf(lab);
-    // More than one filter failed: the lab counts nowhere.
-    if ((mask & (mask - 1)) !== 0) continue;
-    const failures = mask === 0 ? 0 : 1;
-    const failed = mask === 0 ? null : FACET_DIMENSIONS[31 - Math.clz32(mask)]!;
-    for (let i = 0; i < dimensions.length; i++) {
-      if (failures === 1 && dimensions[i] !== failed) continue;
-      tally = tallies[i]!;
-      subject.values(lab, dimensions[i]!, add);
-    }
-  }
-  const facets: Facets = {};
-  dimensions.forEach((dimension, i) => {
-    facets[dimension] = [...tallies[i]!].map(([value, counter]) => ({ value, count: counter.n })).sort(facetOrder);
-  });
-  return facets;
+      return facets;
+    },
+  };
 }

@@ -36,7 +36,10 @@ function ok(structured: Json, summary: string): CallToolResult {
 }
 
 /** Runs a tool's body when the directory is loaded and the caller's budget allows. */
-async function counted(ctx: ToolContext, body: (views: Views) => CallToolResult): Promise<CallToolResult> {
+async function counted(
+  ctx: ToolContext,
+  body: (views: Views) => CallToolResult | Promise<CallToolResult>,
+): Promise<CallToolResult> {
   const views = ctx.views();
   if (!views) return text('The directory is loading; try again in a second.');
   const refused = await ctx.consume();
@@ -174,7 +177,7 @@ export function createMcpServer(ctx: ToolContext): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     (args) =>
-      counted(ctx, (views) => {
+      counted(ctx, async (views) => {
         const params = new URLSearchParams();
         for (const [name, value] of Object.entries(args)) if (value !== undefined) params.set(name, String(value));
         const parsed = parseListQuery(
@@ -183,7 +186,7 @@ export function createMcpServer(ctx: ToolContext): McpServer {
           { coordinates: ctx.visibility === 'full' },
         );
         if (!parsed.ok) return text(parsed.error);
-        const page = JSON.parse(views.labList(parsed.value, ctx.visibility).body.toString('utf8')) as {
+        const page = JSON.parse((await views.labList(parsed.value, ctx.visibility)).body.toString('utf8')) as {
           data: ListedLab[];
           meta: { page: number; total: number; total_pages: number; q_words?: { used: string[]; left_out: string[] } };
         };

@@ -24,4 +24,4 @@ export interface EndpointContext {
   log?: (line: string) => void;
 }
 
-export type Endpoint = (ctx: EndpointContext) => void;
+export type Endpoint = (ctx: EndpointContext) => void | Promise<void>;

@@ -10,6 +10,7 @@ import { detailItem, type DetailItem } from '../mask.ts';
 import { CACHE_OK, matchesEtag, sendError } from '../respond.ts';
 import { exportQuery } from '../schemas/query.ts';
 import { acceptsGzip } from '../../ops/accept-encoding.ts';
+import { giveBack, SLICE_MS } from '../../directory/pace.ts';
 import type { Endpoint } from './context.ts';
 
 const schema = exportQuery();
@@ -127,9 +128,8 @@ export const exportLabs: Endpoint = (ctx) => {
   });
 };
 
-/** A slice is this much text at most (~64 KB) or this long in the making (ms), whichever comes first. */
+/** A slice is this much text at most (~64 KB) or SLICE_MS in the making, whichever comes first. */
 const SLICE_CHARS = 32 * 1024;
-const SLICE_MS = 2;
 
 /**
  * Writes the export a slice at a time and gives the event loop back between slices (setImmediate, or the
@@ -147,7 +147,7 @@ async function writeInSlices(out: Writable, positions: ArrayLike<number>, line: 
     const full = !out.write(slice);
     slice = '';
     if (full) await settled(out, 'drain');
-    else await new Promise<void>((resolve) => setImmediate(resolve));
+    else await giveBack();
   }
   if (out.destroyed) return;
   if (slice) out.write(slice);

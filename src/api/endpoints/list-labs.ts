@@ -5,7 +5,7 @@ import { CACHE_OK, sendError, sendOk } from '../respond.ts';
 import { FIELDS_MEDIA_TYPE } from '../schemas/responses.ts';
 import type { Endpoint } from './context.ts';
 
-export const listLabs: Endpoint = (ctx) => {
+export const listLabs: Endpoint = async (ctx) => {
   const { directory } = ctx.views;
   const parsed = parseListQuery(
     ctx.params,
@@ -19,7 +19,7 @@ export const listLabs: Endpoint = (ctx) => {
     });
   if (!parsed.ok) return sendError(ctx.req, ctx.res, 400, ctx.headers, { error: parsed.error, docs: ctx.docsUrl });
   const query = parsed.value;
-  const page = ctx.views.labList(query, ctx.visibility);
+  const page = await ctx.views.labList(query, ctx.visibility);
   // Sparse items are a shape of their own, with a media type of their own (the document describes both).
   if (query.fields) ctx.headers['Content-Type'] = `${FIELDS_MEDIA_TYPE}; charset=utf-8`;
   if (page.link) ctx.headers.Link = page.link;

@@ -99,22 +99,24 @@ describe('list pages', () => {
     return parsed.value;
   };
 
-  it('served again from the cache read byte for byte as first served, as new bytes with the same ETag, Link and compressed forms', () => {
+  it('served again from the cache read byte for byte as first served, as new bytes with the same ETag, Link and compressed forms', async () => {
     const fresh = createViews(directory, { origin: ORIGIN, upgradeUrl: UPGRADE });
     for (const search of ['', 'page=2&per_page=5', 'q=calibration', 'q=nothingmatcheszzz', 'country=DE&per_page=3']) {
-      const first = fresh.labList(query(search), 'public');
-      const again = fresh.labList(query(search), 'public');
+      const first = await fresh.labList(query(search), 'public');
+      const again = await fresh.labList(query(search), 'public');
       expect(again.body.equals(first.body), search).toBe(true);
       expect(again.body).not.toBe(first.body);
       expect([again.etag, again.link, again.formsKey]).toEqual([first.etag, first.link, first.formsKey]);
       expect(again.formsKey).toBe(first.formsKey);
       // Asked for again and again, a page keeps its bytes too.
-      expect(fresh.labList(query(search), 'public').body).toBe(fresh.labList(query(search), 'public').body);
+      expect((await fresh.labList(query(search), 'public')).body).toBe(
+        (await fresh.labList(query(search), 'public')).body,
+      );
     }
   });
 
-  it('hold the list items of their labs, as the plain serialisation reads', () => {
-    const page = JSON.parse(views.labList(query('per_page=7&page=3'), 'public').body.toString('utf8')) as {
+  it('hold the list items of their labs, as the plain serialisation reads', async () => {
+    const page = JSON.parse((await views.labList(query('per_page=7&page=3'), 'public')).body.toString('utf8')) as {
       data: unknown[];
     };
     const expected = directory.labs
@@ -124,7 +126,7 @@ describe('list pages', () => {
     expect(page.data).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 
-  it('hold the full list items of their labs for keyed callers, byte for byte, the same when served again', () => {
+  it('hold the full list items of their labs for keyed callers, byte for byte, the same when served again', async () => {
     const fresh = createViews(directory, { origin: ORIGIN, upgradeUrl: UPGRADE });
     const expected = (labs: typeof directory.labs) =>
       labs.map((lab) => JSON.stringify(listItem(lab, true, labLinks(ORIGIN, lab.slug)))).join(',');
@@ -134,10 +136,10 @@ describe('list pages', () => {
       [6, 1],
     ] as const) {
       const search = `per_page=${perPage}&page=${pageNumber}`;
-      const page = fresh.labList(query(search), 'full').body.toString('utf8');
+      const page = (await fresh.labList(query(search), 'full')).body.toString('utf8');
       const start = (pageNumber - 1) * perPage;
       expect(page.startsWith(`{"data":[${expected(active.slice(start, start + perPage))}],"meta":`), search).toBe(true);
-      expect(fresh.labList(query(search), 'full').body.toString('utf8')).toBe(page);
+      expect((await fresh.labList(query(search), 'full')).body.toString('utf8')).toBe(page);
     }
   });
 });
