@@ -5,7 +5,7 @@ import type { Query } from 'minisearch';
 import { splitCompound, stemsOf } from '../domain/analysis.ts';
 import { isActWord } from '../domain/act-words.ts';
 import { isFieldWord } from '../domain/field-words.ts';
-import { queryWords, termQuery } from '../domain/search-rules.ts';
+import { queryWords, termQuery, type QueryWord } from '../domain/search-rules.ts';
 import { prepareFuzzy, variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 import { perBuild } from './per-build.ts';
@@ -264,8 +264,24 @@ function planQuery(
   q: string,
   termMatchFor: (term: string, prefix: boolean) => TermMatch,
 ): QueryPlan {
+  const words = queryWords(q).map((w, i, all) => ({ ...w, last: i === all.length - 1 }));
+  const plan = planWords(dir, words, termMatchFor);
+  if (plan.leftOut.length === 0) return plan;
+  // What a word is (the test's name, the act, the field) is judged among the words the search uses: when the only
+  // word that named the test is left out ('prove su trasformatori' where no lab mentions transformers), the act word
+  // is what is searched, not a side word that every lab meets. The term matches are cached: planning again is cheap.
+  const kept = words.filter((w) => !plan.leftOut.includes(w.word));
+  const again = planWords(dir, kept, termMatchFor);
+  return { ...again, leftOut: [...plan.leftOut, ...again.leftOut] };
+}
+
+/** The plan of a query's words, each with whether it is the query's last (a prefix: it may be half-typed). */
+function planWords(
+  dir: LoadedDirectory,
+  words: ReadonlyArray<QueryWord & { last: boolean }>,
+  termMatchFor: (term: string, prefix: boolean) => TermMatch,
+): QueryPlan {
   const plan: QueryPlan = { terms: [], matches: [], weights: [], used: [], leftOut: [] };
-  const words = queryWords(q);
   // Words (and compound parts) that name the test, not only its act or its field.
   const names = (term: string) => !isActWord(term) && !isFieldWord(term);
   const testNamed = words.some((w) => names(w.term));
@@ -282,8 +298,7 @@ function planQuery(
     if (others.testNamed && isFieldWord(term)) return withUnfielded(dir, match);
     return match;
   };
-  words.forEach(({ word, term }, i) => {
-    const last = i === words.length - 1;
+  words.forEach(({ word, term, last }) => {
     const match = termMatchFor(term, last);
     if (match.positions.length > 0 || (specific && isActWord(term))) {
       plan.terms.push(term);
@@ -612,8 +627,16 @@ function plannedScores(
     if (kept === 0) return NO_MATCHES;
     count = kept;
   }
+  // A side word (the act of testing, the field) found anywhere in a lab does not lift it above labs that have the test:
+  // 'mesure du pH de l'eau' finds water labs before textile labs with a 'mesure' in another line, and 'pobieranie
+  // próbek wody' sampling lines before labs named '… Wody'. It counts in a line that holds it with the other words
+  // (together), and in the relevance score.
+  let side = 0;
+  weights.forEach((weight, i) => {
+    if (weight < 1 && i < MAX_TIERED_TERMS) side |= 1 << i;
+  });
   // Most words as typed that one capability (or the name) holds together.
-  for (let c = 0; c < count; c++) together[c] = popcount(inName[c]!);
+  for (let c = 0; c < count; c++) together[c] = popcount(inName[c]! & ~side);
   const byCapability = new Map<string, number>();
   matches.forEach((match, i) => {
     const bit = i < MAX_TIERED_TERMS ? 1 << i : 0;
@@ -653,13 +676,6 @@ function plannedScores(
   for (let c = 0; c < count; c++) row[positions[c]!] = -1;
   const found = positions.slice(0, count);
   const scores = new Float64Array(count);
-  // A side word (the act of testing, the field) found anywhere in a lab does not lift it above labs that have the test:
-  // 'mesure du pH de l'eau' finds water labs before textile labs with a 'mesure' in another line. It counts in a line
-  // that holds it with the other words (together), and in the relevance score.
-  let side = 0;
-  weights.forEach((weight, i) => {
-    if (weight < 1 && i < MAX_TIERED_TERMS) side |= 1 << i;
-  });
   for (let c = 0; c < count; c++) {
     scores[c] =
       popcount(asTyped[c]! & ~side) * TIER.wordsAsTyped +

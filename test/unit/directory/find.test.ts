@@ -47,6 +47,30 @@ describe('searchScores', () => {
     for (const q of QUERIES) expect(searchScores(dir, q, cached), q).toEqual(searchScores(dir, q));
   });
 
+  it('searches the words it uses as if they were typed alone when a word is left out', () => {
+    // 'Prüfung' names the act of testing: beside a word that names the test it is met by every lab, alone it is
+    // searched for itself. A word that no lab holds must not make it the former.
+    for (const words of ['Prüfung', 'Prüfung Zugversuch', 'Kalibrierung Wasser']) {
+      const alone = searchScores(dir, words);
+      const withUnheld = searchScores(dir, `Qwxzvbn ${words}`);
+      expect(withUnheld.leftOut, words).toEqual(['Qwxzvbn']);
+      expect([...withUnheld.positions], words).toEqual([...alone.positions]);
+      expect([...withUnheld.scores], words).toEqual([...alone.scores]);
+    }
+    expect(searchScores(dir, 'Prüfung').positions.length).toBeLessThan(dir.labs.length);
+  });
+
+  it('lifts no lab by a side word in its name alone (the field beside the test named)', () => {
+    // Scores pack tiers: words as typed (1e11), cited (1e8), words held together by one line or the name (1e5).
+    const heldTogether = (score: number) => Math.floor((score % 1e8) / 1e5);
+    const found = searchScores(dir, 'lead water');
+    const named = [...found.positions.keys()].filter((row) => /water/i.test(dir.labs[found.positions[row]!]!.name));
+    expect(named.length).toBeGreaterThan(0);
+    // 'water' beside 'lead' is a side word: it counts when a line holds it with 'lead' (2), not in a name (1).
+    for (const row of named)
+      expect(heldTogether(found.scores[row]!), dir.labs[found.positions[row]!]!.name).not.toBe(1);
+  });
+
   it('finds a lab by each word of its name', () => {
     const lab = dir.labs[Math.floor(dir.labs.length / 2)]!;
     const found = searchScores(dir, lab.name);
