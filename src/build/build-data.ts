@@ -7,6 +7,7 @@ import type { Options } from 'minisearch';
 import { assembleDirectory, findShrinkage, type PreviousBuild } from './assemble.ts';
 import { writeIndex } from './index-writer.ts';
 import { formsOfVocabulary } from '../domain/analysis.ts';
+import type { Capability } from '../domain/types.ts';
 import {
   labIndexDoc,
   labIndexOptions,
@@ -33,7 +34,12 @@ import {
 import { readRawSnapshots } from './read-raw.ts';
 import { coCitedStandards } from './co-cited.ts';
 import { labWordings, scopeWordings } from './scope-wordings.ts';
-import { capabilityTerms, propertyTermsOfWording, vocabularyOfWording } from '../domain/terminology.ts';
+import {
+  capabilityKinds,
+  capabilityTerms,
+  propertyTermsOfWording,
+  vocabularyOfWording,
+} from '../domain/terminology.ts';
 import { catalogEntry } from '../domain/catalog.ts';
 
 /** Where a long-running step reports how far it is (scripts/progress.ts draws it on a terminal). */
@@ -166,20 +172,28 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
   files.set(buildPaths.labIndex, serialisedIndex(directory.labs.map(labIndexDoc), labIndexOptions));
   const wordings = scopeWordings(raw.snapshots);
   const coCited = coCitedStandards(raw.snapshots);
-  const scope = scopeIndexSource(directory.labs, (c) => [
-    ...capabilityTerms(c),
-    // A line citing several standards is found by the vocabulary of each (only the first gives it its canonical id).
-    ...[...(coCited.get(c.canonical_id) ?? [])].flatMap((key) =>
-      capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null }),
-    ),
-    // A catalogued standard's test is known (its concepts above); another's is read from how its lines word it.
-    ...[...(wordings.get(c.canonical_id) ?? [])].flatMap((wording) => [
-      wording,
-      ...(c.standard_key && catalogEntry(c.standard_key)
-        ? propertyTermsOfWording(wording)
-        : vocabularyOfWording(wording, c.category_slug)),
-    ]),
-  ]);
+  const coCitedRefs = (c: Capability) =>
+    [...(coCited.get(c.canonical_id) ?? [])].map((key) => ({
+      canonical_id: '',
+      standard_key: key,
+      category_slug: null,
+    }));
+  const scope = scopeIndexSource(
+    directory.labs,
+    (c) => [
+      ...capabilityTerms(c),
+      // A line citing several standards is found by the vocabulary of each (only the first gives it its canonical id).
+      ...coCitedRefs(c).flatMap(capabilityTerms),
+      // A catalogued standard's test is known (its concepts above); another's is read from how its lines word it.
+      ...[...(wordings.get(c.canonical_id) ?? [])].flatMap((wording) => [
+        wording,
+        ...(c.standard_key && catalogEntry(c.standard_key)
+          ? propertyTermsOfWording(wording)
+          : vocabularyOfWording(wording, c.category_slug)),
+      ]),
+    ],
+    (c) => [...capabilityKinds(c), ...coCitedRefs(c).flatMap(capabilityKinds)],
+  );
   files.set(
     buildPaths.scopeIndex,
     JSON.stringify({

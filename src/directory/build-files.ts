@@ -5,14 +5,15 @@ import path from 'node:path';
 import type { AsPlainObject } from 'minisearch';
 import type { BodyFreshness, Capability, CategoryCount, Lab, PublicLab } from '../domain/types.ts';
 
-/** Bumped whenever the layout changes; a reader refuses any other format. */
-export const BUILD_FORMAT = 4;
+/** Bumped whenever the layout changes; a reader refuses any other format. 5: the scope index's `kinds` field. */
+export const BUILD_FORMAT = 5;
 
 /**
  * Formats the data build still takes as its previous build: 3 is 4 without
- * changes.json (its labs then count as changed when next observed).
+ * changes.json (its labs then count as changed when next observed); 4 is 5
+ * with an older scope index, which the next build replaces.
  */
-export const PREVIOUS_BUILD_FORMATS: readonly number[] = [3, BUILD_FORMAT];
+export const PREVIOUS_BUILD_FORMATS: readonly number[] = [3, 4, BUILD_FORMAT];
 
 export const buildPaths = {
   manifest: 'manifest.json',

@@ -15,7 +15,7 @@ import { perBuild } from './per-build.ts';
  * any language, then city (DECISIONS); a city's other names count as the city.
  */
 const LAB_BOOST = { name: 8, city: 1, places: 1 };
-const SCOPE_BOOST = { standards: 4, capabilities: 2, terms: 2 };
+const SCOPE_BOOST = { standards: 4, capabilities: 2, terms: 2, kinds: 1 };
 /** A word met through a shared stem or as a compound's part weighs half a word as typed. */
 const FORM_BOOST = { capabilities: 1, terms: 1 };
 /** A scope line that cites no standard: an in-house method, or a test the register names without one. */
@@ -187,13 +187,14 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
   const scopeHits: Array<{ holders: Postings; f: number; score: number }> = [];
   let holderCount = 0;
   for (const hit of dir.scopeIndex.search(scopeQuery(dir, term, prefix, known), {
-    fields: ['standards', 'capabilities', 'terms'],
+    fields: ['standards', 'capabilities', 'terms', 'kinds'],
     boost: SCOPE_BOOST,
   })) {
     const id = hit.id as string;
     const holders = dir.labsByCapability.get(id);
     if (!holders) continue;
-    const exact = hit.terms.includes(term);
+    // A word met only among the kinds of test ('Zugversuch' for a plastics line) is not the line's own name for it.
+    const exact = hit.terms.includes(term) && (hit.match[term] ?? []).some((field) => field !== 'kinds');
     if (exact) exactCapabilities.push(id);
     scopeHits.push({ holders, f: (exact ? AS_TYPED : 0) | (uncited(id) ? 0 : CITED), score: hit.score });
     holderCount += holders.length;
@@ -875,7 +876,7 @@ export function capabilitiesMatching(
   plan.terms.forEach((term, i) => {
     const prefix = i === plan.terms.length - 1;
     const hits = dir.scopeIndex.search(scopeQuery(dir, term, prefix, knownWord(dir, term)), {
-      fields: ['standards', 'capabilities', 'terms'],
+      fields: ['standards', 'capabilities', 'terms', 'kinds'],
     });
     for (const hit of hits) counts.set(hit.id as string, (counts.get(hit.id as string) ?? 0) + 1);
   });

@@ -405,11 +405,16 @@ export interface ScopeIndexDoc {
   capabilities: string;
   /** Words of the test's and its category's names in every register language, and of the labs' own scope lines. */
   terms: string;
+  /**
+   * Words of the names of the kinds of test its test is, in every register language (a tensile test, for the
+   * tensile properties of plastics): they find the capability, in a tier below its own names.
+   */
+  kinds: string;
 }
 
 export const scopeIndexOptions: Options<ScopeIndexDoc> = {
   idField: 'id',
-  fields: ['standards', 'capabilities', 'terms'],
+  fields: ['standards', 'capabilities', 'terms', 'kinds'],
   storeFields: [],
   processTerm: indexTerm,
 };
@@ -423,18 +428,29 @@ export interface ScopeIndexSource {
 /**
  * One document per canonical capability id, and who holds it. `termsOf`
  * gives a capability's other-language words (the build passes the
- * terminology's and the registers' own scope lines).
+ * terminology's and the registers' own scope lines), `kindsOf` the names of
+ * the kinds of test it is.
  */
 export function scopeIndexSource(
   labs: readonly Lab[],
   termsOf: (capability: Capability) => Iterable<string> = () => [],
+  kindsOf: (capability: Capability) => Iterable<string> = () => [],
 ): ScopeIndexSource {
-  const texts = new Map<string, { standards: Set<string>; names: Set<string>; terms: Set<string>; labs: number[] }>();
+  const texts = new Map<
+    string,
+    { standards: Set<string>; names: Set<string>; terms: Set<string>; kinds: Set<string>; labs: number[] }
+  >();
   labs.forEach((lab, ordinal) => {
     for (const c of lab.capabilities) {
       let entry = texts.get(c.canonical_id);
       if (!entry) {
-        entry = { standards: new Set([c.canonical_id]), names: new Set(), terms: new Set(termsOf(c)), labs: [] };
+        entry = {
+          standards: new Set([c.canonical_id]),
+          names: new Set(),
+          terms: new Set(termsOf(c)),
+          kinds: new Set(kindsOf(c)),
+          labs: [],
+        };
         texts.set(c.canonical_id, entry);
       }
       if (c.standard) entry.standards.add(c.standard);
@@ -452,6 +468,7 @@ export function scopeIndexSource(
         standards: distinctWords(text.standards),
         capabilities: distinctWords(text.names),
         terms: distinctWords(text.terms),
+        kinds: distinctWords(text.kinds),
       };
     }),
     labs: Object.fromEntries(ids.map((id) => [id, texts.get(id)!.labs])),

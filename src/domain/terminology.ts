@@ -51,6 +51,12 @@ export interface Concept {
   standards?: readonly string[];
   /** A category-wide concept ('Kalibrierung') names every capability of its category. */
   category?: string;
+  /**
+   * Concepts this one is a kind of: the tensile properties of plastics are a tensile test, so 'Zugversuch' and
+   * 'zkouška tahem' find ISO 527 lines. Their scope names only: their other forms may belong to their own kind
+   * ('Warmzugversuch').
+   */
+  broader?: readonly string[];
   terms: Partial<Record<Language, Term>>;
 }
 
@@ -133,9 +139,31 @@ let conceptsById: Map<string, Concept> | undefined;
  * it cites, or the concept an uncatalogued line was named by) and its
  * category's. What the scope index holds beside the English name.
  */
-export function capabilityTerms(
-  capability: Pick<Capability, 'canonical_id' | 'standard_key' | 'category_slug'>,
-): string[] {
+export function capabilityTerms(capability: CapabilityRef): string[] {
+  const concepts = conceptsOfCapability(capability);
+  const slug = capability.category_slug;
+  const category = slug ? categoryTerms(slug) : [];
+  const vocabulary = capability.standard_key ? standardVocabulary(capability.standard_key) : [];
+  return [...[...concepts].flatMap(conceptTerms), ...category, ...vocabulary];
+}
+
+/**
+ * Every language's names of the kinds of test a capability's test is (`broader`: 'Zugversuch' for ISO 527), kept
+ * apart from its own terms so that they rank below them.
+ */
+export function capabilityKinds(capability: CapabilityRef): string[] {
+  return [...conceptsOfCapability(capability)]
+    .flatMap((concept) => concept.broader ?? [])
+    .flatMap((id) => {
+      const kind = conceptsById!.get(id);
+      return kind ? LANGUAGES.flatMap((lang) => kind.terms[lang]?.scope ?? []) : [];
+    });
+}
+
+type CapabilityRef = Pick<Capability, 'canonical_id' | 'standard_key' | 'category_slug'>;
+
+/** A capability's concepts: its standard's, the one an uncatalogued line was named by, its category's. */
+function conceptsOfCapability(capability: CapabilityRef): Set<Concept> {
   conceptsById ??= new Map(CONCEPTS.map((c) => [c.id, c]));
   const concepts = new Set(capability.standard_key ? conceptsOfStandard(capability.standard_key) : []);
   const named = /^(?:in-house|test)-(.+)$/.exec(capability.canonical_id)?.[1];
@@ -143,9 +171,7 @@ export function capabilityTerms(
   if (own) concepts.add(own);
   const slug = capability.category_slug;
   if (slug) for (const concept of CONCEPTS) if (concept.category === slug) concepts.add(concept);
-  const category = slug ? categoryTerms(slug) : [];
-  const vocabulary = capability.standard_key ? standardVocabulary(capability.standard_key) : [];
-  return [...[...concepts].flatMap(conceptTerms), ...category, ...vocabulary];
+  return concepts;
 }
 
 interface StandardVocabulary {

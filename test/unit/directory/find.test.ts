@@ -71,6 +71,25 @@ describe('searchScores', () => {
       expect(heldTogether(found.scores[row]!), dir.labs[found.positions[row]!]!.name).not.toBe(1);
   });
 
+  it("finds a line of a kind of test by that test's name, below the lines that name the test itself", () => {
+    const cites = (p: number, pattern: RegExp) =>
+      dir.labs[p]!.capabilities.some((c) => c.standard_key !== null && pattern.test(c.standard_key));
+    const tensile = /^(ISO 6892|ASTM E8\b)/;
+    const plasticsOnly = (p: number) =>
+      cites(p, /^ISO 527-/) &&
+      !cites(p, tensile) &&
+      !dir.labs[p]!.capabilities.some((c) => /^Tensile testing/.test(c.name));
+    const found = searchScores(dir, 'Zugversuch');
+    const rows = [...found.positions.keys()];
+    const plastics = rows.filter((row) => plasticsOnly(found.positions[row]!));
+    const metals = rows.filter((row) => cites(found.positions[row]!, tensile));
+    expect(metals.length).toBeGreaterThan(0);
+    // Every lab that cites the tensile test is in the words-as-typed tier (1e11); a plastics line whose own wording
+    // does not say 'Zugversuch' is found through the kind only, in a tier below.
+    for (const row of metals) expect(found.scores[row]!).toBeGreaterThanOrEqual(1e11);
+    expect(plastics.filter((row) => found.scores[row]! < 1e11).length).toBeGreaterThan(0);
+  });
+
   it('finds a lab by each word of its name', () => {
     const lab = dir.labs[Math.floor(dir.labs.length / 2)]!;
     const found = searchScores(dir, lab.name);
