@@ -1,0 +1,24 @@
+// Concepts reach lines whatever language they are worded in: a line citing a
+// standard of a concept is found by the concept's name in every language.
+import { describe, expect, it } from 'vitest';
+import { capabilityTerms, conceptsOfStandard } from '../../../src/domain/terminology.ts';
+
+describe('the sampling concept', () => {
+  it('covers water sampling standards (ISO 5667 parts, EN ISO 19458), whichever way a lab cites them', () => {
+    for (const key of ['ISO 5667-1', 'ISO 5667-3', 'ISO 5667-5', 'ISO 19458'])
+      expect(
+        conceptsOfStandard(key).map((c) => c.id),
+        key,
+      ).toContain('sampling');
+  });
+
+  it('names a line citing ISO 19458 by sampling in every register language', () => {
+    const terms = capabilityTerms({ canonical_id: 'iso-19458', standard_key: 'ISO 19458', category_slug: null });
+    for (const name of ['Sampling', 'Probenahme', 'Échantillonnage', 'Campionamento', 'Muestreo', 'Amostragem'])
+      expect(terms, name).toContain(name);
+    for (const name of ['Monstername', 'Pobieranie próbek', 'Odběr vzorků', 'Odber vzoriek', 'Mintavétel'])
+      expect(terms, name).toContain(name);
+    for (const name of ['Provtagning', 'Prøvetagning', 'Prøvetaking', 'Näytteenotto', 'Δειγματοληψία'])
+      expect(terms, name).toContain(name);
+  });
+});
