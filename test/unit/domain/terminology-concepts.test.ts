@@ -22,3 +22,11 @@ describe('the sampling concept', () => {
       expect(terms, name).toContain(name);
   });
 });
+
+describe('the biological evaluation of medical devices', () => {
+  it('names an ISO 10993 line by biocompatibility in English, as in the other languages', () => {
+    const terms = capabilityTerms({ canonical_id: 'iso-10993-5', standard_key: 'ISO 10993-5', category_slug: null });
+    for (const name of ['biocompatibility', 'Biokompatibilität', 'biocompatibilité', 'biocompatibilità'])
+      expect(terms, name).toContain(name);
+  });
+});
