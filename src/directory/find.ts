@@ -5,7 +5,7 @@ import type { Query } from 'minisearch';
 import { splitCompound, stemsOf } from '../domain/analysis.ts';
 import { isActWord } from '../domain/act-words.ts';
 import { isFieldWord } from '../domain/field-words.ts';
-import { queryWords, termQuery, type QueryWord } from '../domain/search-rules.ts';
+import { queryWords, scopeIndexOptions, termQuery, type QueryWord } from '../domain/search-rules.ts';
 import { prepareFuzzy, variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 import { perBuild } from './per-build.ts';
@@ -16,6 +16,8 @@ import { perBuild } from './per-build.ts';
  */
 const LAB_BOOST = { name: 8, city: 1, places: 1 };
 const SCOPE_BOOST = { standards: 4, capabilities: 2, terms: 2, kinds: 1 };
+/** Every field of the scope index: a test's names, its standards, and the kinds of test it is. */
+const SCOPE_FIELDS = scopeIndexOptions.fields;
 /** A word met through a shared stem or as a compound's part weighs half a word as typed. */
 const FORM_BOOST = { capabilities: 1, terms: 1 };
 /** A scope line that cites no standard: an in-house method, or a test the register names without one. */
@@ -187,7 +189,7 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
   const scopeHits: Array<{ holders: Postings; f: number; score: number }> = [];
   let holderCount = 0;
   for (const hit of dir.scopeIndex.search(scopeQuery(dir, term, prefix, known), {
-    fields: ['standards', 'capabilities', 'terms', 'kinds'],
+    fields: SCOPE_FIELDS,
     boost: SCOPE_BOOST,
   })) {
     const id = hit.id as string;
@@ -876,7 +878,7 @@ export function capabilitiesMatching(
   plan.terms.forEach((term, i) => {
     const prefix = i === plan.terms.length - 1;
     const hits = dir.scopeIndex.search(scopeQuery(dir, term, prefix, knownWord(dir, term)), {
-      fields: ['standards', 'capabilities', 'terms', 'kinds'],
+      fields: SCOPE_FIELDS,
     });
     for (const hit of hits) counts.set(hit.id as string, (counts.get(hit.id as string) ?? 0) + 1);
   });

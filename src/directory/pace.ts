@@ -7,11 +7,16 @@ export const SLICE_MS = 2;
 /** Resolves in the loop's next check phase: timers and other requests' I/O run first. */
 export const giveBack = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-/**
- * A pace for one request's passes: `due()` says whether SLICE_MS have gone since the loop was last given back;
- * `giveBack()` gives it back and starts the next slice.
- */
-export function pacer(sliceMs = SLICE_MS): { due(): boolean; giveBack(): Promise<void> } {
+/** A pace for one request's passes. */
+export interface Pace {
+  /** Whether a slice's time has gone since the loop was last given back. */
+  due(): boolean;
+  /** Gives the loop back and starts the next slice. */
+  giveBack(): Promise<void>;
+}
+
+/** A pace whose slices last `sliceMs`. */
+export function pacer(sliceMs = SLICE_MS): Pace {
   let since = performance.now();
   return {
     due: () => performance.now() - since >= sliceMs,
@@ -24,8 +29,6 @@ export function pacer(sliceMs = SLICE_MS): { due(): boolean; giveBack(): Promise
 
 /** Positions taken this many at a time between checks of the clock (each check costs more than a position). */
 export const STRIDE = 1024;
-
-export type Pace = ReturnType<typeof pacer>;
 
 /** Calls `work` on the ranges [from, to) of 0..count in order, STRIDE long, giving the loop back when `pace` is due. */
 export async function inPacedRanges(

@@ -134,6 +134,12 @@ export function englishName(concept: Concept): string {
 
 let conceptsById: Map<string, Concept> | undefined;
 
+/** The concept of an id in the terminology, if any. */
+function conceptById(id: string): Concept | undefined {
+  conceptsById ??= new Map(CONCEPTS.map((c) => [c.id, c]));
+  return conceptsById.get(id);
+}
+
 /**
  * Every language's words for a capability: its test's (through the standard
  * it cites, or the concept an uncatalogued line was named by) and its
@@ -155,8 +161,8 @@ export function capabilityKinds(capability: CapabilityRef): string[] {
   return [...conceptsOfCapability(capability)]
     .flatMap((concept) => concept.broader ?? [])
     .flatMap((id) => {
-      const kind = conceptsById!.get(id);
-      return kind ? LANGUAGES.flatMap((lang) => kind.terms[lang]?.scope ?? []) : [];
+      const kind = conceptById(id);
+      return kind ? LANGUAGES.flatMap((lang) => scopeName(kind, lang) ?? []) : [];
     });
 }
 
@@ -164,10 +170,9 @@ type CapabilityRef = Pick<Capability, 'canonical_id' | 'standard_key' | 'categor
 
 /** A capability's concepts: its standard's, the one an uncatalogued line was named by, its category's. */
 function conceptsOfCapability(capability: CapabilityRef): Set<Concept> {
-  conceptsById ??= new Map(CONCEPTS.map((c) => [c.id, c]));
   const concepts = new Set(capability.standard_key ? conceptsOfStandard(capability.standard_key) : []);
   const named = /^(?:in-house|test)-(.+)$/.exec(capability.canonical_id)?.[1];
-  const own = named ? conceptsById.get(named) : undefined;
+  const own = named ? conceptById(named) : undefined;
   if (own) concepts.add(own);
   const slug = capability.category_slug;
   if (slug) for (const concept of CONCEPTS) if (concept.category === slug) concepts.add(concept);

@@ -7,7 +7,7 @@ import { detailItem } from '../../../src/api/mask.ts';
 import { loadDirectory, type LoadedDirectory } from '../../../src/directory/load.ts';
 import { keptBytes } from '../../../src/api/kept-bytes.ts';
 import { etagOf } from '../../../src/api/respond.ts';
-import { parseListQuery } from '../../../src/api/list-request.ts';
+import { listQueryOf } from '../../support/list-query.ts';
 import { listItem } from '../../../src/api/mask.ts';
 import type { ListQuery } from '../../../src/domain/lab-query.ts';
 
@@ -89,15 +89,7 @@ describe('public details', () => {
 });
 
 describe('list pages', () => {
-  const query = (search: string): ListQuery => {
-    const parsed = parseListQuery(
-      new URLSearchParams(search),
-      { bodies: directory.bodies, categories: directory.categorySlugs },
-      { coordinates: false },
-    );
-    if (!parsed.ok) throw new Error(parsed.error);
-    return parsed.value;
-  };
+  const query = (search: string): ListQuery => listQueryOf(directory, search, false);
 
   it('served again from the cache read byte for byte as first served, as new bytes with the same ETag, Link and compressed forms', async () => {
     const fresh = createViews(directory, { origin: ORIGIN, upgradeUrl: UPGRADE });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { findLabs, searchScores, termMatch, type TermMatch } from '../../../src/directory/find.ts';
 import { loadDirectory, type LoadedDirectory } from '../../../src/directory/load.ts';
 import { queryTerms } from '../../../src/domain/search-rules.ts';
-import { parseListQuery } from '../../../src/api/list-request.ts';
+import { listQueryOf } from '../../support/list-query.ts';
 
 let dir: LoadedDirectory;
 const QUERIES = [
@@ -25,15 +25,7 @@ beforeAll(async () => {
   dir = await loadDirectory(inject('fixtureBuild'));
 });
 
-const listQuery = (params: Record<string, string>) => {
-  const parsed = parseListQuery(
-    new URLSearchParams(params),
-    { bodies: dir.bodies, categories: dir.categorySlugs },
-    { coordinates: true },
-  );
-  if (!parsed.ok) throw new Error('bad query');
-  return parsed.value;
-};
+const listQuery = (params: Record<string, string>) => listQueryOf(dir, params);
 
 describe('searchScores', () => {
   it('scores a query the same from cached term lookups as from fresh ones', () => {

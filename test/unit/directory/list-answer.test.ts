@@ -2,25 +2,17 @@
 // change feed, a distance filter) gives the event loop back between bounded
 // passes, and answers the same however often it does.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseListQuery } from '../../../src/api/list-request.ts';
 import { answerList } from '../../../src/directory/list-answer.ts';
 import { loadDirectory, type LoadedDirectory } from '../../../src/directory/load.ts';
 import { pacer, STRIDE } from '../../../src/directory/pace.ts';
+import { listQueryOf } from '../../support/list-query.ts';
 
 let dir: LoadedDirectory;
 beforeAll(async () => {
   dir = await loadDirectory(inject('fixtureBuild'));
 });
 
-const listQuery = (search: string) => {
-  const parsed = parseListQuery(
-    new URLSearchParams(search),
-    { bodies: dir.bodies, categories: dir.categorySlugs },
-    { coordinates: true },
-  );
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
-};
+const listQuery = (search: string) => listQueryOf(dir, search);
 
 /** How many check-phase turns of the event loop ran while `work` was answering. */
 async function turnsDuring(work: () => Promise<unknown>): Promise<number> {

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { parseListQuery } from '../../../src/api/list-request.ts';
+import { listQueryOf } from '../../support/list-query.ts';
 import { buildData } from '../../../src/build/build-data.ts';
 import { findLabs } from '../../../src/directory/find.ts';
 import { STANDARDS } from '../../../src/domain/catalog.ts';
@@ -33,13 +33,7 @@ function activeHolders(key: string): number {
 
 /** What `/labs?<params>` totals. */
 function listTotal(params: Record<string, string>): number {
-  const parsed = parseListQuery(
-    new URLSearchParams(params),
-    { bodies: dir.bodies, categories: dir.categorySlugs },
-    { coordinates: true },
-  );
-  if (!parsed.ok) throw new Error(`bad query ${JSON.stringify(params)}`);
-  return findLabs(dir, parsed.value).total;
+  return findLabs(dir, listQueryOf(dir, params)).total;
 }
 
 const references = (entries: ReadonlyArray<{ reference: string }>) => entries.map((e) => e.reference);
