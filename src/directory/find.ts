@@ -6,6 +6,7 @@ import { splitCompound, stemsOf } from '../domain/analysis.ts';
 import { isActWord } from '../domain/act-words.ts';
 import { isFieldWord } from '../domain/field-words.ts';
 import { queryWords, scopeIndexOptions, termQuery, type QueryWord } from '../domain/search-rules.ts';
+import { testsNamedBy, testsOfCapability } from '../domain/terminology.ts';
 import { prepareFuzzy, variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 import { perBuild } from './per-build.ts';
@@ -25,15 +26,44 @@ const uncited = (id: string) => id.startsWith('in-house-') || id.startsWith('tes
 
 /**
  * The order of a search's results, most important first: a name that is the
- * whole query; more of the query's words found as typed (not only as the start
- * of a longer word, or with a typo: 'Rome' finds Roma by its English name
- * before 'Laboratorio Romero'); more of them met by the lab itself or a
- * standard it is accredited to, rather than only by an in-house method; more
- * of them met by one capability or by the name ('prova di trazione' in one
- * scope line before 'prova' in one and 'trazione' in another); then the
- * relevance score. Packed into one number, each tier far above the next.
+ * whole query; a test the whole query names (liftNamedTest); more of the query's words met by one capability or by the name,
+ * in any form (as typed, inflected, as a compound's part, through the
+ * vocabulary: 'vlhkost zeminy' finds the water content of soil in one line
+ * before moisture in one and soil in another); more of them found as typed
+ * (not only as the start of a longer word, or with a typo: 'Rome' finds Roma
+ * by its English name before 'Laboratorio Romero'); more of them met by the
+ * lab itself or a standard it is accredited to, rather than only by an
+ * in-house method; more of them held as typed by one capability or by the
+ * name ('prova di trazione' in one scope line before 'prova' in one and
+ * 'trazione' in another); then the relevance score. Packed into one number,
+ * each tier far above the next.
  */
-const TIER = { exactName: 1e15, wordsAsTyped: 1e11, wordsCited: 1e8, wordsTogether: 1e5 } as const;
+const TIER = {
+  exactName: 1e15,
+  /** Twice for a lab that has the test the query names, once for one that has a kind of it. */
+  testNamed: 5e13,
+  wordsTogether: 1e12,
+  wordsAsTyped: 1e9,
+  wordsCited: 1e7,
+  wordsTogetherAsTyped: 1e5,
+} as const;
+
+/** A score's tiers, unpacked (for tests and diagnostics): what each tier counted, and the relevance score. */
+export function scoreTiers(score: number): Record<keyof typeof TIER, number> & { relevance: number } {
+  let rest = score;
+  const take = (unit: number) => {
+    const n = Math.floor(rest / unit);
+    rest -= n * unit;
+    return n;
+  };
+  const exactName = take(TIER.exactName);
+  const testNamed = take(TIER.testNamed);
+  const wordsTogether = take(TIER.wordsTogether);
+  const wordsAsTyped = take(TIER.wordsAsTyped);
+  const wordsCited = take(TIER.wordsCited);
+  const wordsTogetherAsTyped = take(TIER.wordsTogetherAsTyped);
+  return { exactName, testNamed, wordsTogether, wordsAsTyped, wordsCited, wordsTogetherAsTyped, relevance: rest };
+}
 
 /** Set bits of a 32-bit mask, in constant time (SWAR). */
 const popcount = (mask: number) => {
@@ -62,19 +92,22 @@ const CITED = 4;
  * reaches through their name, city or capabilities, in ascending position,
  * each with its score (name/city score plus the best capability's) and flags
  * (the term as typed anywhere, as typed in the name, met by the lab itself or
- * a standard it cites); and the capabilities holding it as typed. Long-tail
- * queries are new as a whole but share their terms: this is what is cached.
+ * a standard it cites); the capabilities holding it as typed, and those
+ * holding it in any form. Long-tail queries are new as a whole but share their
+ * terms: this is what is cached.
  */
 export interface TermMatch {
   positions: Uint32Array;
   scores: Float64Array;
   flags: Uint8Array;
   exactCapabilities: readonly string[];
+  /** Every capability the term reaches: as typed, by a stem or a compound's part, or through the vocabulary. */
+  capabilities: readonly string[];
 }
 
 /** Bytes a TermMatch holds, roughly (for a cache sized in bytes). */
 export function termMatchBytes(match: TermMatch): number {
-  return match.positions.length * 13 + match.exactCapabilities.length * 48 + 200;
+  return match.positions.length * 13 + (match.exactCapabilities.length + match.capabilities.length) * 48 + 200;
 }
 
 /**
@@ -97,6 +130,7 @@ interface Scratch {
     inName: Uint32Array;
     cited: Uint32Array;
     together: Uint8Array;
+    near: Uint8Array;
   };
   /** A search's matches that pass a list query's filters, before the page is chosen. */
   filtered: Matches;
@@ -116,6 +150,7 @@ const scratchFor = perBuild((dir): Scratch => {
       inName: new Uint32Array(n),
       cited: new Uint32Array(n),
       together: new Uint8Array(n),
+      near: new Uint8Array(n),
     },
     filtered: { positions: new Uint32Array(n), scores: new Float64Array(n) },
   };
@@ -186,6 +221,7 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
     flags[position] = flags[position]! | f;
   }
   const exactCapabilities: string[] = [];
+  const capabilities: string[] = [];
   const scopeHits: Array<{ holders: Postings; f: number; score: number }> = [];
   let holderCount = 0;
   for (const hit of dir.scopeIndex.search(scopeQuery(dir, term, prefix, known), {
@@ -198,6 +234,7 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
     // A word met only among the kinds of test ('Zugversuch' for a plastics line) is not the line's own name for it.
     const exact = hit.terms.includes(term) && (hit.match[term] ?? []).some((field) => field !== 'kinds');
     if (exact) exactCapabilities.push(id);
+    capabilities.push(id);
     scopeHits.push({ holders, f: (exact ? AS_TYPED : 0) | (uncited(id) ? 0 : CITED), score: hit.score });
     holderCount += holders.length;
   }
@@ -228,7 +265,7 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
     flags[p] = 0;
     seen[p] = 0;
   }
-  return { positions, scores, flags: outFlags, exactCapabilities };
+  return { positions, scores, flags: outFlags, exactCapabilities, capabilities };
 }
 
 /** The labs a search matches, in ascending position, with their scores (see TIER). */
@@ -371,6 +408,7 @@ const MIN_SPLIT = 8;
 
 /** Labs both matches hold, with both scores (half each, as analysed forms weigh) and the flags both have. */
 function bothMatched(a: TermMatch, b: TermMatch): TermMatch {
+  const holdsB = new Set(b.capabilities);
   const positions: number[] = [];
   const scores: number[] = [];
   const flags: number[] = [];
@@ -387,6 +425,7 @@ function bothMatched(a: TermMatch, b: TermMatch): TermMatch {
     scores: Float64Array.from(scores),
     flags: Uint8Array.from(flags),
     exactCapabilities: [],
+    capabilities: a.capabilities.filter((id) => holdsB.has(id)),
   };
 }
 
@@ -418,6 +457,7 @@ function eitherMatched(a: TermMatch, b: TermMatch): TermMatch {
     scores: scores.slice(0, out),
     flags: flags.slice(0, out),
     exactCapabilities: a.exactCapabilities,
+    capabilities: [...new Set([...a.capabilities, ...b.capabilities])],
   };
 }
 
@@ -487,6 +527,9 @@ export function prepareSearch(dir: LoadedDirectory): void {
   capabilitiesOf(dir);
   namesOf(dir);
   unfieldedLabs(dir);
+  capabilitiesOfTest(dir);
+  // The tests' names, stemmed in every language: the same table for every build.
+  testsNamedBy([]);
 }
 
 /**
@@ -502,7 +545,62 @@ export function searchScores(
 ): Matches {
   const plan = planQuery(dir, q, termMatchFor);
   const scored = plannedScores(dir, plan.terms, plan.matches, plan.weights);
+  liftNamedTest(dir, plan.terms, scored);
   return plan.leftOut.length === 0 ? scored : { ...scored, leftOut: plan.leftOut, used: plan.used };
+}
+
+/** Test (concept id) → the build's capabilities that are that test, and those that are a kind of it. */
+const capabilitiesOfTest = perBuild((dir) => {
+  const byTest = new Map<string, { tests: string[]; kinds: string[] }>();
+  const seen = new Set<string>();
+  const entry = (id: string) => {
+    let e = byTest.get(id);
+    if (!e) byTest.set(id, (e = { tests: [], kinds: [] }));
+    return e;
+  };
+  for (const lab of dir.labs) {
+    for (const capability of lab.capabilities) {
+      if (seen.has(capability.canonical_id)) continue;
+      seen.add(capability.canonical_id);
+      const { tests, kindOf } = testsOfCapability(capability);
+      for (const id of tests) entry(id).tests.push(capability.canonical_id);
+      for (const id of kindOf) entry(id).kinds.push(capability.canonical_id);
+    }
+  }
+  return byTest;
+});
+
+/**
+ * A query that is the name of a test, whole ('Zugversuch', 'essai de traction'), lifts the labs that have that test
+ * above every other (twice TIER.testNamed), and the labs that have a kind of it (the tensile properties of plastics)
+ * half as much: a line that only holds the name inside a longer one ('Streifen-Zugversuch', the strip test of fabrics) comes
+ * after.
+ */
+function liftNamedTest(dir: LoadedDirectory, terms: readonly string[], scored: Matches): void {
+  if (scored.positions.length === 0) return;
+  const named = testsNamedBy(terms);
+  if (named.length === 0) return;
+  const { seen } = scratchFor(dir);
+  const marked: number[] = [];
+  const mark = (ids: readonly string[], weight: number) => {
+    for (const id of ids) {
+      for (const holder of dir.labsByCapability.get(id) ?? []) {
+        if (seen[holder]! === 0) marked.push(holder);
+        if (seen[holder]! < weight) seen[holder] = weight;
+      }
+    }
+  };
+  for (const test of named) {
+    const of = capabilitiesOfTest(dir).get(test);
+    if (!of) continue;
+    mark(of.tests, 2);
+    mark(of.kinds, 1);
+  }
+  for (let c = 0; c < scored.positions.length; c++) {
+    const weight = seen[scored.positions[c]!]!;
+    if (weight > 0) scored.scores[c] = scored.scores[c]! + weight * TIER.testNamed;
+  }
+  for (const p of marked) seen[p] = 0;
 }
 
 /**
@@ -560,7 +658,7 @@ function withUnfielded(dir: LoadedDirectory, match: TermMatch): TermMatch {
     }
   }
   for (let i = 0; i < match.positions.length; i++) seen[match.positions[i]!] = 0;
-  widened = { positions, scores, flags, exactCapabilities: match.exactCapabilities };
+  widened = { positions, scores, flags, exactCapabilities: match.exactCapabilities, capabilities: match.capabilities };
   unfieldedOf.set(match, widened);
   return widened;
 }
@@ -583,7 +681,13 @@ function everyLab(dir: LoadedDirectory, match: TermMatch): TermMatch {
     scores[p] = match.scores[i]!;
     flags[p] = match.flags[i]!;
   }
-  const widened = { positions, scores, flags, exactCapabilities: match.exactCapabilities };
+  const widened = {
+    positions,
+    scores,
+    flags,
+    exactCapabilities: match.exactCapabilities,
+    capabilities: match.capabilities,
+  };
   everyLabOf.set(match, widened);
   return widened;
 }
@@ -600,7 +704,7 @@ function plannedScores(
   const order = terms.map((_, i) => i).sort((a, b) => matches[a]!.positions.length - matches[b]!.positions.length);
   // Candidates: the rarest term's labs, narrowed in place by each other term (a kept row only moves down).
   const first = matches[order[0]!]!;
-  const { positions, total, asTyped, inName, cited, together } = scratchFor(dir).candidates;
+  const { positions, total, asTyped, inName, cited, together, near } = scratchFor(dir).candidates;
   let count = first.positions.length;
   const firstBit = order[0]! < MAX_TIERED_TERMS ? 1 << order[0]! : 0;
   for (let c = 0; c < count; c++) {
@@ -638,52 +742,32 @@ function plannedScores(
   weights.forEach((weight, i) => {
     if (weight < 1 && i < MAX_TIERED_TERMS) side |= 1 << i;
   });
-  // Most words as typed that one capability (or the name) holds together.
+  // Most words as typed that one capability (or the name) holds together; and most words, in any form, that one
+  // capability holds ('vlhkost zeminy': the water content of soil before moisture in one line and soil in another).
   for (let c = 0; c < count; c++) together[c] = popcount(inName[c]! & ~side);
-  const byCapability = new Map<string, number>();
-  matches.forEach((match, i) => {
-    const bit = i < MAX_TIERED_TERMS ? 1 << i : 0;
-    for (const id of match.exactCapabilities) byCapability.set(id, (byCapability.get(id) ?? 0) | bit);
-  });
-  // Common words share hundreds of capabilities with tens of thousands of holders: each found in O(1).
-  const { row } = scratchFor(dir);
-  for (let c = 0; c < count; c++) row[positions[c]!] = c;
-  const shared = new Map<string, number>();
-  let holderWork = 0;
-  for (const [id, mask] of byCapability) {
-    const held = popcount(mask);
-    if (held < 2) continue;
-    shared.set(id, held);
-    holderWork += dir.labsByCapability.get(id)!.length;
-  }
-  if (holderWork > count * 16) {
-    // Shared capabilities held by many labs: ask each candidate's own capabilities instead, as small integers.
-    const { ordinalOf, offsets, ordinals, counts } = capabilitiesOf(dir);
-    for (const [id, held] of shared) counts[ordinalOf.get(id)!] = held;
-    for (let c = 0; c < count; c++) {
-      const p = positions[c]!;
-      for (let o = offsets[p]!; o < offsets[p + 1]!; o++) {
-        const held = counts[ordinals[o]!]!;
-        if (together[c]! < held) together[c] = held;
-      }
-    }
-    for (const id of shared.keys()) counts[ordinalOf.get(id)!] = 0;
-  } else {
-    for (const [id, held] of shared) {
-      for (const holder of dir.labsByCapability.get(id)!) {
-        const c = row[holder]!;
-        if (c >= 0 && together[c]! < held) together[c] = held;
-      }
-    }
-  }
-  for (let c = 0; c < count; c++) row[positions[c]!] = -1;
+  heldTogether(
+    dir,
+    matches.map((m) => m.exactCapabilities),
+    positions,
+    count,
+    together,
+  );
+  for (let c = 0; c < count; c++) near[c] = together[c]!;
+  heldTogether(
+    dir,
+    matches.map((m) => m.capabilities),
+    positions,
+    count,
+    near,
+  );
   const found = positions.slice(0, count);
   const scores = new Float64Array(count);
   for (let c = 0; c < count; c++) {
     scores[c] =
       popcount(asTyped[c]! & ~side) * TIER.wordsAsTyped +
       popcount(cited[c]! & ~side) * TIER.wordsCited +
-      together[c]! * TIER.wordsTogether +
+      near[c]! * TIER.wordsTogether +
+      together[c]! * TIER.wordsTogetherAsTyped +
       total[c]!;
   }
   // A name that is the whole query: looked up once, not compared per candidate.
@@ -692,6 +776,57 @@ function plannedScores(
     if (found[c] === p) scores[c] = scores[c]! + TIER.exactName;
   }
   return { positions: found, scores };
+}
+
+/**
+ * Raises `held[c]` (candidate c, at `positions[c]`) to the most terms that one of its capabilities holds, given for
+ * each term the capabilities holding it.
+ */
+function heldTogether(
+  dir: LoadedDirectory,
+  holding: readonly (readonly string[])[],
+  positions: Uint32Array,
+  count: number,
+  held: Uint8Array,
+): void {
+  const byCapability = new Map<string, number>();
+  holding.forEach((ids, i) => {
+    const bit = i < MAX_TIERED_TERMS ? 1 << i : 0;
+    for (const id of ids) byCapability.set(id, (byCapability.get(id) ?? 0) | bit);
+  });
+  const shared = new Map<string, number>();
+  let holderWork = 0;
+  for (const [id, mask] of byCapability) {
+    const terms = popcount(mask);
+    if (terms < 2) continue;
+    shared.set(id, terms);
+    holderWork += dir.labsByCapability.get(id)!.length;
+  }
+  if (shared.size === 0) return;
+  if (holderWork > count * 16) {
+    // Shared capabilities held by many labs: ask each candidate's own capabilities instead, as small integers.
+    const { ordinalOf, offsets, ordinals, counts } = capabilitiesOf(dir);
+    for (const [id, terms] of shared) counts[ordinalOf.get(id)!] = terms;
+    for (let c = 0; c < count; c++) {
+      const p = positions[c]!;
+      for (let o = offsets[p]!; o < offsets[p + 1]!; o++) {
+        const terms = counts[ordinals[o]!]!;
+        if (held[c]! < terms) held[c] = terms;
+      }
+    }
+    for (const id of shared.keys()) counts[ordinalOf.get(id)!] = 0;
+    return;
+  }
+  // Common words share hundreds of capabilities with tens of thousands of holders: each found in O(1).
+  const { row } = scratchFor(dir);
+  for (let c = 0; c < count; c++) row[positions[c]!] = c;
+  for (const [id, terms] of shared) {
+    for (const holder of dir.labsByCapability.get(id)!) {
+      const c = row[holder]!;
+      if (c >= 0 && held[c]! < terms) held[c] = terms;
+    }
+  }
+  for (let c = 0; c < count; c++) row[positions[c]!] = -1;
 }
 
 /** searchScores for a query of one term: its tiers are its flags, with nothing to intersect or hold together. */
@@ -703,7 +838,7 @@ function oneTermScores(dir: LoadedDirectory, term: string, match: TermMatch): Ma
     scores[c] =
       (f & AS_TYPED ? TIER.wordsAsTyped : 0) +
       (f & CITED ? TIER.wordsCited : 0) +
-      (f & IN_NAME ? TIER.wordsTogether : 0) +
+      (f & IN_NAME ? TIER.wordsTogetherAsTyped : 0) +
       match.scores[c]!;
   }
   for (const p of namesOf(dir).get(term) ?? []) {

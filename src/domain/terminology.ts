@@ -9,6 +9,7 @@ import categoryTable from './terminology/categories.json' with { type: 'json' };
 import productTable from './terminology/products.json' with { type: 'json' };
 import standardTable from './terminology/standard-vocabulary.json' with { type: 'json' };
 import testTable from './terminology/tests.json' with { type: 'json' };
+import { isActWord } from './act-words.ts';
 import { stemIn } from './analysis.ts';
 import { catalogEntry } from './catalog.ts';
 import { queryTerms } from './search-rules.ts';
@@ -164,6 +165,57 @@ export function capabilityKinds(capability: CapabilityRef): string[] {
       const kind = conceptById(id);
       return kind ? LANGUAGES.flatMap((lang) => scopeName(kind, lang) ?? []) : [];
     });
+}
+
+/**
+ * The tests a capability is (through the standard it cites, or the concept an uncatalogued line was named by; not
+ * its category's), and the tests those are kinds of: what a query naming a test exactly lifts.
+ */
+export function testsOfCapability(capability: CapabilityRef): { tests: string[]; kindOf: string[] } {
+  const concepts = new Set(capability.standard_key ? conceptsOfStandard(capability.standard_key) : []);
+  const own = conceptById(/^(?:in-house|test)-(.+)$/.exec(capability.canonical_id)?.[1] ?? '');
+  if (own) concepts.add(own);
+  const tests = [...concepts].map((c) => c.id);
+  const kindOf = [...new Set([...concepts].flatMap((c) => c.broader ?? []))].filter((id) => !tests.includes(id));
+  return { tests, kindOf };
+}
+
+/** A test's name as compared with a query: its words that name what is tested (not the act), as `lang` stems them. */
+function nameKey(lang: Language, words: readonly string[]): string {
+  return words
+    .filter((w) => !isActWord(w))
+    .map((w) => stemIn(lang, w))
+    .join(' ');
+}
+
+let testsByName: Map<string, string[]> | undefined;
+
+/**
+ * The tests a query's processed words name, whole: the concepts with a name in some language whose words, the act of
+ * testing aside, are the query's, each compared by that language's stem ('Zugversuche', 'essai de traction', 'salt
+ * spray' name the tensile and the salt spray tests; 'Zugversuch Schrauben' names none).
+ */
+export function testsNamedBy(terms: readonly string[]): string[] {
+  if (!testsByName) {
+    testsByName = new Map();
+    for (const concept of CONCEPTS) {
+      for (const lang of LANGUAGES) {
+        for (const name of wordsOf(concept.terms[lang])) {
+          const key = nameKey(lang, queryTerms(name));
+          if (key === '') continue;
+          const ids = testsByName.get(`${lang} ${key}`) ?? [];
+          if (!ids.includes(concept.id)) ids.push(concept.id);
+          testsByName.set(`${lang} ${key}`, ids);
+        }
+      }
+    }
+  }
+  const named = new Set<string>();
+  for (const lang of LANGUAGES) {
+    const key = nameKey(lang, terms);
+    if (key !== '') for (const id of testsByName.get(`${lang} ${key}`) ?? []) named.add(id);
+  }
+  return [...named];
 }
 
 type CapabilityRef = Pick<Capability, 'canonical_id' | 'standard_key' | 'category_slug'>;

@@ -2,7 +2,14 @@
 // a term looked up once serves every query it is part of, and a page needs
 // only the best results sorted.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { findLabs, searchScores, termMatch, type TermMatch } from '../../../src/directory/find.ts';
+import {
+  capabilitiesMatching,
+  findLabs,
+  scoreTiers,
+  searchScores,
+  termMatch,
+  type TermMatch,
+} from '../../../src/directory/find.ts';
 import { loadDirectory, type LoadedDirectory } from '../../../src/directory/load.ts';
 import { queryTerms } from '../../../src/domain/search-rules.ts';
 import { listQueryOf } from '../../support/list-query.ts';
@@ -26,6 +33,11 @@ beforeAll(async () => {
 });
 
 const listQuery = (params: Record<string, string>) => listQueryOf(dir, params);
+/** A search's labs (positions), best first. */
+const ranked = (found: { positions: Uint32Array; scores: Float64Array }) =>
+  [...found.positions.keys()]
+    .sort((a, b) => found.scores[b]! - found.scores[a]! || a - b)
+    .map((row) => found.positions[row]!);
 
 describe('searchScores', () => {
   it('scores a query the same from cached term lookups as from fresh ones', () => {
@@ -53,8 +65,7 @@ describe('searchScores', () => {
   });
 
   it('lifts no lab by a side word in its name alone (the field beside the test named)', () => {
-    // Scores pack tiers: words as typed (1e11), cited (1e8), words held together by one line or the name (1e5).
-    const heldTogether = (score: number) => Math.floor((score % 1e8) / 1e5);
+    const heldTogether = (score: number) => scoreTiers(score).wordsTogetherAsTyped;
     const found = searchScores(dir, 'lead water');
     const named = [...found.positions.keys()].filter((row) => /water/i.test(dir.labs[found.positions[row]!]!.name));
     expect(named.length).toBeGreaterThan(0);
@@ -66,7 +77,7 @@ describe('searchScores', () => {
   it("finds a line of a kind of test by that test's name, below the lines that name the test itself", () => {
     const cites = (p: number, pattern: RegExp) =>
       dir.labs[p]!.capabilities.some((c) => c.standard_key !== null && pattern.test(c.standard_key));
-    const tensile = /^(ISO 6892|ASTM E8\b)/;
+    const tensile = /^(ISO 6892|ASTM E8\b|ISO 4136)/;
     const plasticsOnly = (p: number) =>
       cites(p, /^ISO 527-/) &&
       !cites(p, tensile) &&
@@ -76,10 +87,39 @@ describe('searchScores', () => {
     const plastics = rows.filter((row) => plasticsOnly(found.positions[row]!));
     const metals = rows.filter((row) => cites(found.positions[row]!, tensile));
     expect(metals.length).toBeGreaterThan(0);
-    // Every lab that cites the tensile test is in the words-as-typed tier (1e11); a plastics line whose own wording
-    // does not say 'Zugversuch' is found through the kind only, in a tier below.
-    for (const row of metals) expect(found.scores[row]!).toBeGreaterThanOrEqual(1e11);
-    expect(plastics.filter((row) => found.scores[row]! < 1e11).length).toBeGreaterThan(0);
+    // A plastics line whose own wording does not say 'Zugversuch' is found through the kind only: it is lifted half as
+    // much as the labs that have the tensile test itself.
+    for (const row of metals) expect(scoreTiers(found.scores[row]!).testNamed).toBe(2);
+    expect(plastics.length).toBeGreaterThan(0);
+    for (const row of plastics) expect(scoreTiers(found.scores[row]!).testNamed).toBe(1);
+  });
+
+  it('ranks the labs that have the test a query names, whole and in any language or form, before every other', () => {
+    // Before: a fabric line whose German name holds 'Streifen-Zugversuch', or a lab with 'essai' in one line and
+    // 'traction' in another, came before tensile labs.
+    const tensile = (p: number) =>
+      dir.labs[p]!.capabilities.some(
+        (c) => /^(ISO 6892|ASTM E8\b|ISO 4136)/.test(c.standard_key ?? '') || /^Tensile testing/.test(c.name),
+      );
+    for (const q of ['Zugversuch', 'Zugversuche', 'essai de traction', 'tensile test', 'zkouška tahem']) {
+      const has = ranked(searchScores(dir, q)).map(tensile);
+      expect(has.filter(Boolean).length, q).toBeGreaterThan(0);
+      expect(has.lastIndexOf(true), q).toBeLessThan(has.indexOf(false) === -1 ? has.length : has.indexOf(false));
+    }
+  });
+
+  it('ranks labs with one line holding every word, in any form, before labs holding them in separate lines', () => {
+    // 'vlhkost zeminy' (Czech: moisture of soil) meets the water content of soil in one line through the vocabulary:
+    // before, a lab with 'vlhkost' as typed in a cereals line and soil in another came first.
+    for (const q of ['vlhkost zeminy', 'humedad suelo', 'teneur en eau sol']) {
+      const found = searchScores(dir, q);
+      const lines = capabilitiesMatching(dir, q);
+      const oneLine = ranked(found).map((p) =>
+        dir.labs[p]!.capabilities.some((c) => (lines.get(c.canonical_id) ?? 0) >= 2),
+      );
+      expect(oneLine.filter(Boolean).length, q).toBeGreaterThan(0);
+      expect(oneLine.indexOf(false), q).toBeGreaterThan(oneLine.lastIndexOf(true));
+    }
   });
 
   it('finds a lab by each word of its name', () => {
