@@ -5,15 +5,18 @@ import path from 'node:path';
 import type { AsPlainObject } from 'minisearch';
 import type { BodyFreshness, Capability, CategoryCount, Lab, PublicLab } from '../domain/types.ts';
 
-/** Bumped whenever the layout changes; a reader refuses any other format. 5: the scope index's `kinds` field. */
-export const BUILD_FORMAT = 5;
+/**
+ * Bumped whenever the layout changes; a reader refuses any other format. 5: the scope index's `kinds` field; 6: a
+ * standard's scope entry holds the words of every category its lines are filed under.
+ */
+export const BUILD_FORMAT = 6;
 
 /**
  * Formats the data build still takes as its previous build: 3 is 4 without
- * changes.json (its labs then count as changed when next observed); 4 is 5
- * with an older scope index, which the next build replaces.
+ * changes.json (its labs then count as changed when next observed); 4 and 5
+ * are 6 with an older scope index, which the next build replaces.
  */
-export const PREVIOUS_BUILD_FORMATS: readonly number[] = [3, 4, BUILD_FORMAT];
+export const PREVIOUS_BUILD_FORMATS: readonly number[] = [3, 4, 5, BUILD_FORMAT];
 
 export const buildPaths = {
   manifest: 'manifest.json',

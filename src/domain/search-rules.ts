@@ -438,7 +438,14 @@ export function scopeIndexSource(
 ): ScopeIndexSource {
   const texts = new Map<
     string,
-    { standards: Set<string>; names: Set<string>; terms: Set<string>; kinds: Set<string>; labs: number[] }
+    {
+      standards: Set<string>;
+      names: Set<string>;
+      terms: Set<string>;
+      kinds: Set<string>;
+      categories: Set<string | null>;
+      labs: number[];
+    }
   >();
   labs.forEach((lab, ordinal) => {
     for (const c of lab.capabilities) {
@@ -447,11 +454,21 @@ export function scopeIndexSource(
         entry = {
           standards: new Set([c.canonical_id]),
           names: new Set(),
-          terms: new Set(termsOf(c)),
-          kinds: new Set(kindsOf(c)),
+          terms: new Set(),
+          kinds: new Set(),
+          categories: new Set(),
           labs: [],
         };
         texts.set(c.canonical_id, entry);
+      }
+      // A standard's lines take the words of every category they are filed under: one register files ISO 7027 under
+      // water, another under no heading, and 'Wasser' must find both. An in-house method's id is shared by labs of
+      // every field ('in-house-density'): it keeps the first line's.
+      const first = entry.categories.size === 0;
+      if (first || (c.standard_key !== null && !entry.categories.has(c.category_slug))) {
+        entry.categories.add(c.category_slug);
+        for (const term of termsOf(c)) entry.terms.add(term);
+        for (const kind of kindsOf(c)) entry.kinds.add(kind);
       }
       if (c.standard) entry.standards.add(c.standard);
       if (c.standard_key) entry.standards.add(c.standard_key);
