@@ -2,7 +2,7 @@
 // full-text search over the two indexes, order, and the page to serve.
 import type { ListQuery } from '../domain/lab-query.ts';
 import type { Query } from 'minisearch';
-import { splitCompound, stemsOf } from '../domain/analysis.ts';
+import { shareAStem, splitCompound, stemsOf } from '../domain/analysis.ts';
 import { isActWord } from '../domain/act-words.ts';
 import { isFieldWord } from '../domain/field-words.ts';
 import { queryWords, scopeIndexOptions, termQuery, type QueryWord } from '../domain/search-rules.ts';
@@ -175,11 +175,16 @@ function marked(seen: Uint8Array): Uint32Array {
 function scopeQuery(dir: LoadedDirectory, term: string, prefix: boolean, known: boolean): Query {
   const typed = termQuery(term, prefix, variantsHeldBy(dir.scopeIndex), known);
   // A word held as typed meets the lines' words of which it is a stem or a compound's part ('Zugversuch' finds
-  // 'Zugversuche', 'Versuch' finds 'Zugversuch'); its own stems are asked for only when it is not held: one language's
-  // stem of a word can be another's of a different one ('tracción' and Italian 'traccia', a trace, share 'tracc').
-  const forms = known && holdsWord(dir)(term) ? [term] : [term, ...stemsOf(term)];
+  // 'Zugversuche', 'Versuch' finds 'Zugversuch'), and those with which it shares a stem in one language ('Bakterien'
+  // finds Swedish 'bakterier', 'device' finds 'devices'); a word not held meets every word with any of its stems. One
+  // language's stem of a word can be another's of a different one ('tracción' and Italian 'traccia', a trace, share
+  // 'tracc'): a held word does not go that far.
+  const held = known && holdsWord(dir)(term);
   const words = new Set<string>();
-  for (const form of forms) for (const word of dir.scopeForms.get(form) ?? []) words.add(word);
+  for (const word of dir.scopeForms.get(term) ?? []) words.add(word);
+  for (const stem of stemsOf(term)) {
+    for (const word of dir.scopeForms.get(stem) ?? []) if (!held || shareAStem(term, word)) words.add(word);
+  }
   words.delete(term);
   if (words.size === 0) return typed;
   const analysed: Query = { queries: [...words], boost: FORM_BOOST, prefix: false, fuzzy: false };

@@ -87,6 +87,31 @@ export function stemIn(lang: string, word: string): string {
   return s;
 }
 
+/**
+ * Whether two folded words are inflections of one word: the same stem in one register language, each with at most
+ * two letters after it ('bakterien' and Swedish 'bakterier' in German and in Swedish; 'device' and 'devices';
+ * 'dusičnanů' and 'dusičnany'). A stem the two share only across languages ('tracción' in Spanish, Italian
+ * 'traccia', a trace) is a coincidence, and a longer ending is another word made from it ('plasticity', 'plastics';
+ * Polish 'właściwa', specific, and 'właściwości', properties).
+ */
+export function shareAStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  for (const lang of Object.keys(STEMMER_OF)) {
+    const stem = stemIn(lang, a);
+    if (
+      stem.length >= MIN_STEM &&
+      a.length - stem.length <= MAX_ENDING &&
+      b.length - stem.length <= MAX_ENDING &&
+      stem === stemIn(lang, b)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The longest ending an inflection adds to its stem, in letters, for shareAStem. */
+const MAX_ENDING = 2;
+
 /** Words already stemmed in one language (the build asks for the same words' stems for every scope line). */
 const stemInMemo = new Map<string, string>();
 

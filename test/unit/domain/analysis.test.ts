@@ -1,7 +1,7 @@
 // Text analysis beyond folding: stems in the register languages and compound
 // splitting against a vocabulary (src/domain/analysis.ts).
 import { describe, expect, it } from 'vitest';
-import { formsOfVocabulary, splitCompound, stemsOf } from '../../../src/domain/analysis.ts';
+import { formsOfVocabulary, shareAStem, splitCompound, stemsOf } from '../../../src/domain/analysis.ts';
 
 const vocabulary = new Set(['beton', 'druckfestigkeit', 'salz', 'spruhnebel', 'prufung', 'zugversuch', 'schrauben']);
 const has = (word: string) => vocabulary.has(word);
@@ -55,5 +55,26 @@ describe('analysed forms of an index vocabulary', () => {
     expect(forms.beton).toContain('betondruckfestigkeit');
     expect(forms.druckfestigkeit).toContain('betondruckfestigkeit');
     for (const [form, words] of Object.entries(forms)) expect(words, form).not.toContain(form);
+  });
+});
+
+describe('inflections of one word', () => {
+  it('are words with one stem in one register language and a short ending', () => {
+    for (const [a, b] of [
+      ['device', 'devices'],
+      ['bakterien', 'bakterier'],
+      ['dusicnanu', 'dusicnany'],
+      ['rozciagania', 'rozciaganie'],
+    ])
+      expect(shareAStem(a!, b!), `${a} ${b}`).toBe(true);
+  });
+
+  it('are not words whose stems meet only across languages, nor words made from the stem with a longer ending', () => {
+    for (const [a, b] of [
+      ['traccion', 'traccia'],
+      ['plasticity', 'plastics'],
+      ['wlasciwa', 'wlasciwosci'],
+    ])
+      expect(shareAStem(a!, b!), `${a} ${b}`).toBe(false);
   });
 });
