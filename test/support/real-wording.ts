@@ -98,8 +98,14 @@ export interface RealScore {
   /** Real-wording labs the query should find, and how many of them it found. */
   relevantReal: number;
   foundReal: number;
-  /** All labs (sample and real wording) citing a relevant standard among the first ten, of the first ten. */
+  /**
+   * Labs (sample and real wording) citing a relevant standard among the first ten, of ten; or among the first R, of R,
+   * where only R < 10 labs of the directory cite one (R-precision, as the judged sample set counts it: a perfect answer
+   * scores 1).
+   */
   precisionAt10: number;
+  /** The same over the first ten whatever R (the measure before 27 Nov, when a perfect answer could score below 1). */
+  precisionAtTenFlat: number;
   /** Every lab found (for the overlap between languages). */
   found: Set<string>;
   leftOut: readonly string[];
@@ -127,11 +133,15 @@ export function evaluateReal(dir: LoadedDirectory, labIds: ReadonlyMap<string, R
   const found = new Set<string>();
   for (const p of matches.positions) found.add(dir.labs[p]!.id);
   const top = order.slice(0, 10).map((row) => matches.positions[row]!);
+  let citing = 0;
+  for (let p = 0; p < dir.labs.length && citing < 10; p++) if (cites(p)) citing++;
+  const k = Math.min(10, citing);
   return {
     query,
     relevantReal: relevantReal.size,
     foundReal: [...relevantReal].filter((id) => found.has(id)).length,
-    precisionAt10: top.length === 0 ? 0 : top.filter(cites).length / top.length,
+    precisionAt10: k === 0 ? 0 : top.slice(0, k).filter(cites).length / k,
+    precisionAtTenFlat: top.length === 0 ? 0 : top.filter(cites).length / top.length,
     found,
     leftOut: matches.leftOut ?? [],
   };
@@ -142,6 +152,7 @@ export interface RealSummary {
   queries: number;
   recall: number;
   precisionAt10: number;
+  precisionAtTenFlat: number;
 }
 
 /** Mean recall (over the real-wording labs each query should find) and precision@10, per group. */
@@ -158,6 +169,7 @@ export function summariseReal(scores: readonly RealScore[], groupOf: (s: RealSco
       queries: list.length,
       recall: mean(list.map((s) => s.foundReal / s.relevantReal)),
       precisionAt10: mean(list.map((s) => s.precisionAt10)),
+      precisionAtTenFlat: mean(list.map((s) => s.precisionAtTenFlat)),
     }))
     .sort((a, b) => (a.group < b.group ? -1 : 1));
 }
