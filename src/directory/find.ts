@@ -4,7 +4,7 @@ import type { ListQuery } from '../domain/lab-query.ts';
 import type { Query } from 'minisearch';
 import { shareAStem, splitCompound, stemsOf } from '../domain/analysis.ts';
 import { isActWord } from '../domain/act-words.ts';
-import { isFieldWord } from '../domain/field-words.ts';
+import { fieldsOfWord, isFieldWord } from '../domain/field-words.ts';
 import { queryWords, scopeIndexOptions, termQuery, type QueryWord } from '../domain/search-rules.ts';
 import { testsNamedBy, testsOfCapability } from '../domain/terminology.ts';
 import { prepareFuzzy, variantsHeldBy } from './fuzzy-terms.ts';
@@ -340,7 +340,7 @@ function planWords(
     (others.specific && isActWord(term)) || (others.testNamed && isFieldWord(term)) ? SIDE_WEIGHT : 1;
   const required = (term: string, match: TermMatch, others: { specific: boolean; testNamed: boolean }) => {
     if (others.specific && isActWord(term)) return everyLab(dir, match);
-    if (others.testNamed && isFieldWord(term)) return withUnfielded(dir, match);
+    if (others.testNamed && isFieldWord(term)) return withUnfielded(dir, term, match);
     return match;
   };
   words.forEach(({ word, term, last }) => {
@@ -531,7 +531,7 @@ export function prepareSearch(dir: LoadedDirectory): void {
   holdsWord(dir);
   capabilitiesOf(dir);
   namesOf(dir);
-  unfieldedLabs(dir);
+  labsByField(dir);
   capabilitiesOfTest(dir);
   // The tests' names, stemmed in every language: the same table for every build.
   testsNamedBy([]);
@@ -615,16 +615,48 @@ function liftNamedTest(dir: LoadedDirectory, terms: readonly string[], scored: M
 const ANALYSES = new Set(['chemical', 'microbiological', 'molecular-biology']);
 
 /**
- * Labs with a capability whose line names no field: no category, or only the kind of analysis (ANALYSES); in ascending
- * position.
+ * Labs with a capability whose line names no field: no category, or only the kind of analysis (ANALYSES); and, per
+ * category, the labs with a capability filed under it; in ascending position.
  */
-const unfieldedLabs = perBuild((dir): Uint32Array => {
-  const out: number[] = [];
+const labsByField = perBuild((dir) => {
+  const unfielded: number[] = [];
+  const bySlug = new Map<string, number[]>();
   dir.labs.forEach((lab, p) => {
-    if (lab.capabilities.some((c) => c.category_slug === null || ANALYSES.has(c.category_slug))) out.push(p);
+    if (lab.capabilities.some((c) => c.category_slug === null || ANALYSES.has(c.category_slug))) unfielded.push(p);
+    for (const slug of new Set(lab.capabilities.map((c) => c.category_slug))) {
+      if (slug === null) continue;
+      let list = bySlug.get(slug);
+      if (!list) bySlug.set(slug, (list = []));
+      list.push(p);
+    }
   });
-  return Uint32Array.from(out);
+  return {
+    unfielded: Uint32Array.from(unfielded),
+    bySlug: new Map([...bySlug].map(([slug, list]) => [slug, Uint32Array.from(list)])),
+  };
 });
+
+/**
+ * The labs a field word is not required of: those whose lines name no field, and those with a line filed under a
+ * field the word names (a register's Swedish 'Sulfat' under water is met by Polish 'wodzie', which no line holds as
+ * its own word).
+ */
+function labsExemptFrom(dir: LoadedDirectory, term: string): Uint32Array {
+  const { unfielded, bySlug } = labsByField(dir);
+  const lists = fieldsOfWord(term).flatMap((slug) => bySlug.get(slug) ?? []);
+  if (lists.length === 0) return unfielded;
+  const all = new Uint32Array(unfielded.length + lists.reduce((n, list) => n + list.length, 0));
+  all.set(unfielded);
+  let at = unfielded.length;
+  for (const list of lists) {
+    all.set(list, at);
+    at += list.length;
+  }
+  all.sort();
+  let kept = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i]!;
+  return all.slice(0, kept);
+}
 
 /**
  * Widened matches, made once per term match: the term cache keeps a term's match, and a widened one is a function of
@@ -633,9 +665,12 @@ const unfieldedLabs = perBuild((dir): Uint32Array => {
 const unfieldedOf = new WeakMap<TermMatch, TermMatch>();
 const everyLabOf = new WeakMap<TermMatch, TermMatch>();
 
-/** A field word's match widened to the labs whose lines name no field: those keep no score or flags for it. */
-function withUnfielded(dir: LoadedDirectory, match: TermMatch): TermMatch {
-  const extra = unfieldedLabs(dir);
+/**
+ * A field word's match widened to the labs it is not required of (labsExemptFrom): those keep no score or flags for
+ * it.
+ */
+function withUnfielded(dir: LoadedDirectory, term: string, match: TermMatch): TermMatch {
+  const extra = labsExemptFrom(dir, term);
   if (extra.length === 0) return match;
   let widened = unfieldedOf.get(match);
   if (widened) return widened;

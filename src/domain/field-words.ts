@@ -24,30 +24,37 @@ const MIN_HEAD = 4;
 /** The register languages that write a compound as one word ('Trinkwasser', 'dricksvatten', 'ivóvíz'). */
 const COMPOUNDING = new Set(['de', 'nl', 'sv', 'da', 'nb', 'fi', 'hu']);
 
-let fieldForms: Set<string> | undefined;
-/** The field words of the compounding languages long enough to be compounds, for their heads. */
-const compounds: string[] = [];
+/** Each form of a field word (the word, its stems, its short form) → the categories whose words have it. */
+let fieldForms: Map<string, Set<string>> | undefined;
+/** The field words of the compounding languages long enough to be compounds, for their heads, with their category. */
+const compounds: Array<{ word: string; slug: string }> = [];
 
-function forms(): Set<string> {
+function forms(): Map<string, Set<string>> {
   if (fieldForms) return fieldForms;
-  fieldForms = new Set();
+  const known = new Map<string, Set<string>>();
+  const add = (form: string, slug: string) => {
+    let slugs = known.get(form);
+    if (!slugs) known.set(form, (slugs = new Set()));
+    slugs.add(slug);
+  };
   const categories = categoryTable.categories as unknown as Record<string, Record<string, Term | string[]>>;
-  for (const languages of Object.values(categories)) {
+  for (const [slug, languages] of Object.entries(categories)) {
     for (const [lang, term] of Object.entries(languages)) {
       if (Array.isArray(term) || typeof term !== 'object') continue;
       for (const text of [term.heading ?? '', ...(term.also ?? [])]) {
         for (const word of queryTerms(text)) {
           if (word.length < MIN_LENGTH || /\d/.test(word)) continue;
-          if (COMPOUNDING.has(lang) && word.length >= MIN_HEAD + 3) compounds.push(word);
-          fieldForms.add(word);
-          for (const stem of stemsOf(word)) fieldForms.add(stem);
+          if (COMPOUNDING.has(lang) && word.length >= MIN_HEAD + 3) compounds.push({ word, slug });
+          add(word, slug);
+          for (const stem of stemsOf(word)) add(stem, slug);
           const short = shortForm(word);
-          if (short) fieldForms.add(short);
+          if (short) add(short, slug);
         }
       }
     }
   }
-  return fieldForms;
+  fieldForms = known;
+  return known;
 }
 
 /**
@@ -61,22 +68,34 @@ function shortForm(word: string): string | null {
 }
 
 /**
- * Whether a processed query word names a field of testing in some register language: one of the words, a stem of one,
- * a short one inflected ('vody' as 'voda'), a compound whose head is one ('drinkwater', 'Grundwasser' as 'water',
- * 'Wasser'; not 'Zugprüfung', whose head names the act of testing), or the head of a field's compound ('vatten' of
- * 'dricksvatten', 'vann' of 'drikkevann').
+ * The fields (category slugs) a processed query word names in some register language: as one of their words, a stem
+ * of one, a short one inflected ('vody' as 'voda'), a compound whose head is one ('drinkwater', 'Grundwasser' as
+ * 'water', 'Wasser'; not 'Zugprüfung', whose head names the act of testing), or the head of a field's compound
+ * ('vatten' of 'dricksvatten', 'vann' of 'drikkevann'). Empty when it names none.
  */
-export function isFieldWord(term: string): boolean {
+export function fieldsOfWord(term: string): string[] {
   const known = forms();
-  if (known.has(term) || stemsOf(term).some((stem) => known.has(stem))) return true;
+  const found = new Set<string>();
+  const take = (form: string) => {
+    for (const slug of known.get(form) ?? []) found.add(slug);
+  };
+  take(term);
+  for (const stem of stemsOf(term)) take(stem);
   const short = shortForm(term);
-  if (short && known.has(short)) return true;
+  if (short) take(short);
   // The Polish locative changes the consonant too ('wodzie', of 'woda').
-  if (known.has(`${polishStem(term)}~`)) return true;
+  take(`${polishStem(term)}~`);
+  if (found.size > 0) return [...found];
   for (let at = 3; at <= term.length - MIN_HEAD; at++) {
     const head = term.slice(at);
-    if (known.has(head) && !isGenericWord(head)) return true;
+    if (known.has(head) && !isGenericWord(head)) take(head);
   }
-  if (term.length < MIN_HEAD || isGenericWord(term)) return false;
-  return compounds.some((word) => word.length - term.length >= 3 && word.endsWith(term));
+  if (found.size > 0 || term.length < MIN_HEAD || isGenericWord(term)) return [...found];
+  for (const { word, slug } of compounds) if (word.length - term.length >= 3 && word.endsWith(term)) found.add(slug);
+  return [...found];
+}
+
+/** Whether a processed query word names a field of testing in some register language (see fieldsOfWord). */
+export function isFieldWord(term: string): boolean {
+  return fieldsOfWord(term).length > 0;
 }

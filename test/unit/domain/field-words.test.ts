@@ -1,7 +1,7 @@
 // Words that name a field of testing (src/domain/field-words.ts), from the
 // categories' words in the register languages.
 import { describe, expect, it } from 'vitest';
-import { isFieldWord } from '../../../src/domain/field-words.ts';
+import { fieldsOfWord, isFieldWord } from '../../../src/domain/field-words.ts';
 import { foldTerm } from '../../../src/domain/search-rules.ts';
 
 const field = (word: string) => isFieldWord(foldTerm(word)!);
@@ -31,5 +31,12 @@ describe('field words', () => {
   it('does not take the end of a word of a language that does not compound for a field', () => {
     // 'articoli tessili', 'costruzione', 'criminelle' end with these letters.
     for (const word of ['coli', 'ione', 'nelle']) expect(field(word), word).toBe(false);
+  });
+
+  it('names the field (category) a word names, inflected or as a compound, and none for a test', () => {
+    const fields = (word: string) => fieldsOfWord(foldTerm(word)!);
+    for (const word of ['wodzie', 'vodě', 'Trinkwasser', 'dricksvatten', 'νερό'])
+      expect(fields(word), word).toContain('water');
+    for (const word of ['Zugprüfung', 'nitrate', 'coli']) expect(fields(word), word).toEqual([]);
   });
 });
