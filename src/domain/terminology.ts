@@ -375,8 +375,12 @@ export function propertyTermsOfWording(text: string): string[] {
       .filter((p) => !list.some((q) => q.id !== p.id && q.text.length > p.text.length && q.text.includes(p.text)))
       .map((p) => p.id),
   );
+  // A product's name is kept even where a concept lists it as a test's short name ('aggregati' for the tests of
+  // aggregates): a line on aggregates in any language is found by it.
   return [...named].flatMap((id) =>
-    LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter((term) => !namesATest(term)),
+    LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter(
+      (term) => id.startsWith('cpv-') || !namesATest(term),
+    ),
   );
 }
 

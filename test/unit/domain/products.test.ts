@@ -34,6 +34,13 @@ describe('a product named in one language is found in the others', () => {
     expect(terms).toEqual(expect.arrayContaining(['Bolzen und Schrauben', 'Śruby i wkręty', 'Boulons et vis']));
   });
 
+  it('keeps a product name that a test concept also lists as its short name', () => {
+    // 'aggregati', 'agregados' are the tests of aggregates' short names too: before, a line on aggregates was not found
+    // by them.
+    const terms = propertyTermsOfWording('Sieve analysis of fine and coarse aggregates (Aggregates)');
+    for (const name of ['Aggregati', 'Agregados', 'Kruszywo']) expect(terms, name).toContain(name);
+  });
+
   it('knows the product in an inflected line of another language', () => {
     const terms = propertyTermsOfWording('Pevnost v tlaku zkušebních těles betonu');
     expect(terms).toEqual(expect.arrayContaining(['Concrete', 'Calcestruzzo', 'Hormigón', 'Betong']));
