@@ -6,7 +6,7 @@ import { shareAStem, splitCompound, stemsOf } from '../domain/analysis.ts';
 import { isActWord } from '../domain/act-words.ts';
 import { fieldsOfWord, isFieldWord } from '../domain/field-words.ts';
 import { queryWords, scopeIndexOptions, termQuery, type QueryWord } from '../domain/search-rules.ts';
-import { testsNamedBy, testsOfCapability } from '../domain/terminology.ts';
+import { fieldOfTest, testsNamedBy, testsOfCapability } from '../domain/terminology.ts';
 import { prepareFuzzy, variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 import { perBuild } from './per-build.ts';
@@ -583,19 +583,26 @@ const capabilitiesOfTest = perBuild((dir) => {
  */
 function liftNamedTest(dir: LoadedDirectory, terms: readonly string[], scored: Matches): void {
   if (scored.positions.length === 0) return;
-  const named = testsNamedBy(terms);
+  // A test named by the whole query, or else by all its words but one (the place, the product: 'Zugversuch München').
+  let named = testsNamedBy(terms);
+  if (named.length === 0 && terms.length > 1)
+    named = [...new Set(terms.flatMap((_, i) => testsNamedBy(terms.filter((__, j) => j !== i))))];
   if (named.length === 0) return;
   const { seen } = scratchFor(dir);
   const marked: number[] = [];
-  const mark = (ids: readonly string[], weight: number) => {
-    for (const id of ids) {
-      for (const holder of dir.labsByCapability.get(id) ?? []) {
-        if (seen[holder]! === 0) marked.push(holder);
-        if (seen[holder]! < weight) seen[holder] = weight;
-      }
+  const marking = (holders: Iterable<number>, weight: number) => {
+    for (const holder of holders) {
+      if (seen[holder]! === 0) marked.push(holder);
+      if (seen[holder]! < weight) seen[holder] = weight;
     }
   };
+  const mark = (ids: readonly string[], weight: number) => {
+    for (const id of ids) marking(dir.labsByCapability.get(id) ?? [], weight);
+  };
   for (const test of named) {
+    // A field-wide test ('Kalibrierung', 'essais non destructifs') is every line filed under its field.
+    const field = fieldOfTest(test);
+    if (field) marking(labsByField(dir).bySlug.get(field) ?? [], 2);
     const of = capabilitiesOfTest(dir).get(test);
     if (!of) continue;
     mark(of.tests, 2);

@@ -188,6 +188,11 @@ function nameKey(lang: Language, words: readonly string[]): string {
     .join(' ');
 }
 
+/** The field (category slug) a field-wide test names ('Kalibrierung': calibration), or null for a test. */
+export function fieldOfTest(id: string): string | null {
+  return conceptById(id)?.category ?? null;
+}
+
 let testsByName: Map<string, string[]> | undefined;
 
 /**

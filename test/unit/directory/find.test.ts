@@ -108,6 +108,27 @@ describe('searchScores', () => {
     }
   });
 
+  it('ranks first the labs that have the test all words but one name, and a field-wide test by its field', () => {
+    // 'Kalibrierung München': the calibration labs in Munich before a lab with a calibration word in one line and
+    // 'München' in its name.
+    const tensile = (p: number) =>
+      dir.labs[p]!.capabilities.some(
+        (c) => /^(ISO 6892|ASTM E8\b|ISO 4136)/.test(c.standard_key ?? '') || /^Tensile testing/.test(c.name),
+      );
+    const calibration = (p: number) => dir.labs[p]!.capabilities.some((c) => c.category_slug === 'calibration');
+    for (const [q, has] of [
+      ['Kalibrierung München', calibration],
+      ['Kalibrierung Hamburg', calibration],
+      ['essai de traction Lyon', tensile],
+    ] as const) {
+      const order = ranked(searchScores(dir, q)).map(has);
+      expect(order.filter(Boolean).length, q).toBeGreaterThan(0);
+      expect(order.lastIndexOf(true), q).toBeLessThan(
+        order.indexOf(false) === -1 ? order.length : order.indexOf(false),
+      );
+    }
+  });
+
   it('ranks labs with one line holding every word, in any form, before labs holding them in separate lines', () => {
     // 'vlhkost zeminy' (Czech: moisture of soil) meets the water content of soil in one line through the vocabulary:
     // before, a lab with 'vlhkost' as typed in a cereals line and soil in another came first.
