@@ -182,7 +182,9 @@ function scopeQuery(dir: LoadedDirectory, term: string, prefix: boolean, known: 
   const held = known && holdsWord(dir)(term);
   const words = new Set<string>();
   for (const word of dir.scopeForms.get(term) ?? []) words.add(word);
-  for (const stem of stemsOf(term)) {
+  // A held word naming the act of testing ('prova', 'Prüfung') is a side word, met in most lines: its inflections
+  // ('prove') would add hundreds of lines that rank nothing differently.
+  for (const stem of held && isActWord(term) ? [] : stemsOf(term)) {
     for (const word of dir.scopeForms.get(stem) ?? []) if (!held || shareAStem(term, word)) words.add(word);
   }
   words.delete(term);
@@ -640,6 +642,8 @@ const labsByField = perBuild((dir) => {
   return {
     unfielded: Uint32Array.from(unfielded),
     bySlug: new Map([...bySlug].map(([slug, list]) => [slug, Uint32Array.from(list)])),
+    /** The fields a word names (slugs joined) → labsExemptFrom's answer: a handful of fields, each made once. */
+    exempt: new Map<string, Uint32Array>(),
   };
 });
 
@@ -649,12 +653,27 @@ const labsByField = perBuild((dir) => {
  * its own word).
  */
 function labsExemptFrom(dir: LoadedDirectory, term: string): Uint32Array {
-  const { unfielded, bySlug } = labsByField(dir);
-  const lists = fieldsOfWord(term).flatMap((slug) => bySlug.get(slug) ?? []);
-  if (lists.length === 0) return unfielded;
-  const all = new Uint32Array(unfielded.length + lists.reduce((n, list) => n + list.length, 0));
-  all.set(unfielded);
-  let at = unfielded.length;
+  const { unfielded, bySlug, exempt } = labsByField(dir);
+  const fields = fieldsOfWord(term);
+  if (fields.length === 0) return unfielded;
+  const key = fields.join(' ');
+  let labs = exempt.get(key);
+  if (!labs)
+    exempt.set(
+      key,
+      (labs = unionOf(
+        unfielded,
+        fields.map((slug) => bySlug.get(slug) ?? new Uint32Array(0)),
+      )),
+    );
+  return labs;
+}
+
+/** The labs in `first` or any of `lists` (each ascending), ascending. */
+function unionOf(first: Uint32Array, lists: readonly Uint32Array[]): Uint32Array {
+  const all = new Uint32Array(first.length + lists.reduce((n, list) => n + list.length, 0));
+  all.set(first);
+  let at = first.length;
   for (const list of lists) {
     all.set(list, at);
     at += list.length;

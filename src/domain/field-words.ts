@@ -74,6 +74,19 @@ function shortForm(word: string): string | null {
  * ('vatten' of 'dricksvatten', 'vann' of 'drikkevann'). Empty when it names none.
  */
 export function fieldsOfWord(term: string): string[] {
+  let fields = fieldsMemo.get(term);
+  if (!fields) {
+    fields = fieldsOfNew(term);
+    if (fieldsMemo.size >= 10_000) fieldsMemo.clear();
+    fieldsMemo.set(term, fields);
+  }
+  return fields;
+}
+
+/** Words already looked up: a query asks for each of its words several times. */
+const fieldsMemo = new Map<string, string[]>();
+
+function fieldsOfNew(term: string): string[] {
   const known = forms();
   const found = new Set<string>();
   const take = (form: string) => {

@@ -215,13 +215,24 @@ export function testsNamedBy(terms: readonly string[]): string[] {
       }
     }
   }
-  const named = new Set<string>();
-  for (const lang of LANGUAGES) {
-    const key = nameKey(lang, terms);
-    if (key !== '') for (const id of testsByName.get(`${lang} ${key}`) ?? []) named.add(id);
+  const asked = terms.join(' ');
+  let named = namedMemo.get(asked);
+  if (!named) {
+    const content = terms.filter((w) => !isActWord(w));
+    const found = new Set<string>();
+    for (const lang of content.length > 0 ? LANGUAGES : []) {
+      const key = content.map((w) => stemIn(lang, w)).join(' ');
+      for (const id of testsByName.get(`${lang} ${key}`) ?? []) found.add(id);
+    }
+    named = [...found];
+    if (namedMemo.size >= 10_000) namedMemo.clear();
+    namedMemo.set(asked, named);
   }
-  return [...named];
+  return named;
 }
+
+/** Queries already looked up (each word sequence once; a query asks for its words less one each too). */
+const namedMemo = new Map<string, string[]>();
 
 type CapabilityRef = Pick<Capability, 'canonical_id' | 'standard_key' | 'category_slug'>;
 
