@@ -174,6 +174,14 @@ function marked(seen: Uint8Array): Uint32Array {
  */
 function scopeQuery(dir: LoadedDirectory, term: string, prefix: boolean, known: boolean): Query {
   const typed = termQuery(term, prefix, variantsHeldBy(dir.scopeIndex), known);
+  const words = analysedWords(dir, term, known);
+  if (words.size === 0) return typed;
+  const analysed: Query = { queries: [...words], boost: FORM_BOOST, prefix: false, fuzzy: false };
+  return { combineWith: 'OR', queries: [typed, analysed] };
+}
+
+/** The index words a term meets through its analysed forms (see scopeQuery), without the term itself. */
+function analysedWords(dir: LoadedDirectory, term: string, known: boolean): Set<string> {
   // A word held as typed meets the lines' words of which it is a stem or a compound's part ('Zugversuch' finds
   // 'Zugversuche', 'Versuch' finds 'Zugversuch'), and those with which it shares a stem in one language ('Bakterien'
   // finds Swedish 'bakterier', 'device' finds 'devices'); a word not held meets every word with any of its stems. One
@@ -188,9 +196,18 @@ function scopeQuery(dir: LoadedDirectory, term: string, prefix: boolean, known: 
     for (const word of dir.scopeForms.get(stem) ?? []) if (!held || shareAStem(term, word)) words.add(word);
   }
   words.delete(term);
-  if (words.size === 0) return typed;
-  const analysed: Query = { queries: [...words], boost: FORM_BOOST, prefix: false, fuzzy: false };
-  return { combineWith: 'OR', queries: [typed, analysed] };
+  return words;
+}
+
+/**
+ * Whether a scope hit was met only through typos that change a word's first letter: 'Kälteprüfung' (the cold test),
+ * which no line holds, is one letter from 'Härteprüfung' (the hardness test). A typo rarely falls on the first letter
+ * (Lucene's fuzzy queries keep a prefix for the same reason); a swap of the first two letters is still read.
+ */
+function metOnlyByFirstLetterTypos(term: string, matched: readonly string[], analysed: ReadonlySet<string>): boolean {
+  return matched.every(
+    (t) => t !== term && t[0] !== term[0] && !analysed.has(t) && !(t[0] === term[1] && t[1] === term[0]),
+  );
 }
 
 /**
@@ -231,6 +248,7 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
   const capabilities: string[] = [];
   const scopeHits: Array<{ holders: Postings; f: number; score: number }> = [];
   let holderCount = 0;
+  const analysed = known ? null : analysedWords(dir, term, known);
   for (const hit of dir.scopeIndex.search(scopeQuery(dir, term, prefix, known), {
     fields: SCOPE_FIELDS,
     boost: SCOPE_BOOST,
@@ -238,6 +256,7 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
     const id = hit.id as string;
     const holders = dir.labsByCapability.get(id);
     if (!holders) continue;
+    if (analysed && metOnlyByFirstLetterTypos(term, hit.terms, analysed)) continue;
     // A word met only among the kinds of test ('Zugversuch' for a plastics line) is not the line's own name for it.
     const exact = hit.terms.includes(term) && (hit.match[term] ?? []).some((field) => field !== 'kinds');
     if (exact) exactCapabilities.push(id);

@@ -155,6 +155,16 @@ describe('searchScores', () => {
     }
   });
 
+  it('reads no typo on the first letter of a word no line holds, and still reads a swap or a later typo', () => {
+    // 'Kälteprüfung' (the cold test) is one letter from 'Härteprüfung' (the hardness test): before, it found the 462
+    // hardness labs of the fixture.
+    const cold = searchScores(dir, 'Kälteprüfung');
+    expect(cold.positions.length).toBe(0);
+    expect(cold.leftOut).toEqual(['Kälteprüfung']);
+    expect(searchScores(dir, 'Zugvresuch').positions.length).toBe(searchScores(dir, 'Zugversuch').positions.length);
+    expect(searchScores(dir, 'Härtepüfung').positions.length).toBeGreaterThan(0);
+  });
+
   it('finds a lab by each word of its name', () => {
     const lab = dir.labs[Math.floor(dir.labs.length / 2)]!;
     const found = searchScores(dir, lab.name);
