@@ -124,6 +124,8 @@ export async function realWordingDirectory(
 
 export function evaluateReal(dir: LoadedDirectory, labIds: ReadonlyMap<string, RealLine>, query: RealQuery): RealScore {
   const wanted = new Set(query.relevant.map((r) => standardKey(r)).filter((k): k is string => k !== null));
+  // A standard later divided into parts goes on as its part 1 (the search's own rule: OIML R 111 as OIML R 111-1).
+  for (const key of [...wanted]) if (!/-\d+$/.test(key)) wanted.add(`${key}-1`);
   const cites = (position: number) =>
     dir.labs[position]!.capabilities.some((c) => c.standard_key && wanted.has(c.standard_key));
   const relevantReal = new Set<string>();
