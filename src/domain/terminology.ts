@@ -110,22 +110,41 @@ export function categoryHeading(slug: string, lang: Language): string | null {
   return CATEGORY_TERMS[slug]?.[lang]?.heading ?? null;
 }
 
-let phrases: Array<{ words: string; concept: Concept }> | undefined;
+let phrases: Array<{ words: string; stems: string; lang: Language; concept: Concept }> | undefined;
 
 /**
  * The concept a scope line names in any language ('Zugversuch (Hausverfahren)'
- * → tensile test), by its longest term found as whole words; null when none.
- * Gives in-house methods, which cite no standard, their canonical concept.
+ * → tensile test), by its longest term found as whole words, each word as
+ * written or inflected (the same Snowball stem in the term's language:
+ * 'Tensile test for …' names 'Tensile testing'); null when none. Gives
+ * in-house methods, which cite no standard, their canonical concept.
  */
 export function conceptOfWording(text: string): Concept | null {
   if (!phrases) {
     phrases = CONCEPTS.flatMap((concept) =>
-      conceptTerms(concept).map((term) => ({ words: ` ${queryTerms(term).join(' ')} `, concept })),
+      LANGUAGES.flatMap((lang) =>
+        wordsOf(concept.terms[lang]).map((term) => {
+          const words = queryTerms(term);
+          return {
+            words: ` ${words.join(' ')} `,
+            stems: ` ${words.map((w) => stemIn(lang, w)).join(' ')} `,
+            lang,
+            concept,
+          };
+        }),
+      ),
     ).filter((p) => p.words.trim() !== '');
     phrases.sort((a, b) => b.words.length - a.words.length);
   }
-  const words = ` ${queryTerms(text).join(' ')} `;
-  return phrases.find((p) => words.includes(p.words))?.concept ?? null;
+  const terms = queryTerms(text);
+  const words = ` ${terms.join(' ')} `;
+  const stemmed = new Map<Language, string>();
+  const stemsIn = (lang: Language) => {
+    let line = stemmed.get(lang);
+    if (line === undefined) stemmed.set(lang, (line = ` ${terms.map((w) => stemIn(lang, w)).join(' ')} `));
+    return line;
+  };
+  return phrases.find((p) => words.includes(p.words) || stemsIn(p.lang).includes(p.stems))?.concept ?? null;
 }
 
 /** The concept's English name as a scope line writes it: the canonical name of an in-house method for it. */

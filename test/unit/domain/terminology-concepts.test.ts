@@ -1,7 +1,7 @@
 // Concepts reach lines whatever language they are worded in: a line citing a
 // standard of a concept is found by the concept's name in every language.
 import { describe, expect, it } from 'vitest';
-import { capabilityTerms, conceptsOfStandard } from '../../../src/domain/terminology.ts';
+import { capabilityTerms, conceptOfWording, conceptsOfStandard } from '../../../src/domain/terminology.ts';
 
 describe('the sampling concept', () => {
   it('covers water sampling standards (ISO 5667 parts, EN ISO 19458), whichever way a lab cites them', () => {
@@ -28,5 +28,20 @@ describe('the biological evaluation of medical devices', () => {
     const terms = capabilityTerms({ canonical_id: 'iso-10993-5', standard_key: 'ISO 10993-5', category_slug: null });
     for (const name of ['biocompatibility', 'Biokompatibilität', 'biocompatibilité', 'biocompatibilità'])
       expect(terms, name).toContain(name);
+  });
+});
+
+describe('the test a line words', () => {
+  it("is named by a concept's term inflected, as the term's language stems it", () => {
+    // 'Tensile test' is 'Tensile testing' inflected: before, a register's English line on bolts named no test and was
+    // not found by 'Zugversuch'.
+    const line =
+      'Tensile test for the determination of - Tensile strength (Rm) - Elongation after fracture (Af) (Bolts, screws and studs)';
+    expect(conceptOfWording(line)?.id).toBe('tensile-test-metals');
+    expect(conceptOfWording('Zugversuche (Hausverfahren)')?.id).toBe('tensile-test-metals');
+  });
+
+  it('names no test where a word only shares the start of a term', () => {
+    expect(conceptOfWording('Tension of the surface (in-house method)')).toBeNull();
   });
 });
