@@ -571,7 +571,7 @@ export function searchScores(
 ): Matches {
   const plan = planQuery(dir, q, termMatchFor);
   const scored = plannedScores(dir, plan.terms, plan.matches, plan.weights);
-  liftNamedTest(dir, plan.terms, scored);
+  liftNamedTest(dir, plan.terms, plan.matches, scored);
   return plan.leftOut.length === 0 ? scored : { ...scored, leftOut: plan.leftOut, used: plan.used };
 }
 
@@ -599,36 +599,64 @@ const capabilitiesOfTest = perBuild((dir) => {
 /**
  * A query that is the name of a test, whole ('Zugversuch', 'essai de traction'), lifts the labs that have that test
  * above every other (twice TIER.testNamed), and the labs that have a kind of it (the tensile properties of plastics)
- * half as much: a line that only holds the name inside a longer one ('Streifen-Zugversuch', the strip test of fabrics) comes
- * after.
+ * half as much: a line that only holds the name inside a longer one ('Streifen-Zugversuch', the strip test of fabrics)
+ * comes after. So does a test named by all the query's words but one, for the labs whose line of that test also holds
+ * the other word ('Zugversuch Schrauben', 'toma de muestras de agua') or that hold it in no line, by their name or
+ * city ('Zugversuch München'): 'dureté de l'eau' does not lift a hardness lab whose water is in another line.
  */
-function liftNamedTest(dir: LoadedDirectory, terms: readonly string[], scored: Matches): void {
+function liftNamedTest(
+  dir: LoadedDirectory,
+  terms: readonly string[],
+  matches: readonly TermMatch[],
+  scored: Matches,
+): void {
   if (scored.positions.length === 0) return;
-  // A test named by the whole query, or else by all its words but one (the place, the product: 'Zugversuch München').
-  let named = testsNamedBy(terms);
-  if (named.length === 0 && terms.length > 1)
-    named = [...new Set(terms.flatMap((_, i) => testsNamedBy(terms.filter((__, j) => j !== i))))];
-  if (named.length === 0) return;
   const { seen } = scratchFor(dir);
   const marked: number[] = [];
-  const marking = (holders: Iterable<number>, weight: number) => {
+  const marking = (holders: Iterable<number>, weight: number, qualifies?: (holder: number) => boolean) => {
     for (const holder of holders) {
+      if (qualifies && !qualifies(holder)) continue;
       if (seen[holder]! === 0) marked.push(holder);
       if (seen[holder]! < weight) seen[holder] = weight;
     }
   };
-  const mark = (ids: readonly string[], weight: number) => {
-    for (const id of ids) marking(dir.labsByCapability.get(id) ?? [], weight);
+  const lift = (named: readonly string[], other: TermMatch | null) => {
+    const otherWord = other ? new Set(other.capabilities) : null;
+    // The other word met by the lab's name or city: found for the lab, in none of its lines.
+    const byName = (holder: number) => {
+      const at = seek(other!.positions, holder, 0);
+      return (
+        other!.positions[at] === holder &&
+        other!.flags[at] !== 0 &&
+        !dir.labs[holder]!.capabilities.some((c) => otherWord!.has(c.canonical_id))
+      );
+    };
+    for (const test of named) {
+      // A field-wide test ('Kalibrierung', 'essais non destructifs') is every line filed under its field.
+      const field = fieldOfTest(test);
+      const of = capabilitiesOfTest(dir).get(test);
+      const ids = [
+        ...(of?.tests ?? []).map((id) => [id, 2] as const),
+        ...(of?.kinds ?? []).map((id) => [id, 1] as const),
+      ];
+      if (!otherWord) {
+        if (field) marking(labsByField(dir).bySlug.get(field) ?? [], 2);
+        for (const [id, weight] of ids) marking(dir.labsByCapability.get(id) ?? [], weight);
+        continue;
+      }
+      if (field) marking(labsByField(dir).bySlug.get(field) ?? [], 2, byName);
+      for (const [id, weight] of ids)
+        marking(dir.labsByCapability.get(id) ?? [], weight, otherWord.has(id) ? undefined : byName);
+    }
   };
-  for (const test of named) {
-    // A field-wide test ('Kalibrierung', 'essais non destructifs') is every line filed under its field.
-    const field = fieldOfTest(test);
-    if (field) marking(labsByField(dir).bySlug.get(field) ?? [], 2);
-    const of = capabilitiesOfTest(dir).get(test);
-    if (!of) continue;
-    mark(of.tests, 2);
-    mark(of.kinds, 1);
-  }
+  const whole = testsNamedBy(terms);
+  if (whole.length > 0) lift(whole, null);
+  else if (terms.length > 1)
+    terms.forEach((_, i) => {
+      const named = testsNamedBy(terms.filter((__, j) => j !== i));
+      if (named.length > 0) lift(named, matches[i]!);
+    });
+  if (marked.length === 0) return;
   for (let c = 0; c < scored.positions.length; c++) {
     const weight = seen[scored.positions[c]!]!;
     if (weight > 0) scored.scores[c] = scored.scores[c]! + weight * TIER.testNamed;

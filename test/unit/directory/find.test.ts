@@ -129,6 +129,14 @@ describe('searchScores', () => {
     }
   });
 
+  it('does not lift by the test all words but one name when the lab meets the other word in another line', () => {
+    // 'dureté de l'eau' is water hardness: 'dureté' alone names the hardness test of materials, and a hardness lab whose
+    // water is a Karl Fischer line, or no line at all, is not lifted (before: 160 labs of the fixture were).
+    const found = searchScores(dir, "dureté de l'eau");
+    expect(found.positions.length).toBeGreaterThan(0);
+    expect([...found.scores].filter((score) => scoreTiers(score).testNamed > 0)).toEqual([]);
+  });
+
   it('ranks labs with one line holding every word, in any form, before labs holding them in separate lines', () => {
     // 'vlhkost zeminy' (Czech: moisture of soil) meets the water content of soil in one line through the vocabulary:
     // before, a lab with 'vlhkost' as typed in a cereals line and soil in another came first.
