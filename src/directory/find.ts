@@ -5,7 +5,14 @@ import type { Query } from 'minisearch';
 import { shareAStem, splitCompound, stemsOf } from '../domain/analysis.ts';
 import { isActWord } from '../domain/act-words.ts';
 import { fieldsOfWord, isFieldWord } from '../domain/field-words.ts';
-import { queryWords, scopeIndexOptions, termQuery, type QueryWord } from '../domain/search-rules.ts';
+import {
+  labIndexDoc,
+  queryTerms,
+  queryWords,
+  scopeIndexOptions,
+  termQuery,
+  type QueryWord,
+} from '../domain/search-rules.ts';
 import { fieldOfTest, testsNamedBy, testsOfCapability } from '../domain/terminology.ts';
 import { prepareFuzzy, variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
@@ -191,8 +198,9 @@ function analysedWords(dir: LoadedDirectory, term: string, known: boolean): Set<
   const words = new Set<string>();
   for (const word of dir.scopeForms.get(term) ?? []) words.add(word);
   // A held word naming the act of testing ('prova', 'Prüfung') is a side word, met in most lines: its inflections
-  // ('prove') would add hundreds of lines that rank nothing differently.
-  for (const stem of held && isActWord(term) ? [] : stemsOf(term)) {
+  // ('prove') would add hundreds of lines that rank nothing differently. A place's name is a name, not a word to
+  // inflect: 'Praha' is not Czech 'prahy' (thresholds).
+  for (const stem of held && (isActWord(term) || placeWords(dir).has(term)) ? [] : stemsOf(term)) {
     for (const word of dir.scopeForms.get(stem) ?? []) if (!held || shareAStem(term, word)) words.add(word);
   }
   words.delete(term);
@@ -209,6 +217,19 @@ function metOnlyByFirstLetterTypos(term: string, matched: readonly string[], ana
     (t) => t !== term && t[0] !== term[0] && !analysed.has(t) && !(t[0] === term[1] && t[1] === term[0]),
   );
 }
+
+/** The words of the labs' cities and of their other names (labIndexDoc's places), processed. */
+const placeWords = perBuild((dir) => {
+  const words = new Set<string>();
+  const seen = new Set<string>();
+  for (const lab of dir.labs) {
+    const place = `${lab.country} ${lab.city ?? ''}`;
+    if (seen.has(place)) continue;
+    seen.add(place);
+    for (const word of queryTerms(`${lab.city ?? ''} ${labIndexDoc(lab).places}`)) words.add(word);
+  }
+  return words;
+});
 
 /**
  * Whether the directory holds a word as it is, or one of its stems: then it is no typo, and is not looked up as one.
@@ -553,6 +574,7 @@ export function prepareSearch(dir: LoadedDirectory): void {
   capabilitiesOf(dir);
   namesOf(dir);
   labsByField(dir);
+  placeWords(dir);
   capabilitiesOfTest(dir);
   // The tests' names, stemmed in every language: the same table for every build.
   testsNamedBy([]);
