@@ -33,10 +33,11 @@ const uncited = (id: string) => id.startsWith('in-house-') || id.startsWith('tes
 
 /**
  * The order of a search's results, most important first: a name that is the
- * whole query; a test the whole query names (liftNamedTest); more of the query's words met by one capability or by the name,
- * in any form (as typed, inflected, as a compound's part, through the
- * vocabulary: 'vlhkost zeminy' finds the water content of soil in one line
- * before moisture in one and soil in another); more of them found as typed
+ * whole query; a test the whole query names (liftNamedTest); more of the
+ * query's words met by one capability or by the name, in any form (as typed,
+ * inflected, as a compound's part, through the vocabulary: 'vlhkost zeminy'
+ * finds the water content of soil in one line before moisture in one and
+ * soil in another); more of them found as typed
  * (not only as the start of a longer word, or with a typo: 'Rome' finds Roma
  * by its English name before 'Laboratorio Romero'); more of them met by the
  * lab itself or a standard it is accredited to, rather than only by an
