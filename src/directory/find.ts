@@ -33,7 +33,7 @@ const uncited = (id: string) => id.startsWith('in-house-') || id.startsWith('tes
 
 /**
  * The order of a search's results, most important first: a name that is the
- * whole query; a test the whole query names (liftNamedTest); more of the
+ * whole query; a test the query names, whole or but one word (liftNamedTest); more of the
  * query's words met by one capability or by the name, in any form (as typed,
  * inflected, as a compound's part, through the vocabulary: 'vlhkost zeminy'
  * finds the water content of soil in one line before moisture in one and
@@ -119,7 +119,7 @@ export function termMatchBytes(match: TermMatch): number {
 }
 
 /**
- * Working arrays for termMatch and searchScores, reused rather than allocated per term or search (59 bytes a lab: 5.9
+ * Working arrays for termMatch and searchScores, reused rather than allocated per term or search (60 bytes a lab: 6.0
  * MB
  * at 100,000 labs): a search's temporaries were dozens of typed arrays, each its own allocation outside V8's heap.
  */
@@ -180,9 +180,14 @@ function marked(seen: Uint8Array): Uint32Array {
  * index's words, through the forms map the build keeps beside the index
  * (domain/analysis.ts).
  */
-function scopeQuery(dir: LoadedDirectory, term: string, prefix: boolean, known: boolean): Query {
+function scopeQuery(
+  dir: LoadedDirectory,
+  term: string,
+  prefix: boolean,
+  known: boolean,
+  words: ReadonlySet<string>,
+): Query {
   const typed = termQuery(term, prefix, variantsHeldBy(dir.scopeIndex), known);
-  const words = analysedWords(dir, term, known);
   if (words.size === 0) return typed;
   const analysed: Query = { queries: [...words], boost: FORM_BOOST, prefix: false, fuzzy: false };
   return { combineWith: 'OR', queries: [typed, analysed] };
@@ -270,15 +275,16 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
   const capabilities: string[] = [];
   const scopeHits: Array<{ holders: Postings; f: number; score: number }> = [];
   let holderCount = 0;
-  const analysed = known ? null : analysedWords(dir, term, known);
-  for (const hit of dir.scopeIndex.search(scopeQuery(dir, term, prefix, known), {
+  const analysed = analysedWords(dir, term, known);
+  for (const hit of dir.scopeIndex.search(scopeQuery(dir, term, prefix, known, analysed), {
     fields: SCOPE_FIELDS,
     boost: SCOPE_BOOST,
   })) {
     const id = hit.id as string;
     const holders = dir.labsByCapability.get(id);
     if (!holders) continue;
-    if (analysed && metOnlyByFirstLetterTypos(term, hit.terms, analysed)) continue;
+    // Typos are read only for a word the directory does not hold (termQuery).
+    if (!known && metOnlyByFirstLetterTypos(term, hit.terms, analysed)) continue;
     // A word met only among the kinds of test ('Zugversuch' for a plastics line) is not the line's own name for it.
     const exact = hit.terms.includes(term) && (hit.match[term] ?? []).some((field) => field !== 'kinds');
     if (exact) exactCapabilities.push(id);
@@ -383,7 +389,7 @@ function planWords(
     (others.specific && isActWord(term)) || (others.testNamed && isFieldWord(term)) ? SIDE_WEIGHT : 1;
   const required = (term: string, match: TermMatch, others: { specific: boolean; testNamed: boolean }) => {
     if (others.specific && isActWord(term)) return everyLab(dir, match);
-    if (others.testNamed && isFieldWord(term)) return withUnfielded(dir, term, match);
+    if (others.testNamed && isFieldWord(term)) return withExempt(dir, term, match);
     return match;
   };
   words.forEach(({ word, term, last }) => {
@@ -564,8 +570,9 @@ const namesOf = perBuild((dir) => {
 });
 
 /**
- * Makes the search's tables for a build (scratch arrays, the indexes' typo lookups, capability ordinals, names,
- * unfielded labs) before its first search: made inside a request, they held the loop for 100–400 ms.
+ * Makes the search's tables for a build (scratch arrays, the indexes' typo lookups, capability ordinals, names, the
+ * labs by field, the places' words, the capabilities by test, the tests' names) before its first search: made inside
+ * a request, they held the loop for 100–400 ms.
  */
 export function prepareSearch(dir: LoadedDirectory): void {
   scratchFor(dir);
@@ -625,7 +632,8 @@ const capabilitiesOfTest = perBuild((dir) => {
  * half as much: a line that only holds the name inside a longer one ('Streifen-Zugversuch', the strip test of fabrics)
  * comes after. So does a test named by all the query's words but one, for the labs whose line of that test also holds
  * the other word ('Zugversuch Schrauben', 'toma de muestras de agua') or that hold it in no line, by their name or
- * city ('Zugversuch München'): 'dureté de l'eau' does not lift a hardness lab whose water is in another line.
+ * city ('Zugversuch München'): 'dureté de l'eau' does not lift a hardness lab whose water is in another line. A
+ * field-wide test ('Kalibrierung') is every line filed under its field. Only the search's own labs are looked at.
  */
 function liftNamedTest(
   dir: LoadedDirectory,
@@ -636,52 +644,61 @@ function liftNamedTest(
   if (scored.positions.length === 0) return;
   const { seen } = scratchFor(dir);
   const marked: number[] = [];
-  const marking = (holders: Iterable<number>, weight: number, qualifies?: (holder: number) => boolean) => {
+  // A lab's mark: its weight (1: a kind of the test; 2: the test), plus QUALIFIED where that line needs nothing more.
+  const QUALIFIED = 4;
+  const mark = (holders: Iterable<number>, value: number) => {
     for (const holder of holders) {
-      if (qualifies && !qualifies(holder)) continue;
       if (seen[holder]! === 0) marked.push(holder);
-      if (seen[holder]! < weight) seen[holder] = weight;
+      if (seen[holder]! < value) seen[holder] = value;
     }
   };
-  const lift = (named: readonly string[], other: TermMatch | null) => {
-    const otherWord = other ? new Set(other.capabilities) : null;
-    // The other word met by the lab's name or city: found for the lab, in none of its lines.
-    const byName = (holder: number) => {
-      const at = seek(other!.positions, holder, 0);
-      return (
-        other!.positions[at] === holder &&
-        other!.flags[at] !== 0 &&
-        !dir.labs[holder]!.capabilities.some((c) => otherWord!.has(c.canonical_id))
-      );
-    };
+  const markNamed = (named: readonly string[], otherLines: ReadonlySet<string> | null) => {
     for (const test of named) {
-      // A field-wide test ('Kalibrierung', 'essais non destructifs') is every line filed under its field.
       const field = fieldOfTest(test);
+      if (field) mark(labsByField(dir).bySlug.get(field) ?? [], otherLines ? 2 : 2 + QUALIFIED);
       const of = capabilitiesOfTest(dir).get(test);
-      const ids = [
-        ...(of?.tests ?? []).map((id) => [id, 2] as const),
-        ...(of?.kinds ?? []).map((id) => [id, 1] as const),
-      ];
-      if (!otherWord) {
-        if (field) marking(labsByField(dir).bySlug.get(field) ?? [], 2);
-        for (const [id, weight] of ids) marking(dir.labsByCapability.get(id) ?? [], weight);
-        continue;
+      for (const [ids, weight] of [
+        [of?.tests ?? [], 2],
+        [of?.kinds ?? [], 1],
+      ] as const) {
+        for (const id of ids) {
+          const qualified = !otherLines || otherLines.has(id);
+          mark(dir.labsByCapability.get(id) ?? [], weight + (qualified ? QUALIFIED : 0));
+        }
       }
-      if (field) marking(labsByField(dir).bySlug.get(field) ?? [], 2, byName);
-      for (const [id, weight] of ids)
-        marking(dir.labsByCapability.get(id) ?? [], weight, otherWord.has(id) ? undefined : byName);
     }
   };
+  let other: TermMatch | null = null;
   const whole = testsNamedBy(terms);
-  if (whole.length > 0) lift(whole, null);
-  else if (terms.length > 1)
-    terms.forEach((_, i) => {
-      const named = testsNamedBy(terms.filter((__, j) => j !== i));
-      if (named.length > 0) lift(named, matches[i]!);
-    });
+  if (whole.length > 0) markNamed(whole, null);
+  else {
+    // The first word whose leaving out names a test: the test is the rest.
+    for (let i = 0; i < terms.length && terms.length > 1; i++) {
+      const named = testsNamedBy(terms.filter((_, j) => j !== i));
+      if (named.length === 0) continue;
+      other = matches[i]!;
+      markNamed(named, new Set(other.capabilities));
+      break;
+    }
+  }
   if (marked.length === 0) return;
+  const otherMatch = other as TermMatch | null;
+  const otherLines = otherMatch ? new Set(otherMatch.capabilities) : null;
+  // The other word met by the lab's name or city: found for the lab, in none of its lines.
+  const metByName = (position: number) => {
+    if (!otherMatch || !otherLines) return false;
+    const at = seek(otherMatch.positions, position, 0);
+    return (
+      otherMatch.positions[at] === position &&
+      otherMatch.flags[at] !== 0 &&
+      !dir.labs[position]!.capabilities.some((line) => otherLines.has(line.canonical_id))
+    );
+  };
   for (let c = 0; c < scored.positions.length; c++) {
-    const weight = seen[scored.positions[c]!]!;
+    const position = scored.positions[c]!;
+    const value = seen[position]!;
+    if (value === 0) continue;
+    const weight = value >= QUALIFIED ? value - QUALIFIED : metByName(position) ? value : 0;
     if (weight > 0) scored.scores[c] = scored.scores[c]! + weight * TIER.testNamed;
   }
   for (const p of marked) seen[p] = 0;
@@ -756,19 +773,19 @@ function unionOf(first: Uint32Array, lists: readonly Uint32Array[]): Uint32Array
 
 /**
  * Widened matches, made once per term match: the term cache keeps a term's match, and a widened one is a function of
- * it and the build (the build's labs are behind every match of it).
+ * it, its term (one match per term) and the build (the build's labs are behind every match of it).
  */
-const unfieldedOf = new WeakMap<TermMatch, TermMatch>();
+const exemptOf = new WeakMap<TermMatch, TermMatch>();
 const everyLabOf = new WeakMap<TermMatch, TermMatch>();
 
 /**
  * A field word's match widened to the labs it is not required of (labsExemptFrom): those keep no score or flags for
  * it.
  */
-function withUnfielded(dir: LoadedDirectory, term: string, match: TermMatch): TermMatch {
+function withExempt(dir: LoadedDirectory, term: string, match: TermMatch): TermMatch {
   const extra = labsExemptFrom(dir, term);
   if (extra.length === 0) return match;
-  let widened = unfieldedOf.get(match);
+  let widened = exemptOf.get(match);
   if (widened) return widened;
   const seen = scratchFor(dir).seen;
   for (let i = 0; i < match.positions.length; i++) seen[match.positions[i]!] = 1;
@@ -795,7 +812,7 @@ function withUnfielded(dir: LoadedDirectory, term: string, match: TermMatch): Te
   }
   for (let i = 0; i < match.positions.length; i++) seen[match.positions[i]!] = 0;
   widened = { positions, scores, flags, exactCapabilities: match.exactCapabilities, capabilities: match.capabilities };
-  unfieldedOf.set(match, widened);
+  exemptOf.set(match, widened);
   return widened;
 }
 
@@ -888,7 +905,8 @@ function plannedScores(
     count,
     together,
   );
-  for (let c = 0; c < count; c++) near[c] = together[c]!;
+  // The name counts in the upper tier as a line does, from two words: one word in a name is no more than one in a line.
+  for (let c = 0; c < count; c++) near[c] = together[c]! >= 2 ? together[c]! : 0;
   heldTogether(
     dir,
     matches.map((m) => m.capabilities),
@@ -1136,8 +1154,8 @@ export function findLabs(
 
 /**
  * Which capabilities the words of `q` reach, each with how many of the query's words (and compound parts) it holds:
- * the site shows a lab's lines with the most first, as why the lab matched. The same plan and scope look-ups as the
- * search (the words it leaves out reach nothing).
+ * the site shows a lab's lines with the most first, as why the lab matched. The search's own plan and term matches
+ * (the words it leaves out reach nothing).
  */
 export function capabilitiesMatching(
   dir: LoadedDirectory,
@@ -1146,12 +1164,6 @@ export function capabilitiesMatching(
 ): Map<string, number> {
   const plan = planQuery(dir, q, termMatchFor);
   const counts = new Map<string, number>();
-  plan.terms.forEach((term, i) => {
-    const prefix = i === plan.terms.length - 1;
-    const hits = dir.scopeIndex.search(scopeQuery(dir, term, prefix, knownWord(dir, term)), {
-      fields: SCOPE_FIELDS,
-    });
-    for (const hit of hits) counts.set(hit.id as string, (counts.get(hit.id as string) ?? 0) + 1);
-  });
+  for (const match of plan.matches) for (const id of match.capabilities) counts.set(id, (counts.get(id) ?? 0) + 1);
   return counts;
 }

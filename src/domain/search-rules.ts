@@ -462,8 +462,9 @@ export function scopeIndexSource(
         texts.set(c.canonical_id, entry);
       }
       // A standard's lines take the words of every category they are filed under: one register files ISO 7027 under
-      // water, another under no heading, and 'Wasser' must find both. An in-house method's id is shared by labs of
-      // every field ('in-house-density'): it keeps the first line's.
+      // water, another under no heading, and 'Wasser' must find both. A line that cites no standard (an in-house
+      // method, a test named without one) has an id shared by labs of every field ('in-house-density'): it keeps the
+      // first line's.
       const first = entry.categories.size === 0;
       if (first || (c.standard_key !== null && !entry.categories.has(c.category_slug))) {
         entry.categories.add(c.category_slug);
