@@ -191,21 +191,21 @@ export function capabilityKinds(capability: CapabilityRef): string[] {
  * its category's), and the tests those are kinds of: what a query naming a test exactly lifts.
  */
 export function testsOfCapability(capability: CapabilityRef): { tests: string[]; kindOf: string[] } {
-  const concepts = new Set(capability.standard_key ? conceptsOfStandard(capability.standard_key) : []);
-  const own = conceptById(/^(?:in-house|test)-(.+)$/.exec(capability.canonical_id)?.[1] ?? '');
-  if (own) concepts.add(own);
+  const concepts = testConceptsOf(capability);
   const tests = [...concepts].map((c) => c.id);
   const kindOf = [...new Set([...concepts].flatMap((c) => c.broader ?? []))].filter((id) => !tests.includes(id));
   return { tests, kindOf };
 }
 
-/** A test's name as compared with a query: its words that name what is tested (not the act), as `lang` stems them. */
-function nameKey(lang: Language, words: readonly string[]): string {
-  return words
-    .filter((w) => !isActWord(w))
-    .map((w) => stemIn(lang, w))
-    .join(' ');
+/**
+ * A test's name as compared with a query: its words that name what is tested (`content`: the act of testing left
+ * out), as `lang` stems them.
+ */
+function nameKey(lang: Language, content: readonly string[]): string {
+  return content.map((w) => stemIn(lang, w)).join(' ');
 }
+
+const contentWords = (words: readonly string[]) => words.filter((w) => !isActWord(w));
 
 /** The field (category slug) a field-wide test names ('Kalibrierung': calibration), or null for a test. */
 export function fieldOfTest(id: string): string | null {
@@ -225,7 +225,7 @@ export function testsNamedBy(terms: readonly string[]): string[] {
     for (const concept of CONCEPTS) {
       for (const lang of LANGUAGES) {
         for (const name of wordsOf(concept.terms[lang])) {
-          const key = nameKey(lang, queryTerms(name));
+          const key = nameKey(lang, contentWords(queryTerms(name)));
           if (key === '') continue;
           const ids = testsByName.get(`${lang} ${key}`) ?? [];
           if (!ids.includes(concept.id)) ids.push(concept.id);
@@ -237,10 +237,10 @@ export function testsNamedBy(terms: readonly string[]): string[] {
   const asked = terms.join(' ');
   let named = namedMemo.get(asked);
   if (!named) {
-    const content = terms.filter((w) => !isActWord(w));
+    const content = contentWords(terms);
     const found = new Set<string>();
     for (const lang of content.length > 0 ? LANGUAGES : []) {
-      const key = content.map((w) => stemIn(lang, w)).join(' ');
+      const key = nameKey(lang, content);
       for (const id of testsByName.get(`${lang} ${key}`) ?? []) found.add(id);
     }
     named = [...found];
@@ -255,12 +255,18 @@ const namedMemo = new Map<string, string[]>();
 
 type CapabilityRef = Pick<Capability, 'canonical_id' | 'standard_key' | 'category_slug'>;
 
-/** A capability's concepts: its standard's, the one an uncatalogued line was named by, its category's. */
-function conceptsOfCapability(capability: CapabilityRef): Set<Concept> {
+/** A capability's own tests: its standard's concepts, and the one an uncatalogued line was named by. */
+function testConceptsOf(capability: CapabilityRef): Set<Concept> {
   const concepts = new Set(capability.standard_key ? conceptsOfStandard(capability.standard_key) : []);
   const named = /^(?:in-house|test)-(.+)$/.exec(capability.canonical_id)?.[1];
   const own = named ? conceptById(named) : undefined;
   if (own) concepts.add(own);
+  return concepts;
+}
+
+/** A capability's concepts: its own tests (testConceptsOf) and its category's. */
+function conceptsOfCapability(capability: CapabilityRef): Set<Concept> {
+  const concepts = testConceptsOf(capability);
   const slug = capability.category_slug;
   if (slug) for (const concept of CONCEPTS) if (concept.category === slug) concepts.add(concept);
   return concepts;
