@@ -101,6 +101,10 @@ function foldText(input: string): string {
   s = s.replace(LOOKALIKE, (c) => LOOKALIKES[c] ?? c);
   s = s.replace(INVISIBLES, '').replace(DASHES, '-').replace(/\s+/g, ' ');
   s = s.replace(/ ?([-/:+]) ?/g, '$1').replace(/-{2,}/g, '-');
+  // A footnote's mark on a prefix ('APHA* 4500-H+', the annex's "see note") is not part of the designation.
+  s = s.replace(/(?<=[A-Z])\*+(?= |$)/g, '');
+  // Greek capitals typed for Latin ones run the prefixes together: 'ELOTΕΝISO 898' is ELOT EN ISO 898.
+  s = s.replace(/\bELOT(?=EN|ISO|IEC)/g, 'ELOT ').replace(/\bEN(?=ISO|IEC)/g, 'EN ');
   return s.trim();
 }
 
@@ -632,6 +636,19 @@ function rewriteAliases(s: string): string {
       .replace(/(?<!UNI )\bCEI(?=[ -]?6\d{4}(?!\d))/g, 'IEC')
       // 'BS 1377: Part 2', 'DIN 4150 Teil 3', 'VDI 2066 Blatt 1' are hyphenated parts.
       .replace(/(?::| )(?:PART|PARTIE|TEIL|BLATT) ?(?=\d)/g, '-')
+      // The German standard methods for water (DIN 38402 … 38415) once put their group's letter before the part
+      // ('DIN 38402-A 15', 'DIN 38409-H 44'); each number is one group, and DIN now writes 'DIN 38402-15'.
+      .replace(/\bDIN 384(\d\d)-[A-Z] ?(?=\d)/g, 'DIN 384$1-')
+      // Poland's designations before 1994 carry their year and a dotted part: 'PN-82/C-04576.08' is PN-C-04576-08
+      // of 1982.
+      .replace(/\bPN-(\d{2})\/([A-Z])-(\d{5})(?:\.(\d{2}))?(?![\d.])/g, (_, yy: string, series, number, part) => {
+        const year = `${Number(yy) >= 50 ? '19' : '20'}${yy}`;
+        return `PN-${series}-${number}${part ? `-${part}` : ''}:${year}`;
+      })
+      // Swedish standards are six digits written in pairs ('SS 02 81 67'), and Nordic typing groups the thousands of
+      // an EN or ISO number ('SS-EN 27 888', 'SS-EN ISO 10 304-1'): one number each.
+      .replace(/\bSS (\d{2}) (\d{2}) (\d{2})(?!\d)/g, 'SS $1$2$3')
+      .replace(/\b(EN|ISO|IEC)([ -])(\d{1,2}) (\d{3})(?![\d.])/g, '$1$2$3$4')
   );
 }
 

@@ -162,11 +162,51 @@ describe('a national prefix before its own number is the author, kept in core an
   it.each(
     table(
       withDefaults(STANDARD, [
-        ['DIN 38409-H 1', { key: 'DIN 38409-H1' }],
-        ['DIN 38409-H1', { key: 'DIN 38409-H1' }],
+        ['DIN 38409-H 1', { key: 'DIN 38409-1' }],
+        ['DIN 38409-H1', { key: 'DIN 38409-1' }],
+        ['DIN 38402-A 15 2010-04', { key: 'DIN 38402-15', year: '2010-04' }],
+        ['DIN 38402-15', { key: 'DIN 38402-15' }],
       ]),
     ),
-  )('closes up a lettered sub-part: %s', expectParsed);
+  )('reads the German water methods without their group letter, as DIN numbers them now: %s', expectParsed);
+
+  it.each(
+    table(
+      withDefaults(STANDARD, [
+        ['PN-82/C-04576.08', { key: 'PN-C-04576-08', year: '1982' }],
+        ['PN-C-04576-08', { key: 'PN-C-04576-08' }],
+      ]),
+    ),
+  )('reads a Polish designation of before 1994 with its year and dotted part: %s', expectParsed);
+
+  it.each(
+    table(
+      withDefaults(STANDARD, [
+        ['SS 02 81 67, utg. 2', { key: 'SS 028167' }],
+        ['SS 028167', { key: 'SS 028167' }],
+        ['SS-EN 27 888, utg. 1', { key: 'EN 27888', adoption: 'SS' }],
+        ['SS-EN ISO 10 304-1:2009', { key: 'ISO 10304-1', year: '2009' }],
+        ['ETSI EN 300 328', { key: 'ETSI EN 300 328' }],
+      ]),
+    ),
+  )('reads a number its register groups by digits as one number: %s', expectParsed);
+
+  it.each(
+    table(
+      withDefaults(STANDARD, [
+        ['ELOTΕΝ 1097-6: 2013', { key: 'EN 1097-6', adoption: 'ELOT', year: '2013' }],
+        ['ELOTΕΝISO 6892-1', { key: 'ISO 6892-1', adoption: 'ELOT' }],
+      ]),
+    ),
+  )('separates prefixes that Greek capitals ran together: %s', expectParsed);
+
+  it.each(
+    table([
+      ['APHA* 4500-Η+ / Electrometry', { kind: 'non-standard', source: 'APHA', canonical_id: 'apha-4500-h' }],
+      ['APHA* 2510 Β / Electrometry', { kind: 'non-standard', source: 'APHA', canonical_id: 'apha-2510-b' }],
+      ['ISO 6892-1*', { kind: 'standard', key: 'ISO 6892-1' }],
+    ]),
+  )("reads a reference without the annex's footnote mark: %s", expectParsed);
 
   it.each(
     table(
