@@ -28,6 +28,7 @@ import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
 import { stemmer as swedish } from '@orama/stemmers/swedish';
 import snowball from 'snowball-stemmers';
+import { polishStem } from './polish-stemmer.ts';
 
 const english = snowball.newStemmer('english');
 const czech = snowball.newStemmer('czech');
@@ -49,7 +50,11 @@ const stemmers: ReadonlyArray<(word: string) => string> = [
   greek,
 ];
 
-/** Each register language's stemmer; Polish and Slovak have none of their own and take Czech's (see above). */
+/**
+ * Each register language's stemmer, for comparing words with a term of a known language. Slovak takes Czech's; Polish
+ * takes the light stemmer of polish-stemmer.ts, which knows its endings ('azotanów' and 'azotany', 'chlorków' and
+ * 'chlorki'), where Czech's Snowball leaves them apart.
+ */
 const STEMMER_OF: Readonly<Record<string, (word: string) => string>> = {
   en: stemmers[0]!,
   de: german,
@@ -59,7 +64,7 @@ const STEMMER_OF: Readonly<Record<string, (word: string) => string>> = {
   pt: portuguese,
   nl: dutch,
   cs: stemmers[7]!,
-  pl: stemmers[7]!,
+  pl: polishStem,
   sk: stemmers[7]!,
   hu: hungarian,
   sv: swedish,

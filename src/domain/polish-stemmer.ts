@@ -3,9 +3,10 @@
 // the commonest noun, adjective and verbal-noun endings ('azotanów', 'azotany' → 'azotan'; 'rozciągania' → 'rozciąg';
 // 'płynności' → 'płyn'), drops the fleeting e of a genitive plural ('próbek' as 'próbki'), and undoes the consonant
 // change of the locative ('wodzie' → 'wod', as 'woda'). Tested in test/unit/domain/polish-stemmer.test.ts.
-// Used where the words are known to be Polish-like field words (field-words.ts): run over every index word beside
-// the other languages' stemmers, its bare-vowel endings met words of other languages (measured: the judged sample's
-// test queries lost precision, the real-wording set gained nothing), so the index keeps Czech's stems for Polish.
+// Used where a word is compared with a term known to be Polish (analysis.ts's stemIn: a line's properties and tests,
+// a held word's inflections) and for field words (field-words.ts). Run over every index word beside the other
+// languages' stemmers, its bare-vowel endings met words of other languages (measured: the judged sample's test
+// queries lost precision, the real-wording set gained nothing), so the index keeps Czech's stems for Polish.
 
 /** Endings, longest first: each is removed only if at least MIN_STEM letters remain. */
 const ENDINGS = [

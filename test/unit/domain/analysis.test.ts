@@ -65,6 +65,9 @@ describe('inflections of one word', () => {
       ['bakterien', 'bakterier'],
       ['dusicnanu', 'dusicnany'],
       ['rozciagania', 'rozciaganie'],
+      // Polish, by its own light stemmer: Czech's Snowball left these apart.
+      ['azotanow', 'azotany'],
+      ['chlorkow', 'chlorki'],
     ])
       expect(shareAStem(a!, b!), `${a} ${b}`).toBe(true);
   });

@@ -1,7 +1,12 @@
 // Concepts reach lines whatever language they are worded in: a line citing a
 // standard of a concept is found by the concept's name in every language.
 import { describe, expect, it } from 'vitest';
-import { capabilityTerms, conceptOfWording, conceptsOfStandard } from '../../../src/domain/terminology.ts';
+import {
+  capabilityTerms,
+  conceptOfWording,
+  conceptsOfStandard,
+  propertyTermsOfWording,
+} from '../../../src/domain/terminology.ts';
 
 describe('the sampling concept', () => {
   it('covers water sampling standards (ISO 5667 parts, EN ISO 19458), whichever way a lab cites them', () => {
@@ -43,5 +48,16 @@ describe('the test a line words', () => {
 
   it('names no test where a word only shares the start of a term', () => {
     expect(conceptOfWording('Tension of the surface (in-house method)')).toBeNull();
+  });
+});
+
+describe('the properties a line words', () => {
+  it('are read in Polish inflections as Polish inflects them', () => {
+    // Real PCA lines (test/fixtures/real-wording, pca-lbwig): 'chlorków', 'azotanów' are the genitive plurals of the
+    // vocabulary's 'chlorki', 'azotany'.
+    expect(propertyTermsOfWording('Stężenie chlorków Metoda miareczkowa (Woda)')).toContain('chloride');
+    expect(propertyTermsOfWording('Stężenie azotanów, azotu azotanowego Metoda spektrofotometryczna (Woda)')).toContain(
+      'nitrate',
+    );
   });
 });
