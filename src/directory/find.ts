@@ -37,7 +37,8 @@ const uncited = (id: string) => id.startsWith('in-house-') || id.startsWith('tes
  * query's words met by one capability or by the name, in any form (as typed,
  * inflected, as a compound's part, through the vocabulary: 'vlhkost zeminy'
  * finds the water content of soil in one line before moisture in one and
- * soil in another); more of them found as typed
+ * soil in another); as many, a field word counted as held by the lines of its field ('chlorki w wodzie': a water line
+ * with chlorides before a corrosion test in ferric chloride); more of them found as typed
  * (not only as the start of a longer word, or with a typo: 'Rome' finds Roma
  * by its English name before 'Laboratorio Romero'); more of them met by the
  * lab itself or a standard it is accredited to, rather than only by an
@@ -51,6 +52,7 @@ const TIER = {
   /** Twice for a lab that has the test the query names, once for one that has a kind of it. */
   testNamed: 5e13,
   wordsTogether: 1e12,
+  wordsWithField: 1e10,
   wordsAsTyped: 1e9,
   wordsCited: 1e7,
   wordsTogetherAsTyped: 1e5,
@@ -67,10 +69,20 @@ export function scoreTiers(score: number): Record<keyof typeof TIER, number> & {
   const exactName = take(TIER.exactName);
   const testNamed = take(TIER.testNamed);
   const wordsTogether = take(TIER.wordsTogether);
+  const wordsWithField = take(TIER.wordsWithField);
   const wordsAsTyped = take(TIER.wordsAsTyped);
   const wordsCited = take(TIER.wordsCited);
   const wordsTogetherAsTyped = take(TIER.wordsTogetherAsTyped);
-  return { exactName, testNamed, wordsTogether, wordsAsTyped, wordsCited, wordsTogetherAsTyped, relevance: rest };
+  return {
+    exactName,
+    testNamed,
+    wordsTogether,
+    wordsWithField,
+    wordsAsTyped,
+    wordsCited,
+    wordsTogetherAsTyped,
+    relevance: rest,
+  };
 }
 
 /** Set bits of a 32-bit mask, in constant time (SWAR). */
@@ -111,6 +123,12 @@ export interface TermMatch {
   exactCapabilities: readonly string[];
   /** Every capability the term reaches: as typed, by a stem or a compound's part, or through the vocabulary. */
   capabilities: readonly string[];
+  /**
+   * A field word's: the lines of its fields (filed under them, or naming them in their own words), which hold it with
+   * the query's other words ('chlorki w wodzie' ranks a water line with chlorides above a corrosion test in ferric
+   * chloride) though they may not write it (withExempt). Not lines its words reach: the site does not show them.
+   */
+  fieldLines?: readonly string[];
 }
 
 /** Bytes a TermMatch holds, roughly (for a cache sized in bytes). */
@@ -139,6 +157,7 @@ interface Scratch {
     cited: Uint32Array;
     together: Uint8Array;
     near: Uint8Array;
+    nearField: Uint8Array;
   };
   /** A search's matches that pass a list query's filters, before the page is chosen. */
   filtered: Matches;
@@ -159,6 +178,7 @@ const scratchFor = perBuild((dir): Scratch => {
       cited: new Uint32Array(n),
       together: new Uint8Array(n),
       near: new Uint8Array(n),
+      nearField: new Uint8Array(n),
     },
     filtered: { positions: new Uint32Array(n), scores: new Float64Array(n) },
   };
@@ -394,7 +414,8 @@ function planWords(
   };
   words.forEach(({ word, term, last }) => {
     const match = termMatchFor(term, last);
-    if (match.positions.length > 0 || (specific && isActWord(term))) {
+    // A field word no line writes ('wodzie', Polish: in water) still names its field beside a word naming the test.
+    if (match.positions.length > 0 || (specific && isActWord(term)) || (testNamed && isFieldWord(term))) {
       plan.terms.push(term);
       const own = required(term, match, { specific, testNamed });
       // A compound some lines hold as one word ('Wasseranalyse') is also met by a line that holds its parts apart
@@ -726,13 +747,39 @@ const labsByField = perBuild((dir) => {
       list.push(p);
     }
   });
+  // The lines of each field: filed under it, or filed under none and naming it in their own words ('Stężenie
+  // chlorków … (Woda)').
+  const lines = new Map<string, Set<string>>();
+  const addLine = (slug: string, id: string) => {
+    let ids = lines.get(slug);
+    if (!ids) lines.set(slug, (ids = new Set()));
+    ids.add(id);
+  };
+  const read = new Set<string>();
+  for (const lab of dir.labs) {
+    for (const c of lab.capabilities) {
+      if (c.category_slug !== null && !ANALYSES.has(c.category_slug)) addLine(c.category_slug, c.canonical_id);
+      else if (!read.has(c.name)) {
+        read.add(c.name);
+        for (const word of new Set(queryTerms(c.name)))
+          for (const slug of fieldsOfWord(word)) addLine(slug, c.canonical_id);
+      }
+    }
+  }
   return {
     unfielded: Uint32Array.from(unfielded),
     bySlug: new Map([...bySlug].map(([slug, list]) => [slug, Uint32Array.from(list)])),
+    linesBySlug: new Map([...lines].map(([slug, ids]) => [slug, [...ids]])),
     /** The fields a word names (slugs joined) → labsExemptFrom's answer: a handful of fields, each made once. */
     exempt: new Map<string, Uint32Array>(),
   };
 });
+
+/** The lines of the fields a field word names (labsByField): a line of the field holds the word with the others. */
+function linesOfFields(dir: LoadedDirectory, term: string): string[] {
+  const { linesBySlug } = labsByField(dir);
+  return fieldsOfWord(term).flatMap((slug) => linesBySlug.get(slug) ?? []);
+}
 
 /**
  * The labs a field word is not required of: those whose lines name no field, and those with a line filed under a
@@ -811,7 +858,14 @@ function withExempt(dir: LoadedDirectory, term: string, match: TermMatch): TermM
     }
   }
   for (let i = 0; i < match.positions.length; i++) seen[match.positions[i]!] = 0;
-  widened = { positions, scores, flags, exactCapabilities: match.exactCapabilities, capabilities: match.capabilities };
+  widened = {
+    positions,
+    scores,
+    flags,
+    exactCapabilities: match.exactCapabilities,
+    capabilities: match.capabilities,
+    fieldLines: linesOfFields(dir, term),
+  };
   exemptOf.set(match, widened);
   return widened;
 }
@@ -857,7 +911,7 @@ function plannedScores(
   const order = terms.map((_, i) => i).sort((a, b) => matches[a]!.positions.length - matches[b]!.positions.length);
   // Candidates: the rarest term's labs, narrowed in place by each other term (a kept row only moves down).
   const first = matches[order[0]!]!;
-  const { positions, total, asTyped, inName, cited, together, near } = scratchFor(dir).candidates;
+  const { positions, total, asTyped, inName, cited, together, near, nearField } = scratchFor(dir).candidates;
   let count = first.positions.length;
   const firstBit = order[0]! < MAX_TIERED_TERMS ? 1 << order[0]! : 0;
   for (let c = 0; c < count; c++) {
@@ -914,6 +968,18 @@ function plannedScores(
     count,
     near,
   );
+  // The same, a field word held by its field's lines too (TermMatch.fieldLines): it tells apart labs that hold as many.
+  const withField = matches.some((m) => m.fieldLines);
+  for (let c = 0; c < count; c++) nearField[c] = withField ? near[c]! : 0;
+  if (withField) {
+    heldTogether(
+      dir,
+      matches.map((m) => (m.fieldLines ? [...m.capabilities, ...m.fieldLines] : m.capabilities)),
+      positions,
+      count,
+      nearField,
+    );
+  }
   const found = positions.slice(0, count);
   const scores = new Float64Array(count);
   for (let c = 0; c < count; c++) {
@@ -921,6 +987,7 @@ function plannedScores(
       popcount(asTyped[c]! & ~side) * TIER.wordsAsTyped +
       popcount(cited[c]! & ~side) * TIER.wordsCited +
       near[c]! * TIER.wordsTogether +
+      nearField[c]! * TIER.wordsWithField +
       together[c]! * TIER.wordsTogetherAsTyped +
       total[c]!;
   }

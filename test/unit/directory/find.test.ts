@@ -137,6 +137,23 @@ describe('searchScores', () => {
     expect([...found.scores].filter((score) => scoreTiers(score).testNamed > 0)).toEqual([]);
   });
 
+  it('ranks a lab whose line of the field a field word names holds the other words before labs with them elsewhere', () => {
+    // 'chlorki w wodzie' (Polish: chlorides in water): 'wodzie', written in no line, is not required of a lab with a line
+    // that names no field, and a corrosion test in ferric chloride came first; a water line with chlorides now does.
+    for (const [q, test, field] of [
+      ['chlorki w wodzie', 'chlorki', 'water'],
+      ['chlorures eau', 'chlorures', 'water'],
+    ] as const) {
+      const reached = capabilitiesMatching(dir, test);
+      const inField = ranked(searchScores(dir, q)).map((p) =>
+        dir.labs[p]!.capabilities.some((c) => c.category_slug === field && reached.has(c.canonical_id)),
+      );
+      expect(inField.filter(Boolean).length, q).toBeGreaterThan(0);
+      expect(inField.filter((x) => !x).length, q).toBeGreaterThan(0);
+      expect(inField.indexOf(false), q).toBeGreaterThan(inField.lastIndexOf(true));
+    }
+  });
+
   it('ranks labs with one line holding every word, in any form, before labs holding them in separate lines', () => {
     // 'vlhkost zeminy' (Czech: moisture of soil) meets the water content of soil in one line through the vocabulary:
     // before, a lab with 'vlhkost' as typed in a cereals line and soil in another came first.
