@@ -8,7 +8,7 @@ import { buildData } from '../../src/build/build-data.ts';
 import { searchScores } from '../../src/directory/find.ts';
 import { loadDirectory, type LoadedDirectory } from '../../src/directory/load.ts';
 import { BODIES } from '../../src/domain/bodies.ts';
-import { parseMethod, standardKey } from '../../src/domain/standards.ts';
+import { parseMethod } from '../../src/domain/standards.ts';
 import type { RawLab, RawSnapshot } from '../../src/domain/types.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,16 +53,23 @@ export const ALL_REAL_LINES = lineTable.lines as RealLine[];
 export const REAL_LINES = ALL_REAL_LINES.filter((line) => REGISTERS.has(line.register));
 export const REAL_QUERIES = queryTable.queries as RealQuery[];
 
-/** The standard keys a line cites (its normalised references). */
+/**
+ * What a reference is judged by: its standard key, or the canonical id of a published method that is not a standard
+ * (an APHA section: 'APHA 4500-NO3 B' → 'apha-4500-no3-b'), which has no key.
+ */
+function judgedId(ref: string): string | null {
+  const parsed = parseMethod(ref);
+  return parsed.key ?? parsed.canonical_id;
+}
+
+/** The references a line cites (its normalised references), as judgedId gives them. */
 export function lineKeys(line: RealLine): Set<string> {
   const refs = [line.standard, ...(line.standards ?? [])].filter((r): r is string => !!r);
   const keys = new Set<string>();
   for (const ref of refs) {
-    const key = standardKey(ref);
-    if (key) keys.add(key);
+    const id = judgedId(ref);
+    if (id) keys.add(id);
   }
-  const parsed = line.method ? parseMethod(line.method) : null;
-  if (parsed?.key) keys.add(parsed.key);
   return keys;
 }
 
@@ -123,11 +130,11 @@ export async function realWordingDirectory(
 }
 
 export function evaluateReal(dir: LoadedDirectory, labIds: ReadonlyMap<string, RealLine>, query: RealQuery): RealScore {
-  const wanted = new Set(query.relevant.map((r) => standardKey(r)).filter((k): k is string => k !== null));
+  const wanted = new Set(query.relevant.map(judgedId).filter((k): k is string => k !== null));
   // A standard later divided into parts goes on as its part 1 (the search's own rule: OIML R 111 as OIML R 111-1).
   for (const key of [...wanted]) if (!/-\d+$/.test(key)) wanted.add(`${key}-1`);
   const cites = (position: number) =>
-    dir.labs[position]!.capabilities.some((c) => c.standard_key && wanted.has(c.standard_key));
+    dir.labs[position]!.capabilities.some((c) => wanted.has(c.standard_key ?? c.canonical_id));
   const relevantReal = new Set<string>();
   for (const [id, line] of labIds) if ([...lineKeys(line)].some((k) => wanted.has(k))) relevantReal.add(id);
   const matches = searchScores(dir, query.q);
