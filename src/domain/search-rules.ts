@@ -22,17 +22,19 @@ import type { Capability, Lab, PublicLab } from './types.ts';
  * both sides, index and query, so they always agree.
  */
 export function foldTerm(term: string): string | null {
-  if (term === '') return null;
-  let folded = term.toLowerCase();
-  // Most terms are plain ASCII: skip Unicode decomposition for them.
-  if (!/^[\x00-\x7f]*$/.test(folded)) {
-    folded = folded
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .replace(/[ßłøđæœıþ]/g, (ch) => LETTERS_WITHOUT_DECOMPOSITION[ch] ?? ch);
-  }
-  folded = folded.replace(SPELLED_OUT_VOWELS, (pair) => pair.charAt(0));
+  const folded = withoutDiacritics(term).replace(SPELLED_OUT_VOWELS, (pair) => pair.charAt(0));
   return folded === '' ? null : folded;
+}
+
+/** Lowercase, without diacritics: foldTerm before the spelled-out vowels. */
+function withoutDiacritics(term: string): string {
+  const lower = term.toLowerCase();
+  // Most terms are plain ASCII: skip Unicode decomposition for them.
+  if (/^[\x00-\x7f]*$/.test(lower)) return lower;
+  return lower
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßłøđæœıþ]/g, (ch) => LETTERS_WITHOUT_DECOMPOSITION[ch] ?? ch);
 }
 
 /** Letters Unicode does not decompose into a base letter and a mark: 'Łódź' must meet 'lodz'. */
@@ -255,8 +257,16 @@ const STOP_WORDS = new Set([
 /** Fold a term and drop stop words: the processTerm of every index and every query. */
 export function indexTerm(term: string): string | null {
   const folded = foldTerm(term);
-  return folded === null || STOP_WORDS.has(folded) ? null : folded;
+  if (folded === null || !STOP_WORDS.has(folded)) return folded;
+  // A word is a stop word as written, diacritics aside: 'OES' of ICP-OES, which folds to 'os' as 'Goethe' to 'gothe',
+  // is not the Portuguese article, and is kept as written (then it processes to itself again: the indexes hold
+  // processed words and process them once more). Typed-out umlauts of stop words ('fuer', 'paa') still are stop words.
+  const plain = withoutDiacritics(term);
+  return plain === folded || SPELLED_OUT_STOP_WORDS.has(plain) ? null : plain;
 }
+
+/** Stop words with an umlaut or å, as typed without one (German 'für', Danish and Norwegian 'på'). */
+const SPELLED_OUT_STOP_WORDS = new Set(['fuer', 'paa']);
 
 /** MiniSearch's own word boundary: whitespace and punctuation. */
 export const WORD_BOUNDARY = /[\n\r\p{Z}\p{P}]+/u;
