@@ -747,8 +747,8 @@ const labsByField = perBuild((dir) => {
       list.push(p);
     }
   });
-  // The lines of each field: filed under it, or filed under none and naming it in their own words ('Stężenie
-  // chlorków … (Woda)').
+  // The lines of each field: filed under it, or filed under none and naming it as their matrix ('Stężenie chlorków …
+  // (Woda)').
   const lines = new Map<string, Set<string>>();
   const addLine = (slug: string, id: string) => {
     let ids = lines.get(slug);
@@ -761,7 +761,9 @@ const labsByField = perBuild((dir) => {
       if (c.category_slug !== null && !ANALYSES.has(c.category_slug)) addLine(c.category_slug, c.canonical_id);
       else if (!read.has(c.name)) {
         read.add(c.name);
-        for (const word of new Set(queryTerms(c.name)))
+        // The registers write the matrix in brackets after the test: only those words are read.
+        const matrix = /\((.*)\)/s.exec(c.name)?.[1] ?? '';
+        for (const word of new Set(queryTerms(matrix)))
           for (const slug of fieldsOfWord(word)) addLine(slug, c.canonical_id);
       }
     }
