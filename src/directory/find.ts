@@ -124,9 +124,10 @@ export interface TermMatch {
   /** Every capability the term reaches: as typed, by a stem or a compound's part, or through the vocabulary. */
   capabilities: readonly string[];
   /**
-   * A field word's: the lines of its fields (filed under them, or naming them in their own words), which hold it with
-   * the query's other words ('chlorki w wodzie' ranks a water line with chlorides above a corrosion test in ferric
-   * chloride) though they may not write it (withExempt). Not lines its words reach: the site does not show them.
+   * A field word's: the lines of its fields (filed under them, or under none with the field as their bracketed
+   * matrix), which hold it with the query's other words ('chlorki w wodzie' ranks a water line with chlorides above a
+   * corrosion test in ferric chloride) though they may not write it (withExempt). Not lines its words reach: the site
+   * does not show them.
    */
   fieldLines?: readonly string[];
 }
