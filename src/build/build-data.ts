@@ -188,7 +188,7 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
       ...[...(wordings.get(c.canonical_id) ?? [])].flatMap((wording) => [
         wording,
         ...(c.standard_key && catalogEntry(c.standard_key)
-          ? propertyTermsOfWording(wording)
+          ? propertyTermsOfWording(wording, c.category_slug)
           : vocabularyOfWording(wording, c.category_slug)),
       ]),
     ],

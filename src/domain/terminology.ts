@@ -372,7 +372,7 @@ function namedThings(): Record<string, Partial<Record<Language, { terms: string[
  * term's language: 'stanovení dusičnanů' names 'dusičnany'); those under four letters ('pH', 'UT') are too ambiguous to name a
  * property inside a line, and name it only when they are the whole line ('pH (vesi)').
  */
-export function propertyTermsOfWording(text: string): string[] {
+export function propertyTermsOfWording(text: string, category: string | null = null): string[] {
   const properties = namedThings();
   if (!propertyPhrases) {
     propertyPhrases = new Map();
@@ -418,11 +418,43 @@ export function propertyTermsOfWording(text: string): string[] {
   );
   // A product's name is kept even where a concept lists it as a test's short name ('aggregati' for the tests of
   // aggregates): a line on aggregates in any language is found by it.
-  return [...named].flatMap((id) =>
-    LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter(
-      (term) => id.startsWith('cpv-') || !namesATest(term),
-    ),
-  );
+  // A property of another field than the line's is a word the two share, not what the line measures: the pressure of a
+  // pressure digestion is not the pressure whose gauges are calibrated, nor is a fabric's water penetration bitumen's
+  // needle penetration.
+  return [...named]
+    .filter((id) => id.startsWith('cpv-') || propertyFits(id, category))
+    .flatMap((id) =>
+      LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter(
+        (term) => id.startsWith('cpv-') || !namesATest(term),
+      ),
+    );
+}
+
+let propertyCategories: Map<string, Set<string>> | undefined;
+
+/**
+ * Whether a line of `category` (null: none) can measure a property: a property fits the categories of the catalogued
+ * standards it is given for in standard-vocabulary.json, and any line when it is given for none.
+ */
+function propertyFits(id: string, category: string | null): boolean {
+  if (category === null) return true;
+  if (!propertyCategories) {
+    propertyCategories = new Map();
+    for (const [ref, entry] of Object.entries(
+      standardTable.standards as unknown as Record<string, StandardVocabulary>,
+    )) {
+      const key = standardKey(ref);
+      const catalogued = key ? catalogEntry(key) : undefined;
+      if (!catalogued) continue;
+      for (const property of entry.properties) {
+        let categories = propertyCategories.get(property);
+        if (!categories) propertyCategories.set(property, (categories = new Set()));
+        categories.add(catalogued.category);
+      }
+    }
+  }
+  const categories = propertyCategories.get(id);
+  return !categories || categories.has(category);
 }
 
 /**
@@ -435,7 +467,7 @@ export function vocabularyOfWording(text: string, category: string | null = null
   // A category-wide concept ('Kalibrierung') says less than the line's category does; a concept of another category
   // than the line's is a word the two share, not the test ('dimensional change in washing' is not length calibration).
   const fits = concept && !concept.category && (category === null || categoriesOf(concept).has(category));
-  return [...propertyTermsOfWording(text), ...(fits ? conceptTerms(concept) : [])];
+  return [...propertyTermsOfWording(text, category), ...(fits ? conceptTerms(concept) : [])];
 }
 
 const conceptCategories = new Map<Concept, Set<string>>();

@@ -61,3 +61,22 @@ describe('the properties a line words', () => {
     );
   });
 });
+
+describe('the properties a line of a field words', () => {
+  it("are those of its field: a food line's pressure digestion is not the pressure whose gauges are calibrated", () => {
+    // Catalog titles (src/domain/data/catalog.json): EN 13805 (food), ISO 3405 (petroleum, atmospheric pressure).
+    const digestion = 'Foodstuffs — Determination of trace elements — Pressure digestion';
+    expect(propertyTermsOfWording(digestion, 'food-feed')).not.toContain('manometers');
+    expect(
+      propertyTermsOfWording(
+        'Petroleum and related products — Determination of distillation characteristics at atmospheric pressure',
+        'chemical',
+      ),
+    ).not.toContain('Manometer');
+  });
+
+  it("are every field's for a line filed under none, and a calibration line keeps the pressure it names", () => {
+    expect(propertyTermsOfWording('Pressure digestion')).toContain('manometers');
+    expect(propertyTermsOfWording('Calibration of pressure gauges', 'calibration')).toContain('Manometer');
+  });
+});
