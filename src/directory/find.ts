@@ -49,7 +49,9 @@ const uncited = (id: string) => id.startsWith('in-house-') || id.startsWith('tes
  */
 const TIER = {
   exactName: 1e15,
-  /** Twice for a lab that has the test the query names, once for one that has a kind of it. */
+  /**
+   * 4 for a lab that has the test the query names under a standard, 3 as an in-house method; 2 and 1 for a kind of it.
+   */
   testNamed: 5e13,
   wordsTogether: 1e12,
   wordsWithField: 1e10,
@@ -650,9 +652,9 @@ const capabilitiesOfTest = perBuild((dir) => {
 
 /**
  * A query that is the name of a test, whole ('Zugversuch', 'essai de traction'), lifts the labs that have that test
- * above every other (twice TIER.testNamed), and the labs that have a kind of it (the tensile properties of plastics)
- * half as much: a line that only holds the name inside a longer one ('Streifen-Zugversuch', the strip test of fabrics)
- * comes after. So does a test named by all the query's words but one, for the labs whose line of that test also holds
+ * above every other (4 × TIER.testNamed under a standard, 3 as an in-house method only), and the labs that have a
+ * kind of it (the tensile properties of plastics) half as much: a line that only holds the name inside a longer one
+ * ('Streifen-Zugversuch', the strip test of fabrics) comes after. So does a test named by all the query's words but one, for the labs whose line of that test also holds
  * the other word ('Zugversuch Schrauben', 'toma de muestras de agua') or that hold it in no line, by their name or
  * city ('Zugversuch München'): 'dureté de l'eau' does not lift a hardness lab whose water is in another line. A
  * field-wide test ('Kalibrierung') is every line filed under its field. Only the search's own labs are looked at.
@@ -666,8 +668,10 @@ function liftNamedTest(
   if (scored.positions.length === 0) return;
   const { seen } = scratchFor(dir);
   const marked: number[] = [];
-  // A lab's mark: its weight (1: a kind of the test; 2: the test), plus QUALIFIED where that line needs nothing more.
-  const QUALIFIED = 4;
+  // A lab's mark: its weight (the test under a standard 4, the test as an in-house method 3, a kind of the test 2 and
+  // 1 likewise: a standard reference ranks above a lab's own method, DECISIONS), plus QUALIFIED where that line needs
+  // nothing more.
+  const QUALIFIED = 8;
   const mark = (holders: Iterable<number>, value: number) => {
     for (const holder of holders) {
       if (seen[holder]! === 0) marked.push(holder);
@@ -677,15 +681,16 @@ function liftNamedTest(
   const markNamed = (named: readonly string[], otherLines: ReadonlySet<string> | null) => {
     for (const test of named) {
       const field = fieldOfTest(test);
-      if (field) mark(labsByField(dir).bySlug.get(field) ?? [], otherLines ? 2 : 2 + QUALIFIED);
+      if (field) mark(labsByField(dir).bySlug.get(field) ?? [], otherLines ? 4 : 4 + QUALIFIED);
       const of = capabilitiesOfTest(dir).get(test);
       for (const [ids, weight] of [
-        [of?.tests ?? [], 2],
-        [of?.kinds ?? [], 1],
+        [of?.tests ?? [], 4],
+        [of?.kinds ?? [], 2],
       ] as const) {
         for (const id of ids) {
           const qualified = !otherLines || otherLines.has(id);
-          mark(dir.labsByCapability.get(id) ?? [], weight + (qualified ? QUALIFIED : 0));
+          const cited = uncited(id) ? weight - 1 : weight;
+          mark(dir.labsByCapability.get(id) ?? [], cited + (qualified ? QUALIFIED : 0));
         }
       }
     }

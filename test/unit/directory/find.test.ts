@@ -89,9 +89,26 @@ describe('searchScores', () => {
     expect(metals.length).toBeGreaterThan(0);
     // A plastics line whose own wording does not say 'Zugversuch' is found through the kind only: it is lifted half as
     // much as the labs that have the tensile test itself.
-    for (const row of metals) expect(scoreTiers(found.scores[row]!).testNamed).toBe(2);
+    for (const row of metals) expect(scoreTiers(found.scores[row]!).testNamed).toBe(4);
     expect(plastics.length).toBeGreaterThan(0);
-    for (const row of plastics) expect(scoreTiers(found.scores[row]!).testNamed).toBe(1);
+    for (const row of plastics) expect(scoreTiers(found.scores[row]!).testNamed).toBe(2);
+  });
+
+  it('ranks the labs that have the named test under a standard before those that have it only as their own method', () => {
+    const found = searchScores(dir, 'Zugversuch');
+    const inHouseOnly = (p: number) => {
+      const lines = dir.labs[p]!.capabilities;
+      return (
+        lines.some((c) => c.canonical_id === 'in-house-tensile-test-metals') &&
+        !lines.some((c) => /^(ISO 6892|ASTM E8\b|ISO 4136)/.test(c.standard_key ?? ''))
+      );
+    };
+    const order = ranked(found);
+    const inHouse = order.filter(inHouseOnly);
+    expect(inHouse.length).toBeGreaterThan(0);
+    const firstInHouse = order.indexOf(inHouse[0]!);
+    const cited = order.filter((p) => dir.labs[p]!.capabilities.some((c) => /^ISO 6892-1$/.test(c.standard_key ?? '')));
+    expect(order.indexOf(cited[cited.length - 1]!)).toBeLessThan(firstInHouse);
   });
 
   it('ranks the labs that have the test a query names, whole and in any language or form, before every other', () => {
