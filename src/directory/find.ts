@@ -126,12 +126,11 @@ export interface TermMatch {
   /** Every capability the term reaches: as typed, by a stem or a compound's part, or through the vocabulary. */
   capabilities: readonly string[];
   /**
-   * A field word's: the lines of its fields (filed under them, or under none with the field as their bracketed
-   * matrix), which hold it with the query's other words ('chlorki w wodzie' ranks a water line with chlorides above a
-   * corrosion test in ferric chloride) though they may not write it (withExempt). Not lines its words reach: the site
-   * does not show them.
+   * A field word's: `capabilities` and the lines of its fields (linesByField), which hold it with the query's other
+   * words ('chlorki w wodzie' ranks a water line with chlorides above a corrosion test in ferric chloride) though they
+   * may not write it (withExempt). Not in `capabilities`, the lines its words reach: the site does not show them.
    */
-  fieldLines?: readonly string[];
+  capabilitiesWithField?: readonly string[];
 }
 
 /** Bytes a TermMatch holds, roughly (for a cache sized in bytes). */
@@ -595,8 +594,8 @@ const namesOf = perBuild((dir) => {
 
 /**
  * Makes the search's tables for a build (scratch arrays, the indexes' typo lookups, capability ordinals, names, the
- * labs by field, the places' words, the capabilities by test, the tests' names) before its first search: made inside
- * a request, they held the loop for 100–400 ms.
+ * labs and the lines by field, the places' words, the capabilities by test, the tests' names) before its first
+ * search: made inside a request, they held the loop for 100–400 ms.
  */
 export function prepareSearch(dir: LoadedDirectory): void {
   scratchFor(dir);
@@ -606,6 +605,7 @@ export function prepareSearch(dir: LoadedDirectory): void {
   capabilitiesOf(dir);
   namesOf(dir);
   labsByField(dir);
+  linesByField(dir);
   placeWords(dir);
   capabilitiesOfTest(dir);
   // The tests' names, stemmed in every language: the same table for every build.
@@ -678,7 +678,10 @@ function liftNamedTest(
       if (seen[holder]! < value) seen[holder] = value;
     }
   };
-  const markNamed = (named: readonly string[], otherLines: ReadonlySet<string> | null) => {
+  // With all the words but one naming the test: that word's match, and the lines it reaches.
+  let other: TermMatch | null = null;
+  let otherLines: ReadonlySet<string> | null = null;
+  const markNamed = (named: readonly string[]) => {
     for (const test of named) {
       const field = fieldOfTest(test);
       if (field) mark(labsByField(dir).bySlug.get(field) ?? [], otherLines ? 4 : 4 + QUALIFIED);
@@ -689,43 +692,45 @@ function liftNamedTest(
       ] as const) {
         for (const id of ids) {
           const qualified = !otherLines || otherLines.has(id);
-          const cited = uncited(id) ? weight - 1 : weight;
-          mark(dir.labsByCapability.get(id) ?? [], cited + (qualified ? QUALIFIED : 0));
+          const lineWeight = uncited(id) ? weight - 1 : weight;
+          mark(dir.labsByCapability.get(id) ?? [], lineWeight + (qualified ? QUALIFIED : 0));
         }
       }
     }
   };
-  let other: TermMatch | null = null;
   const whole = testsNamedBy(terms);
-  if (whole.length > 0) markNamed(whole, null);
+  if (whole.length > 0) markNamed(whole);
   else {
     // The first word whose leaving out names a test: the test is the rest.
     for (let i = 0; i < terms.length && terms.length > 1; i++) {
       const named = testsNamedBy(terms.filter((_, j) => j !== i));
       if (named.length === 0) continue;
       other = matches[i]!;
-      markNamed(named, new Set(other.capabilities));
+      otherLines = new Set(other.capabilities);
+      markNamed(named);
       break;
     }
   }
   if (marked.length === 0) return;
-  const otherMatch = other as TermMatch | null;
-  const otherLines = otherMatch ? new Set(otherMatch.capabilities) : null;
   // The other word met by the lab's name or city: found for the lab, in none of its lines.
-  const metByName = (position: number) => {
-    if (!otherMatch || !otherLines) return false;
-    const at = seek(otherMatch.positions, position, 0);
+  const metByName = (position: number, match: TermMatch, lines: ReadonlySet<string>) => {
+    const at = seek(match.positions, position, 0);
     return (
-      otherMatch.positions[at] === position &&
-      otherMatch.flags[at] !== 0 &&
-      !dir.labs[position]!.capabilities.some((line) => otherLines.has(line.canonical_id))
+      match.positions[at] === position &&
+      match.flags[at] !== 0 &&
+      !dir.labs[position]!.capabilities.some((line) => lines.has(line.canonical_id))
     );
   };
   for (let c = 0; c < scored.positions.length; c++) {
     const position = scored.positions[c]!;
     const value = seen[position]!;
     if (value === 0) continue;
-    const weight = value >= QUALIFIED ? value - QUALIFIED : metByName(position) ? value : 0;
+    const weight =
+      value >= QUALIFIED
+        ? value - QUALIFIED
+        : other && otherLines && metByName(position, other, otherLines)
+          ? value
+          : 0;
     if (weight > 0) scored.scores[c] = scored.scores[c]! + weight * TIER.testNamed;
   }
   for (const p of marked) seen[p] = 0;
@@ -753,8 +758,19 @@ const labsByField = perBuild((dir) => {
       list.push(p);
     }
   });
-  // The lines of each field: filed under it, or filed under none and naming it as their matrix ('Stężenie chlorków …
-  // (Woda)').
+  return {
+    unfielded: Uint32Array.from(unfielded),
+    bySlug: new Map([...bySlug].map(([slug, list]) => [slug, Uint32Array.from(list)])),
+    /** The fields a word names (slugs joined) → labsExemptFrom's answer: a handful of fields, each made once. */
+    exempt: new Map<string, Uint32Array>(),
+  };
+});
+
+/**
+ * Per category, the lines of that field: filed under it, or filed under none (or only the kind of analysis) and
+ * naming it as their matrix in brackets ('Stężenie chlorków … (Woda)').
+ */
+const linesByField = perBuild((dir) => {
   const lines = new Map<string, Set<string>>();
   const addLine = (slug: string, id: string) => {
     let ids = lines.get(slug);
@@ -774,20 +790,8 @@ const labsByField = perBuild((dir) => {
       }
     }
   }
-  return {
-    unfielded: Uint32Array.from(unfielded),
-    bySlug: new Map([...bySlug].map(([slug, list]) => [slug, Uint32Array.from(list)])),
-    linesBySlug: new Map([...lines].map(([slug, ids]) => [slug, [...ids]])),
-    /** The fields a word names (slugs joined) → labsExemptFrom's answer: a handful of fields, each made once. */
-    exempt: new Map<string, Uint32Array>(),
-  };
+  return new Map([...lines].map(([slug, ids]) => [slug, [...ids]]));
 });
-
-/** The lines of the fields a field word names (labsByField): a line of the field holds the word with the others. */
-function linesOfFields(dir: LoadedDirectory, term: string): string[] {
-  const { linesBySlug } = labsByField(dir);
-  return fieldsOfWord(term).flatMap((slug) => linesBySlug.get(slug) ?? []);
-}
 
 /**
  * The labs a field word is not required of: those whose lines name no field, and those with a line filed under a
@@ -872,7 +876,9 @@ function withExempt(dir: LoadedDirectory, term: string, match: TermMatch): TermM
     flags,
     exactCapabilities: match.exactCapabilities,
     capabilities: match.capabilities,
-    fieldLines: linesOfFields(dir, term),
+    capabilitiesWithField: [
+      ...new Set([...match.capabilities, ...fieldsOfWord(term).flatMap((slug) => linesByField(dir).get(slug) ?? [])]),
+    ],
   };
   exemptOf.set(match, widened);
   return widened;
@@ -976,13 +982,14 @@ function plannedScores(
     count,
     near,
   );
-  // The same, a field word held by its field's lines too (TermMatch.fieldLines): it tells apart labs that hold as many.
-  const withField = matches.some((m) => m.fieldLines);
+  // The same, a field word held by its field's lines too (TermMatch.capabilitiesWithField): it tells apart labs that
+  // hold as many.
+  const withField = matches.some((m) => m.capabilitiesWithField);
   for (let c = 0; c < count; c++) nearField[c] = withField ? near[c]! : 0;
   if (withField) {
     heldTogether(
       dir,
-      matches.map((m) => (m.fieldLines ? [...m.capabilities, ...m.fieldLines] : m.capabilities)),
+      matches.map((m) => m.capabilitiesWithField ?? m.capabilities),
       positions,
       count,
       nearField,

@@ -421,11 +421,12 @@ export function propertyTermsOfWording(text: string, category: string | null = n
   // A property of another field than the line's is a word the two share, not what the line measures: the pressure of a
   // pressure digestion is not the pressure whose gauges are calibrated, nor is a fabric's water penetration bitumen's
   // needle penetration.
+  const isProduct = (id: string) => id.startsWith('cpv-');
   return [...named]
-    .filter((id) => id.startsWith('cpv-') || propertyFits(id, category))
+    .filter((id) => isProduct(id) || propertyFits(id, category))
     .flatMap((id) =>
       LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter(
-        (term) => id.startsWith('cpv-') || !namesATest(term),
+        (term) => isProduct(id) || !namesATest(term),
       ),
     );
 }
@@ -443,13 +444,12 @@ function propertyFits(id: string, category: string | null): boolean {
     for (const [ref, entry] of Object.entries(
       standardTable.standards as unknown as Record<string, StandardVocabulary>,
     )) {
-      const key = standardKey(ref);
-      const catalogued = key ? catalogEntry(key) : undefined;
-      if (!catalogued) continue;
+      const category = catalogCategoryOf(ref);
+      if (!category) continue;
       for (const property of entry.properties) {
         let categories = propertyCategories.get(property);
         if (!categories) propertyCategories.set(property, (categories = new Set()));
-        categories.add(catalogued.category);
+        categories.add(category);
       }
     }
   }
@@ -478,11 +478,16 @@ function categoriesOf(concept: Concept): Set<string> {
   if (!categories) {
     categories = new Set();
     for (const ref of concept.standards ?? []) {
-      const key = standardKey(ref);
-      const entry = key ? catalogEntry(key) : undefined;
-      if (entry) categories.add(entry.category);
+      const category = catalogCategoryOf(ref);
+      if (category) categories.add(category);
     }
     conceptCategories.set(concept, categories);
   }
   return categories;
+}
+
+/** The catalog category of the standard a reference names, if the catalog holds it. */
+function catalogCategoryOf(ref: string): string | undefined {
+  const key = standardKey(ref);
+  return key ? catalogEntry(key)?.category : undefined;
 }
