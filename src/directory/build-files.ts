@@ -9,17 +9,18 @@ import type { BodyFreshness, Capability, CategoryCount, Lab, PublicLab } from '.
  * Bumped whenever the layout or what it means changes; a reader refuses any other format. 5: the scope index's `kinds`
  * field; 6: a standard's scope entry holds the words of every category its lines are filed under; 7: references read in
  * more registers' notations (SS numbers in pairs, PN before 1994, the DIN water methods' group letters, footnote marks)
- * change canonical ids, and Polish lines are read by Polish stems.
+ * change canonical ids, and Polish lines are read by Polish stems; 8: a concept's method abbreviations ('ICP-OES')
+ * held only by the standards whose titles write them.
  */
-export const BUILD_FORMAT = 7;
+export const BUILD_FORMAT = 8;
 
 /**
  * Formats the data build still takes as its previous build: 3 is 4 without
- * changes.json (its labs then count as changed when next observed); 4 to 6
- * are 7 with an older scope index and older canonical ids, which the next
+ * changes.json (its labs then count as changed when next observed); 4 to 7
+ * are 8 with an older scope index and older canonical ids, which the next
  * build replaces.
  */
-export const PREVIOUS_BUILD_FORMATS: readonly number[] = [3, 4, 5, 6, BUILD_FORMAT];
+export const PREVIOUS_BUILD_FORMATS: readonly number[] = [3, 4, 5, 6, 7, BUILD_FORMAT];
 
 export const buildPaths = {
   manifest: 'manifest.json',

@@ -169,8 +169,80 @@ export function capabilityTerms(capability: CapabilityRef): string[] {
   const concepts = conceptsOfCapability(capability);
   const slug = capability.category_slug;
   const category = slug ? categoryTerms(slug) : [];
-  const vocabulary = capability.standard_key ? standardVocabulary(capability.standard_key) : [];
-  return [...[...concepts].flatMap(conceptTerms), ...category, ...vocabulary];
+  const key = capability.standard_key;
+  const vocabulary = key ? standardVocabulary(key) : [];
+  const conceptWords = [...concepts].flatMap((concept) =>
+    conceptTerms(concept).filter((term) => !key || namesMethodOf(term, concept, key)),
+  );
+  return [...conceptWords, ...category, ...vocabulary];
+}
+
+/**
+ * Whether a concept's term fits one of its standards. Where the concept's terms name two methods by abbreviations
+ * that its standards' titles write ('ICP-OES', 'ICP-MS': the heavy metals by ISO 11885 and by ISO 17294-2), a term
+ * writing one of them fits only the standards whose titles write it: a search for 'ICP-OES' is not answered by a lab
+ * that does the other. A concept named by one abbreviation ('PCR') keeps it for every standard, whatever a title writes.
+ */
+function namesMethodOf(term: string, concept: Concept, key: string): boolean {
+  const abbreviations = abbreviationsIn(term);
+  if (abbreviations.length === 0) return true;
+  const methods = methodsOf(concept);
+  if (methods.size < 2 || !abbreviations.some((a) => methods.has(a))) return true;
+  return titlesOf(key).some((title) => abbreviationsIn(title).some((a) => abbreviations.includes(a)));
+}
+
+/** The abbreviations of a concept's terms that a title of its standards writes: the methods it tells apart. */
+function methodsOf(concept: Concept): ReadonlySet<string> {
+  let methods = methodsMemo.get(concept);
+  if (!methods) {
+    const written = new Set(
+      (concept.standards ?? []).flatMap((ref) => {
+        const k = standardKey(ref);
+        return k ? titlesOf(k).flatMap(abbreviationsIn) : [];
+      }),
+    );
+    methods = new Set(
+      conceptTerms(concept)
+        .flatMap(abbreviationsIn)
+        .filter((a) => written.has(a)),
+    );
+    methodsMemo.set(concept, methods);
+  }
+  return methods;
+}
+const methodsMemo = new Map<Concept, ReadonlySet<string>>();
+
+/** The upper-case abbreviations a text writes: words of at least two capitals and no small letter ('ICP-OES'). */
+function abbreviationsIn(text: string): string[] {
+  let found = abbreviationMemo.get(text);
+  if (!found) {
+    found = text.split(/[^\p{L}\p{N}-]+/u).filter((w) => !/\p{Ll}/u.test(w) && (w.match(/\p{Lu}/gu)?.length ?? 0) >= 2);
+    abbreviationMemo.set(text, found);
+  }
+  return found;
+}
+const abbreviationMemo = new Map<string, string[]>();
+
+/** A catalogued standard's official titles: the catalog's English one and those of standard-vocabulary.json. */
+function titlesOf(key: string): readonly string[] {
+  const english = catalogEntry(key)?.title;
+  return [...(english ? [english] : []), ...officialTitles(key)];
+}
+
+let titlesByKey: Map<string, string[]> | undefined;
+
+/** A standard's official titles in other languages (standard-vocabulary.json). */
+function officialTitles(key: string): readonly string[] {
+  if (!titlesByKey) {
+    titlesByKey = new Map();
+    for (const [ref, entry] of Object.entries(
+      standardTable.standards as unknown as Record<string, StandardVocabulary>,
+    )) {
+      const k = standardKey(ref);
+      if (k) titlesByKey.set(k, [...(titlesByKey.get(k) ?? []), ...Object.values(entry.titles).map((t) => t!.text)]);
+    }
+  }
+  return titlesByKey.get(key) ?? [];
 }
 
 /**

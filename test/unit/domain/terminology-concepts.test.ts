@@ -36,6 +36,26 @@ describe('the biological evaluation of medical devices', () => {
   });
 });
 
+describe('a concept whose standards name their methods by abbreviation', () => {
+  const termsOf = (key: string) => capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null });
+
+  it("gives a standard only the method its title writes: ISO 17294-2 (ICP-MS) is not named 'ICP-OES'", () => {
+    expect(termsOf('ISO 17294-2')).not.toContain('ICP-OES');
+    expect(termsOf('ISO 11885')).toContain('ICP-OES');
+  });
+
+  it("gives ISO 11885 (ICP-OES) not the ICP-MS term, but the concept's terms that name no method", () => {
+    const terms = termsOf('ISO 11885');
+    expect(terms.some((t) => t.includes('ICP-MS'))).toBe(false);
+    expect(terms).toContain('Schwermetalle');
+  });
+
+  it('keeps the one abbreviation a concept is named by for every standard, whatever its title writes (PCR)', () => {
+    const withoutIt = ['ISO 20395', 'ISO 16393'].filter((key) => !termsOf(key).some((t) => t.includes('PCR')));
+    expect(withoutIt).toEqual([]);
+  });
+});
+
 describe('the test a line words', () => {
   it("is named by a concept's term inflected, as the term's language stems it", () => {
     // 'Tensile test' is 'Tensile testing' inflected: before, a register's English line on bolts named no test and was
