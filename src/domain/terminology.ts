@@ -366,6 +366,36 @@ function namesATest(term: string): boolean {
 }
 
 /**
+ * The tests a property's term names by their own words, less the act of testing: 'brouillards salins' names the
+ * salt spray test ('Essais aux brouillards salins'), 'saltdimma' the 'Saltdimmaprovning'. A property that spans
+ * tests (corrosion resistance: salt spray, intergranular, pitting) keeps such a term only for the named test's
+ * standards: a lab that tests intergranular corrosion is not found by 'brouillard salin'.
+ */
+function testsATermNames(term: string, lang: Language): Concept[] {
+  const words = contentWords(queryTerms(term));
+  if (words.length === 0) return [];
+  return CONCEPTS.filter((concept) =>
+    wordsOf(concept.terms[lang]).some((name) => {
+      const named = contentWords(queryTerms(name));
+      if (named.length === 1 && words.length === 1 && named[0]!.startsWith(words[0]!))
+        return isActWord(named[0]!.slice(words[0]!.length));
+      return named.length === words.length && named.every((w, i) => inflectionOf(w, words[i]!, lang));
+    }),
+  );
+}
+
+/**
+ * Whether two words of one language are one word inflected: the same stem, or, for words too short to stem
+ * ('mlha', 'mlhou'), three letters in common before endings of at most three.
+ */
+function inflectionOf(a: string, b: string, lang: Language): boolean {
+  if (a === b || stemIn(lang, a) === stemIn(lang, b)) return true;
+  let common = 0;
+  while (common < a.length && a[common] === b[common]) common++;
+  return common >= 3 && a.length - common <= 3 && b.length - common <= 3;
+}
+
+/**
  * Every language's words for a standard (standard-vocabulary.json): its official titles in other languages and
  * the names of the properties it measures ('Zugfestigkeit' for ISO 527-2, 'pevnost v tahu'), so a lab citing it is
  * found by them whatever its own line says.
@@ -391,9 +421,13 @@ export function standardVocabulary(key: string): readonly string[] {
         ...titles,
         // What a title names (the properties it measures, the test) in every language: 'Ammonium, nitrate, nitrite…'.
         ...titles.flatMap((title) => vocabularyOfWording(title, category)),
-        ...entry.properties
-          .flatMap((id) => LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []))
-          .filter((term) => !namesATest(term)),
+        ...entry.properties.flatMap((id) =>
+          LANGUAGES.flatMap((lang) =>
+            (properties[id]?.[lang]?.terms ?? []).filter(
+              (term) => !namesATest(term) && testsATermNames(term, lang).every((c) => c.standards?.includes(ref)),
+            ),
+          ),
+        ),
       ];
       vocabularyByKey.set(k, [...(vocabularyByKey.get(k) ?? []), ...words]);
     }

@@ -6,6 +6,7 @@ import {
   conceptOfWording,
   conceptsOfStandard,
   propertyTermsOfWording,
+  standardVocabulary,
 } from '../../../src/domain/terminology.ts';
 
 describe('the sampling concept', () => {
@@ -53,6 +54,21 @@ describe('a concept whose standards name their methods by abbreviation', () => {
   it('keeps the one abbreviation a concept is named by for every standard, whatever its title writes (PCR)', () => {
     const withoutIt = ['ISO 20395', 'ISO 16393'].filter((key) => !termsOf(key).some((t) => t.includes('PCR')));
     expect(withoutIt).toEqual([]);
+  });
+});
+
+describe('a property that spans tests (corrosion resistance: salt spray, intergranular, pitting)', () => {
+  it("gives a test's own name only to that test's standards: ASTM A262 (intergranular) is not named salt spray", () => {
+    const intergranular = standardVocabulary('ASTM A262');
+    for (const name of ['salt spray', 'brouillards salins', 'nebbia salina', 'solná mlha', 'saltdimma', 'suolasumu'])
+      expect(intergranular, name).not.toContain(name);
+    expect(intergranular).toContain('intergranular corrosion');
+  });
+
+  it('keeps those names for the salt spray test, ISO 9227', () => {
+    const saltSpray = standardVocabulary('ISO 9227');
+    for (const name of ['salt spray', 'brouillards salins', 'nebbia salina', 'solná mlha', 'saltdimma', 'suolasumu'])
+      expect(saltSpray, name).toContain(name);
   });
 });
 
