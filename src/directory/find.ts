@@ -231,8 +231,21 @@ function analysedWords(dir: LoadedDirectory, term: string, known: boolean): Set<
   for (const stem of held && (isActWord(term) || placeWords(dir).has(term)) ? [] : stemsOf(term)) {
     for (const word of dir.scopeForms.get(stem) ?? []) if (!held || shareAStem(term, word)) words.add(word);
   }
+  const singular = shortSingular(term);
+  if (!held && singular && holdsWord(dir)(singular)) {
+    words.add(singular);
+    for (const word of dir.scopeForms.get(singular) ?? []) words.add(word);
+  }
   words.delete(term);
   return words;
+}
+
+/**
+ * A four-letter word's singular, when it ends in a plural s or x ('sols', soils; 'eaux' is five): the stemmers leave
+ * words under five letters whole (analysis.ts), so a short plural the directory does not hold is read as its singular.
+ */
+function shortSingular(term: string): string | null {
+  return term.length === 4 && /[a-z][sx]$/.test(term) ? term.slice(0, -1) : null;
 }
 
 /**
@@ -264,7 +277,8 @@ const placeWords = perBuild((dir) => {
  */
 function knownWord(dir: LoadedDirectory, term: string): boolean {
   const holds = holdsWord(dir);
-  return holds(term) || stemsOf(term).some((stem) => holds(stem));
+  const singular = shortSingular(term);
+  return holds(term) || stemsOf(term).some((stem) => holds(stem)) || (singular !== null && holds(singular));
 }
 
 /** One term looked up in both indexes; `prefix` for the query's last term (it may be half-typed). */
