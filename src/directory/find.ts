@@ -1,6 +1,7 @@
 // Answers a list query from the loaded directory: filters by posting lists,
 // full-text search over the two indexes, order, and the page to serve.
 import type { ListQuery } from '../domain/lab-query.ts';
+import { LRUCache } from 'lru-cache';
 import type { Query } from 'minisearch';
 import { shareAStem, splitCompound, stemsOf } from '../domain/analysis.ts';
 import { isActWord } from '../domain/act-words.ts';
@@ -845,11 +846,17 @@ function unionOf(first: Uint32Array, lists: readonly Uint32Array[]): Uint32Array
 }
 
 /**
- * Widened matches, made once per term match: the term cache keeps a term's match, and a widened one is a function of
- * it, its term (one match per term) and the build (the build's labs are behind every match of it).
+ * Widened matches, remembered per term match: a widened one is a function of it, its term (one match per term) and the
+ * build. Bounded in bytes, apart from the term cache (whose budget counts the term's own match): an act word's widened
+ * match holds every lab (13 bytes a lab), and kept beside each cached match, they took 6 MB after the API bench's
+ * warm-up at 10,000 labs, and would grow with the number of act and field words asked.
  */
-const exemptOf = new WeakMap<TermMatch, TermMatch>();
-const everyLabOf = new WeakMap<TermMatch, TermMatch>();
+const WIDENED_BYTES = 1_000_000;
+const widenedBytes = (match: TermMatch) => termMatchBytes(match) + (match.capabilitiesWithField?.length ?? 0) * 8;
+const widenedCache = () =>
+  new LRUCache<TermMatch, TermMatch>({ maxSize: WIDENED_BYTES, sizeCalculation: widenedBytes });
+const exemptOfBuild = perBuild(widenedCache);
+const everyLabOfBuild = perBuild(widenedCache);
 
 /**
  * A field word's match widened to the labs it is not required of (labsExemptFrom): those keep no score or flags for
@@ -858,6 +865,7 @@ const everyLabOf = new WeakMap<TermMatch, TermMatch>();
 function withExempt(dir: LoadedDirectory, term: string, match: TermMatch): TermMatch {
   const extra = labsExemptFrom(dir, term);
   if (extra.length === 0) return match;
+  const exemptOf = exemptOfBuild(dir);
   let widened = exemptOf.get(match);
   if (widened) return widened;
   const seen = scratchFor(dir).seen;
@@ -904,6 +912,7 @@ function withExempt(dir: LoadedDirectory, term: string, match: TermMatch): TermM
  * cited, held together with the other words in one capability).
  */
 function everyLab(dir: LoadedDirectory, match: TermMatch): TermMatch {
+  const everyLabOf = everyLabOfBuild(dir);
   const made = everyLabOf.get(match);
   if (made) return made;
   const n = dir.labs.length;
