@@ -377,6 +377,8 @@ interface QueryPlan {
   weights: number[];
   used: string[];
   leftOut: string[];
+  /** Field words required only of labs whose lines name that field or none (withExempt), with their own match. */
+  exempted: Map<string, TermMatch>;
 }
 
 /**
@@ -412,7 +414,7 @@ function planWords(
   words: ReadonlyArray<QueryWord & { last: boolean }>,
   termMatchFor: (term: string, prefix: boolean) => TermMatch,
 ): QueryPlan {
-  const plan: QueryPlan = { terms: [], matches: [], weights: [], used: [], leftOut: [] };
+  const plan: QueryPlan = { terms: [], matches: [], weights: [], used: [], leftOut: [], exempted: new Map() };
   // Words (and compound parts) that name the test, not only its act or its field.
   const names = (term: string) => !isActWord(term) && !isFieldWord(term);
   const testNamed = words.some((w) => names(w.term));
@@ -426,7 +428,11 @@ function planWords(
     (others.specific && isActWord(term)) || (others.testNamed && isFieldWord(term)) ? SIDE_WEIGHT : 1;
   const required = (term: string, match: TermMatch, others: { specific: boolean; testNamed: boolean }) => {
     if (others.specific && isActWord(term)) return everyLab(dir, match);
-    if (others.testNamed && isFieldWord(term)) return withExempt(dir, term, match);
+    if (others.testNamed && isFieldWord(term)) {
+      const widened = withExempt(dir, term, match);
+      if (widened !== match) plan.exempted.set(term, match);
+      return widened;
+    }
     return match;
   };
   words.forEach(({ word, term, last }) => {
@@ -639,9 +645,60 @@ export function searchScores(
   termMatchFor: (term: string, prefix: boolean) => TermMatch = (t, p) => termMatch(dir, t, p),
 ): Matches {
   const plan = planQuery(dir, q, termMatchFor);
-  const scored = plannedScores(dir, plan.terms, plan.matches, plan.weights);
+  const scored = exemptByLine(dir, plan, plannedScores(dir, plan.terms, plan.matches, plan.weights));
   liftNamedTest(dir, plan.terms, plan.matches, scored);
   return plan.leftOut.length === 0 ? scored : { ...scored, leftOut: plan.leftOut, used: plan.used };
+}
+
+/**
+ * A field word is not required of a lab whose lines name no field (withExempt), but that is judged on the lines the
+ * query's other words reach: a lab they find only in lines filed under another field ('étalonnage des masses', where
+ * 'masses' is the mass concentration of dust, an environmental line) does not have the test in the field asked for,
+ * whatever its other lines. A lab the other words meet by its name or city alone keeps the exemption.
+ */
+function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): Matches {
+  if (plan.exempted.size === 0 || scored.positions.length === 0) return scored;
+  const keep = new Uint8Array(scored.positions.length).fill(1);
+  for (const [field, own] of plan.exempted) {
+    // A compound's part exempted inside the whole word's match (planWords' split) is judged with the word.
+    if (!plan.terms.includes(field)) continue;
+    // A word naming the kind of analysis ('electrochemical') fits a line of any matrix.
+    if (fieldsOfWord(field).every((slug) => ANALYSES.has(slug))) continue;
+    const lines = new Set<string>();
+    plan.terms.forEach((term, i) => {
+      if (term === field || isActWord(term) || isFieldWord(term)) return;
+      for (const id of plan.matches[i]!.capabilities) lines.add(id);
+    });
+    if (lines.size === 0) continue;
+    const inField = new Set(fieldsOfWord(field).flatMap((slug) => linesByField(dir).get(slug) ?? []));
+    let at = 0;
+    for (let c = 0; c < scored.positions.length; c++) {
+      const position = scored.positions[c]!;
+      at = seek(own.positions, position, at);
+      if (own.positions[at] === position) continue;
+      let reached = false;
+      let fits = false;
+      for (const line of dir.labs[position]!.capabilities) {
+        if (!lines.has(line.canonical_id)) continue;
+        reached = true;
+        if (line.category_slug === null || ANALYSES.has(line.category_slug) || inField.has(line.canonical_id)) {
+          fits = true;
+          break;
+        }
+      }
+      if (reached && !fits) keep[c] = 0;
+    }
+  }
+  const kept = keep.reduce((n, k) => n + k, 0);
+  if (kept === scored.positions.length) return scored;
+  const positions = new Uint32Array(kept);
+  const scores = new Float64Array(kept);
+  for (let c = 0, out = 0; c < keep.length; c++) {
+    if (keep[c] === 0) continue;
+    positions[out] = scored.positions[c]!;
+    scores[out++] = scored.scores[c]!;
+  }
+  return { ...scored, positions, scores };
 }
 
 /** Test (concept id) → the build's capabilities that are that test, and those that are a kind of it. */

@@ -217,6 +217,26 @@ describe('searchScores', () => {
     }
   });
 
+  it("requires a field word ('water') of a lab whose lines the other words reach are all filed under another field", () => {
+    // A lab with some line that names no field was exempt whatever its chloride line was: a corrosion test in ferric
+    // chloride (metallurgy) made it a chloride-in-water lab.
+    const chloride = new Set(termMatch(dir, 'chloride', false).capabilities);
+    const water = new Set(termMatch(dir, 'water', false).positions);
+    const analyses = new Set(['chemical', 'microbiological', 'molecular-biology']);
+    const found = new Set(searchScores(dir, 'chloride water').positions);
+    const elsewhere = dir.labs.flatMap((lab, position) => {
+      const lines = lab.capabilities.filter((c) => chloride.has(c.canonical_id));
+      const unfielded = lab.capabilities.some((c) => c.category_slug === null || analyses.has(c.category_slug));
+      const otherField = lines.every(
+        (c) => c.category_slug !== null && c.category_slug !== 'water' && !analyses.has(c.category_slug),
+      );
+      return lines.length > 0 && otherField && unfielded && !water.has(position) ? [position] : [];
+    });
+    expect(elsewhere.length).toBeGreaterThan(0);
+    expect(elsewhere.filter((position) => found.has(position))).toEqual([]);
+    expect(found.size).toBeGreaterThan(0);
+  });
+
   it('finds a lab by each word of its name', () => {
     const lab = dir.labs[Math.floor(dir.labs.length / 2)]!;
     const found = searchScores(dir, lab.name);
