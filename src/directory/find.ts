@@ -3,7 +3,7 @@
 import type { ListQuery } from '../domain/lab-query.ts';
 import { LRUCache } from 'lru-cache';
 import type { Query } from 'minisearch';
-import { shareAStem, splitCompound, stemsOf } from '../domain/analysis.ts';
+import { shareAStem, splitCompound, stemIn, stemsOf } from '../domain/analysis.ts';
 import { isActWord } from '../domain/act-words.ts';
 import { fieldsOfWord, isFieldWord } from '../domain/field-words.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type QueryWord,
 } from '../domain/search-rules.ts';
 import { fieldOfTest, testsNamedBy, testsOfCapability } from '../domain/terminology.ts';
-import { prepareFuzzy, variantsHeldBy } from './fuzzy-terms.ts';
+import { prepareFuzzy, termsStartingWith, variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 import { perBuild } from './per-build.ts';
 
@@ -237,9 +237,26 @@ function analysedWords(dir: LoadedDirectory, term: string, known: boolean): Set<
     words.add(singular);
     for (const word of dir.scopeForms.get(singular) ?? []) words.add(word);
   }
+  if (!held) for (const word of polishInflections(dir, term)) words.add(word);
   words.delete(term);
   return words;
 }
+
+/**
+ * The index's words that are a word's Polish inflections ('sztucznych' → 'sztuczne', 'solnej' → 'solna'): the index
+ * holds every language's Snowball stems, and Polish, which has none, only Czech's, which leave Polish endings apart;
+ * a word the directory does not hold is compared by the Polish stemmer with the index words that start with its stem.
+ */
+function polishInflections(dir: LoadedDirectory, term: string): string[] {
+  const stem = stemIn('pl', term);
+  if (stem === term) return [];
+  return termsStartingWith(dir.scopeIndex, stem, 50).filter(
+    (word) => word !== term && word.length - stem.length <= POLISH_ENDING && stemIn('pl', word) === stem,
+  );
+}
+
+/** The longest Polish ending an inflection adds to its stem, in letters ('-owania' is a verbal noun, not a case). */
+const POLISH_ENDING = 4;
 
 /**
  * A four-letter word's singular, when it ends in a plural s or x ('sols', soils; 'eaux' is five): the stemmers leave

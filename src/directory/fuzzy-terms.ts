@@ -150,6 +150,8 @@ export interface TermLookup<V = unknown> {
   fuzzy(query: string, maxDistance: number): FuzzyMatches<V>;
   /** Whether the vocabulary holds the term (`prefix` false) or a term starting with it (`prefix` true). */
   holds(term: string, prefix: boolean): boolean;
+  /** The vocabulary's terms that start with `prefix`, at most `limit` of them, in code-unit order. */
+  startingWith(prefix: string, limit: number): string[];
   /** Makes the lookup's tables now rather than in the first lookup. */
   prepare(): void;
 }
@@ -198,6 +200,15 @@ export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
       const found = sorted[lowerBound(sorted, term)];
       return found !== undefined && (prefix ? found.startsWith(term) : found === term);
     },
+    startingWith(prefix, limit) {
+      const { sorted } = vocabularyNow();
+      const out: string[] = [];
+      for (let i = lowerBound(sorted, prefix); i < sorted.length && out.length < limit; i++) {
+        if (!sorted[i]!.startsWith(prefix)) break;
+        out.push(sorted[i]!);
+      }
+      return out;
+    },
     prepare() {
       vocabularyNow();
     },
@@ -244,6 +255,13 @@ export function withFastFuzzySearch<T>(index: MiniSearch<T>): MiniSearch<T> {
  */
 export function prepareFuzzy(mapOrIndex: object): void {
   lookupOf.get(mapOrIndex)?.prepare();
+}
+
+/** The terms of an index made by withFastFuzzySearch that start with a processed prefix, at most `limit`. */
+export function termsStartingWith(index: object, prefix: string, limit: number): string[] {
+  const lookup = lookupOf.get(index);
+  if (!lookup) throw new Error('fuzzy-terms: the index was not made with withFastFuzzySearch');
+  return lookup.startingWith(prefix, limit);
 }
 
 /**

@@ -49,6 +49,8 @@ function forms(): Map<string, Set<string>> {
           for (const stem of stemsOf(word)) add(stem, slug);
           const short = shortForm(word);
           if (short) add(short, slug);
+          // Compared with a query word's Polish stem, marked (fieldsOfNew): 'potravinách' meets 'potraviny'.
+          if (word.length >= 5) add(`${polishStem(word)}~`, slug);
         }
       }
     }

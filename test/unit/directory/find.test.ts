@@ -237,6 +237,19 @@ describe('searchScores', () => {
     expect(found.size).toBeGreaterThan(0);
   });
 
+  it("meets a Polish inflection no line holds through the Polish stems of the index's words ('solnej', 'sztucznych')", () => {
+    // The index holds every language's Snowball stems, and for Polish only Czech's: 'solnej' (of 'mgła solna', salt
+    // fog) and 'sztucznych' (of 'tworzywa sztuczne', plastics) matched nothing and were left out.
+    for (const [inflected, held] of [
+      ['solnej', 'solna'],
+      ['sztucznych', 'sztuczne'],
+    ] as const) {
+      const found = termMatch(dir, inflected, false);
+      expect(found.capabilities.length, inflected).toBeGreaterThan(0);
+      expect(found.capabilities, inflected).toEqual(termMatch(dir, held, false).capabilities);
+    }
+  });
+
   it('finds a lab by each word of its name', () => {
     const lab = dir.labs[Math.floor(dir.labs.length / 2)]!;
     const found = searchScores(dir, lab.name);
