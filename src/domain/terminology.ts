@@ -136,16 +136,24 @@ export function conceptOfWording(text: string): Concept | null {
     ).filter((p) => p.words.trim() !== '');
     phrases.sort((a, b) => b.words.length - a.words.length);
   }
-  const terms = queryTerms(text);
-  const words = ` ${terms.join(' ')} `;
-  const stemmed = new Map<Language, string>();
-  const stemsIn = (lang: Language) => {
-    let line = stemmed.get(lang);
-    if (line === undefined) stemmed.set(lang, (line = ` ${terms.map((w) => stemIn(lang, w)).join(' ')} `));
-    return line;
-  };
-  return phrases.find((p) => words.includes(p.words) || stemsIn(p.lang).includes(p.stems))?.concept ?? null;
+  let found = wordingMemo.get(text);
+  if (found === undefined) {
+    const terms = queryTerms(text);
+    const words = ` ${terms.join(' ')} `;
+    const stemmed = new Map<Language, string>();
+    const stemsIn = (lang: Language) => {
+      let line = stemmed.get(lang);
+      if (line === undefined) stemmed.set(lang, (line = ` ${terms.map((w) => stemIn(lang, w)).join(' ')} `));
+      return line;
+    };
+    found = phrases.find((p) => words.includes(p.words) || stemsIn(p.lang).includes(p.stems))?.concept ?? null;
+    // Registers and the sample word many lines alike: each wording is read once (the build reads every line).
+    if (wordingMemo.size >= 20_000) wordingMemo.clear();
+    wordingMemo.set(text, found);
+  }
+  return found;
 }
+const wordingMemo = new Map<string, Concept | null>();
 
 /** The concept's English name as a scope line writes it: the canonical name of an in-house method for it. */
 export function englishName(concept: Concept): string {
@@ -361,9 +369,16 @@ function namesATest(term: string): boolean {
   testNamePhrases ??= [...new Set(CONCEPTS.flatMap(conceptTerms).map((t) => ` ${queryTerms(t).join(' ')} `))].filter(
     (p) => p.trim() !== '',
   );
-  const words = ` ${queryTerms(term).join(' ')} `;
-  return testNamePhrases.some((phrase) => words.includes(phrase));
+  let names = namesATestMemo.get(term);
+  if (names === undefined) {
+    const words = ` ${queryTerms(term).join(' ')} `;
+    names = testNamePhrases.some((phrase) => words.includes(phrase));
+    namesATestMemo.set(term, names);
+  }
+  return names;
 }
+/** Terms already looked at: a property's terms are given to many standards. */
+const namesATestMemo = new Map<string, boolean>();
 
 /**
  * The tests a property's term names by their own words, less the act of testing: 'brouillards salins' names the
@@ -372,17 +387,42 @@ function namesATest(term: string): boolean {
  * standards: a lab that tests intergranular corrosion is not found by 'brouillard salin'.
  */
 function testsATermNames(term: string, lang: Language): Concept[] {
-  const words = contentWords(queryTerms(term));
-  if (words.length === 0) return [];
-  return CONCEPTS.filter((concept) =>
-    wordsOf(concept.terms[lang]).some((name) => {
-      const named = contentWords(queryTerms(name));
-      if (named.length === 1 && words.length === 1 && named[0]!.startsWith(words[0]!))
-        return isActWord(named[0]!.slice(words[0]!.length));
-      return named.length === words.length && named.every((w, i) => inflectionOf(w, words[i]!, lang));
-    }),
-  );
+  const key = `${lang} ${term}`;
+  let named = namedByTermMemo.get(key);
+  if (!named) {
+    const words = contentWords(queryTerms(term));
+    named =
+      words.length === 0
+        ? []
+        : conceptNamesIn(lang)
+            .filter(({ names }) =>
+              names.some((name) =>
+                name.length === 1 && words.length === 1 && name[0]!.startsWith(words[0]!)
+                  ? isActWord(name[0]!.slice(words[0]!.length))
+                  : name.length === words.length && name.every((w, i) => inflectionOf(w, words[i]!, lang)),
+              ),
+            )
+            .map(({ concept }) => concept);
+    namedByTermMemo.set(key, named);
+  }
+  return named;
 }
+/** Property terms already compared: the same properties are given to many standards. */
+const namedByTermMemo = new Map<string, Concept[]>();
+
+/** Each concept's names in one language, as their words less the act of testing (made once per language). */
+function conceptNamesIn(lang: Language): ReadonlyArray<{ concept: Concept; names: string[][] }> {
+  let names = conceptNamesMemo.get(lang);
+  if (!names) {
+    names = CONCEPTS.map((concept) => ({
+      concept,
+      names: wordsOf(concept.terms[lang]).map((name) => contentWords(queryTerms(name))),
+    }));
+    conceptNamesMemo.set(lang, names);
+  }
+  return names;
+}
+const conceptNamesMemo = new Map<Language, ReadonlyArray<{ concept: Concept; names: string[][] }>>();
 
 /**
  * Whether two words of one language are one word inflected: the same stem, or, for words too short to stem
