@@ -446,6 +446,9 @@ function planWords(
   const required = (term: string, match: TermMatch, others: { specific: boolean; testNamed: boolean }) => {
     if (others.specific && isActWord(term)) return everyLab(dir, match);
     if (others.testNamed && isFieldWord(term)) {
+      // A word that names only the kind of analysis ('mikrobiologische', 'chemical') fits a line of any field, as the
+      // act of testing does: a water line of Pseudomonas is microbiological whatever its register filed it under.
+      if (fieldsOfWord(term).every((slug) => ANALYSES.has(slug))) return everyLab(dir, match);
       const widened = withExempt(dir, term, match);
       if (widened !== match) plan.exempted.set(term, match);
       return widened;

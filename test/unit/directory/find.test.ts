@@ -250,6 +250,19 @@ describe('searchScores', () => {
     }
   });
 
+  it('does not require a word naming only the kind of analysis beside the test, whatever field the line is filed under', () => {
+    // A Pseudomonas line filed under water is microbiological: before, 'microbiological' was required of labs with
+    // no line filed under microbiology or under no field, and one Pseudomonas lab of the fixture was lost.
+    for (const [withKind, alone] of [
+      ['Pseudomonas microbiological', 'Pseudomonas'],
+      ['nitrate chemical', 'nitrate'],
+    ] as const) {
+      const found = searchScores(dir, withKind);
+      expect(found.leftOut ?? [], withKind).toEqual([]);
+      expect([...found.positions], withKind).toEqual([...searchScores(dir, alone).positions]);
+    }
+  });
+
   it('finds a lab by each word of its name', () => {
     const lab = dir.labs[Math.floor(dir.labs.length / 2)]!;
     const found = searchScores(dir, lab.name);
