@@ -448,7 +448,7 @@ function planWords(
     if (others.testNamed && isFieldWord(term)) {
       // A word that names only the kind of analysis ('mikrobiologische', 'chemical') fits a line of any field, as the
       // act of testing does: a water line of Pseudomonas is microbiological whatever its register filed it under.
-      if (fieldsOfWord(term).every((slug) => ANALYSES.has(slug))) return everyLab(dir, match);
+      if (namesOnlyAnAnalysis(term)) return everyLab(dir, match);
       const widened = withExempt(dir, term, match);
       if (widened !== match) plan.exempted.set(term, match);
       return widened;
@@ -682,8 +682,6 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
   for (const [field, own] of plan.exempted) {
     // A compound's part exempted inside the whole word's match (planWords' split) is judged with the word.
     if (!plan.terms.includes(field)) continue;
-    // A word naming the kind of analysis ('electrochemical') fits a line of any matrix.
-    if (fieldsOfWord(field).every((slug) => ANALYSES.has(slug))) continue;
     const lines = new Set<string>();
     plan.terms.forEach((term, i) => {
       if (term === field || isActWord(term) || isFieldWord(term)) return;
@@ -833,6 +831,9 @@ function liftNamedTest(
  * bakterier') under a heading that names the matrix ('Vatten'), which a scraped line may not carry.
  */
 const ANALYSES = new Set(['chemical', 'microbiological', 'molecular-biology']);
+
+/** Whether a field word names only kinds of analysis ('microbiological', 'electrochemical'), no matrix. */
+const namesOnlyAnAnalysis = (term: string) => fieldsOfWord(term).every((slug) => ANALYSES.has(slug));
 
 /**
  * Labs with a capability whose line names no field: no category, or only the kind of analysis (ANALYSES); and, per
