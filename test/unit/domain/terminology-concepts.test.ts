@@ -72,6 +72,14 @@ describe('a property that spans tests (corrosion resistance: salt spray, intergr
   });
 });
 
+describe('the electrical conductivity of water', () => {
+  it("names a line citing EN 27888 by the Dutch drinking-water parameter 'Geleidingsvermogen'", () => {
+    expect(conceptsOfStandard('EN 27888').map((c) => c.id)).toContain('electrical-conductivity-water');
+    const terms = capabilityTerms({ canonical_id: 'en-27888', standard_key: 'EN 27888', category_slug: 'water' });
+    expect(terms).toContain('Geleidingsvermogen');
+  });
+});
+
 describe('the test a line words', () => {
   it("is named by a concept's term inflected, as the term's language stems it", () => {
     // 'Tensile test' is 'Tensile testing' inflected: before, a register's English line on bolts named no test and was
