@@ -250,20 +250,23 @@ function analysedWords(dir: LoadedDirectory, term: string, known: boolean): Set<
 function polishInflections(dir: LoadedDirectory, term: string): string[] {
   const stem = stemIn('pl', term);
   if (stem === term) return [];
-  return termsStartingWith(dir.scopeIndex, stem, 50).filter(
+  return termsStartingWith(dir.scopeIndex, stem, POLISH_CANDIDATES).filter(
     (word) => word !== term && word.length - stem.length <= POLISH_ENDING && stemIn('pl', word) === stem,
   );
 }
 
 /** The longest Polish ending an inflection adds to its stem, in letters ('-owania' is a verbal noun, not a case). */
 const POLISH_ENDING = 4;
+/** Index words looked at per word: those that start with its stem (a few, from a stem of four letters or more). */
+const POLISH_CANDIDATES = 500;
 
 /**
- * A four-letter word's singular, when it ends in a plural s or x ('sols', soils; 'eaux' is five): the stemmers leave
- * words under five letters whole (analysis.ts), so a short plural the directory does not hold is read as its singular.
+ * A four-letter word's singular, when it ends in a plural s or x ('sols', soils; 'eaux', waters), not in -ss or -us
+ * ('mass', 'plus'): the stemmers leave words under five letters whole (analysis.ts), so a short plural the directory
+ * does not hold is read as its singular.
  */
 function shortSingular(term: string): string | null {
-  return term.length === 4 && /[a-z][sx]$/.test(term) ? term.slice(0, -1) : null;
+  return term.length === 4 && /(?:[a-rt-z]s|[a-z]x)$/.test(term) && !term.endsWith('us') ? term.slice(0, -1) : null;
 }
 
 /**
@@ -688,7 +691,7 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
       for (const id of plan.matches[i]!.capabilities) lines.add(id);
     });
     if (lines.size === 0) continue;
-    const inField = new Set(fieldsOfWord(field).flatMap((slug) => linesByField(dir).get(slug) ?? []));
+    const asked = fieldsOfWord(field);
     let at = 0;
     for (let c = 0; c < scored.positions.length; c++) {
       const position = scored.positions[c]!;
@@ -699,7 +702,8 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
       for (const line of dir.labs[position]!.capabilities) {
         if (!lines.has(line.canonical_id)) continue;
         reached = true;
-        if (line.category_slug === null || ANALYSES.has(line.category_slug) || inField.has(line.canonical_id)) {
+        // The lab's own line: filed under no field, under the kind of analysis only, or under the field asked for.
+        if (namesNoField(line.category_slug) || asked.includes(line.category_slug!)) {
           fits = true;
           break;
         }
@@ -832,6 +836,9 @@ function liftNamedTest(
  */
 const ANALYSES = new Set(['chemical', 'microbiological', 'molecular-biology']);
 
+/** Whether a line filed under this category names no field: none, or only the kind of analysis. */
+const namesNoField = (slug: string | null) => slug === null || ANALYSES.has(slug);
+
 /** Whether a field word names only kinds of analysis ('microbiological', 'electrochemical'), no matrix. */
 const namesOnlyAnAnalysis = (term: string) => fieldsOfWord(term).every((slug) => ANALYSES.has(slug));
 
@@ -843,7 +850,7 @@ const labsByField = perBuild((dir) => {
   const unfielded: number[] = [];
   const bySlug = new Map<string, number[]>();
   dir.labs.forEach((lab, p) => {
-    if (lab.capabilities.some((c) => c.category_slug === null || ANALYSES.has(c.category_slug))) unfielded.push(p);
+    if (lab.capabilities.some((c) => namesNoField(c.category_slug))) unfielded.push(p);
     for (const slug of new Set(lab.capabilities.map((c) => c.category_slug))) {
       if (slug === null) continue;
       let list = bySlug.get(slug);
@@ -873,7 +880,7 @@ const linesByField = perBuild((dir) => {
   const read = new Set<string>();
   for (const lab of dir.labs) {
     for (const c of lab.capabilities) {
-      if (c.category_slug !== null && !ANALYSES.has(c.category_slug)) addLine(c.category_slug, c.canonical_id);
+      if (!namesNoField(c.category_slug)) addLine(c.category_slug!, c.canonical_id);
       else if (!read.has(c.name)) {
         read.add(c.name);
         // The registers write the matrix in brackets after the test: only those words are read.
@@ -930,9 +937,14 @@ function unionOf(first: Uint32Array, lists: readonly Uint32Array[]): Uint32Array
  * warm-up at 10,000 labs, and would grow with the number of act and field words asked.
  */
 const WIDENED_BYTES = 1_000_000;
+/** At least this many widened matches of every lab fit, whatever the directory's size (1.3 MB each at 100,000 labs). */
+const WIDENED_AT_LEAST = 8;
 const widenedBytes = (match: TermMatch) => termMatchBytes(match) + (match.capabilitiesWithField?.length ?? 0) * 8;
-const widenedCache = () =>
-  new LRUCache<TermMatch, TermMatch>({ maxSize: WIDENED_BYTES, sizeCalculation: widenedBytes });
+const widenedCache = (dir: LoadedDirectory) =>
+  new LRUCache<TermMatch, TermMatch>({
+    maxSize: Math.max(WIDENED_BYTES, WIDENED_AT_LEAST * (dir.labs.length * 13 + 200)),
+    sizeCalculation: widenedBytes,
+  });
 const exemptOfBuild = perBuild(widenedCache);
 const everyLabOfBuild = perBuild(widenedCache);
 

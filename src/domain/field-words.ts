@@ -21,6 +21,9 @@ const MIN_LENGTH = 3;
 /** A compound's head (its last part) names what the compound names: at least this long. */
 const MIN_HEAD = 4;
 
+/** The register languages whose cases the Polish light stemmer's endings fit. */
+const WEST_SLAVIC = new Set(['pl', 'cs', 'sk']);
+
 /** The register languages that write a compound as one word ('Trinkwasser', 'dricksvatten', 'ivóvíz'). */
 const COMPOUNDING = new Set(['de', 'nl', 'sv', 'da', 'nb', 'fi', 'hu']);
 
@@ -49,8 +52,9 @@ function forms(): Map<string, Set<string>> {
           for (const stem of stemsOf(word)) add(stem, slug);
           const short = shortForm(word);
           if (short) add(short, slug);
-          // Compared with a query word's Polish stem, marked (fieldsOfNew): 'potravinách' meets 'potraviny'.
-          if (word.length >= 5) add(`${polishStem(word)}~`, slug);
+          // Compared with a query word's Polish stem, marked (fieldsOfNew): Czech 'potravinách' meets 'potraviny'. Only
+          // the West Slavic languages' words: the light stemmer's endings cut other languages' words wrongly.
+          if (WEST_SLAVIC.has(lang) && word.length >= 5) add(`${polishStem(word)}~`, slug);
         }
       }
     }

@@ -188,15 +188,17 @@ export function capabilityTerms(capability: CapabilityRef): string[] {
 /**
  * Whether a concept's term fits one of its standards. Where the concept's terms name two methods by abbreviations
  * that its standards' titles write ('ICP-OES', 'ICP-MS': the heavy metals by ISO 11885 and by ISO 17294-2), a term
- * writing one of them fits only the standards whose titles write it: a search for 'ICP-OES' is not answered by a lab
- * that does the other. A concept named by one abbreviation ('PCR') keeps it for every standard, whatever a title writes.
+ * writing one of them does not fit a standard whose titles write another: a search for 'ICP-OES' is not answered by a
+ * lab that does ICP-MS. A concept named by one abbreviation ('PCR') keeps it for every standard, whatever a title writes.
  */
 function namesMethodOf(term: string, concept: Concept, key: string): boolean {
   const abbreviations = abbreviationsIn(term);
   if (abbreviations.length === 0) return true;
   const methods = methodsOf(concept);
   if (methods.size < 2 || !abbreviations.some((a) => methods.has(a))) return true;
-  return titlesOf(key).some((title) => abbreviationsIn(title).some((a) => abbreviations.includes(a)));
+  const written = titlesOf(key).flatMap(abbreviationsIn);
+  // A title that writes none of the concept's methods (EN 14385, EN 71-3) keeps them all.
+  return written.some((a) => abbreviations.includes(a)) || !written.some((a) => methods.has(a));
 }
 
 /** The abbreviations of a concept's terms that a title of its standards writes: the methods it tells apart. */
@@ -395,6 +397,7 @@ function testsATermNames(term: string, lang: Language): Concept[] {
       words.length === 0
         ? []
         : conceptNamesIn(lang)
+            .filter(({ concept }) => (concept.standards ?? []).length > 0)
             .filter(({ names }) =>
               names.some((name) =>
                 name.length === 1 && words.length === 1 && name[0]!.startsWith(words[0]!)
@@ -424,15 +427,21 @@ function conceptNamesIn(lang: Language): ReadonlyArray<{ concept: Concept; names
 }
 const conceptNamesMemo = new Map<Language, ReadonlyArray<{ concept: Concept; names: string[][] }>>();
 
+/** Words this long are stemmed (analysis.ts's stemIn); shorter ones are compared by their start. */
+const STEMMED_FROM = 5;
+
 /**
  * Whether two words of one language are one word inflected: the same stem, or, for words too short to stem
- * ('mlha', 'mlhou'), three letters in common before endings of at most three.
+ * ('mlha', 'mlhou'), three letters in common before vowel endings of at most three letters.
  */
 function inflectionOf(a: string, b: string, lang: Language): boolean {
   if (a === b || stemIn(lang, a) === stemIn(lang, b)) return true;
+  if (a.length >= STEMMED_FROM && b.length >= STEMMED_FROM) return false;
   let common = 0;
   while (common < a.length && a[common] === b[common]) common++;
-  return common >= 3 && a.length - common <= 3 && b.length - common <= 3;
+  // Case endings of vowels ('mlh|a', 'mlh|ou'), not another word ('lea|d', 'lea|k').
+  const ending = (word: string) => word.slice(common);
+  return common >= 3 && [a, b].every((word) => ending(word).length <= 3 && /^[aeiouy]*$/.test(ending(word)));
 }
 
 /**
@@ -464,7 +473,8 @@ export function standardVocabulary(key: string): readonly string[] {
         ...entry.properties.flatMap((id) =>
           LANGUAGES.flatMap((lang) =>
             (properties[id]?.[lang]?.terms ?? []).filter(
-              (term) => !namesATest(term) && testsATermNames(term, lang).every((c) => c.standards?.includes(ref)),
+              (term) =>
+                !namesATest(term) && testsATermNames(term, lang).every((c) => conceptsOfStandard(k).includes(c)),
             ),
           ),
         ),

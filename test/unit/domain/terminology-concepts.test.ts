@@ -51,6 +51,16 @@ describe('a concept whose standards name their methods by abbreviation', () => {
     expect(terms).toContain('Schwermetalle');
   });
 
+  it('keeps both methods for a standard whose titles write neither (EN 14385, EN 71-3)', () => {
+    for (const key of ['EN 14385', 'EN 71-3']) {
+      expect(termsOf(key), key).toContain('ICP-OES');
+      expect(
+        termsOf(key).some((t) => t.includes('ICP-MS')),
+        key,
+      ).toBe(true);
+    }
+  });
+
   it('keeps the one abbreviation a concept is named by for every standard, whatever its title writes (PCR)', () => {
     const withoutIt = ['ISO 20395', 'ISO 16393'].filter((key) => !termsOf(key).some((t) => t.includes('PCR')));
     expect(withoutIt).toEqual([]);
@@ -63,6 +73,14 @@ describe('a property that spans tests (corrosion resistance: salt spray, intergr
     for (const name of ['salt spray', 'brouillards salins', 'nebbia salina', 'solná mlha', 'saltdimma', 'suolasumu'])
       expect(intergranular, name).not.toContain(name);
     expect(intergranular).toContain('intergranular corrosion');
+  });
+
+  it("does not take a short word for another that shares its first three letters ('lead', 'Leak testing')", () => {
+    expect(standardVocabulary('ISO 11885')).toContain('lead');
+  });
+
+  it("does not take a field-wide concept's name for a test no standard has ('comportement au feu' for UL 94)", () => {
+    expect(standardVocabulary('UL 94')).toContain('comportement au feu');
   });
 
   it('keeps those names for the salt spray test, ISO 9227', () => {
