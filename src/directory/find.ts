@@ -3,7 +3,7 @@
 import type { ListQuery } from '../domain/lab-query.ts';
 import { LRUCache } from 'lru-cache';
 import type { Query } from 'minisearch';
-import { shareAStem, splitCompound, stemIn, stemsOf } from '../domain/analysis.ts';
+import { isPolishInflection, shareAStem, shortSingular, splitCompound, stemIn, stemsOf } from '../domain/analysis.ts';
 import { isActWord } from '../domain/act-words.ts';
 import { fieldsOfWord, isFieldWord } from '../domain/field-words.ts';
 import {
@@ -251,23 +251,12 @@ function polishInflections(dir: LoadedDirectory, term: string): string[] {
   const stem = stemIn('pl', term);
   if (stem === term) return [];
   return termsStartingWith(dir.scopeIndex, stem, POLISH_CANDIDATES).filter(
-    (word) => word !== term && word.length - stem.length <= POLISH_ENDING && stemIn('pl', word) === stem,
+    (word) => word !== term && isPolishInflection(stem, word),
   );
 }
 
-/** The longest Polish ending an inflection adds to its stem, in letters ('-owania' is a verbal noun, not a case). */
-const POLISH_ENDING = 4;
 /** Index words looked at per word: those that start with its stem (a few, from a stem of four letters or more). */
 const POLISH_CANDIDATES = 500;
-
-/**
- * A four-letter word's singular, when it ends in a plural s or x ('sols', soils; 'eaux', waters), not in -ss or -us
- * ('mass', 'plus'): the stemmers leave words under five letters whole (analysis.ts), so a short plural the directory
- * does not hold is read as its singular.
- */
-function shortSingular(term: string): string | null {
-  return term.length === 4 && /(?:[a-rt-z]s|[a-z]x)$/.test(term) && !term.endsWith('us') ? term.slice(0, -1) : null;
-}
 
 /**
  * Whether a scope hit was met only through typos that change a word's first letter: 'Kälteprüfung' (the cold test),

@@ -80,7 +80,7 @@ const STEMMER_OF: Readonly<Record<string, (word: string) => string>> = {
  */
 export function stemIn(lang: string, word: string): string {
   const stem = STEMMER_OF[lang];
-  if (!stem || word.length < 5 || /\d/.test(word)) return word;
+  if (!stem || word.length < STEMMED_FROM || /\d/.test(word)) return word;
   const key = `${lang} ${word}`;
   let s = stemInMemo.get(key);
   if (s === undefined) {
@@ -123,6 +123,27 @@ const stemInMemo = new Map<string, string>();
 /** Stems shorter than this say too little to match on ('war' from 'wars', 'te' from 'tests'). */
 const MIN_STEM = 4;
 
+/** Words this long or longer are stemmed; shorter ones are left whole (too short for a stemmer to be asked). */
+export const STEMMED_FROM = 5;
+
+/**
+ * A four-letter word's singular, when it ends in a plural s or x ('sols', soils; 'eaux', waters), not in -ss or -us
+ * ('mass', 'plus'): the stemmers leave it whole, so a short plural nothing holds can still be read as its singular.
+ */
+export function shortSingular(word: string): string | null {
+  return word.length === STEMMED_FROM - 1 && /(?:[a-rt-z]s|[a-z]x)$/.test(word) && !word.endsWith('us')
+    ? word.slice(0, -1)
+    : null;
+}
+
+/** The longest Polish ending an inflection adds to its stem, in letters ('-owania' is a verbal noun, not a case). */
+const POLISH_ENDING = 4;
+
+/** Whether `word` is an inflection of a word whose Polish stem is `stem` ('solna' of 'solnej', stem 'soln'). */
+export function isPolishInflection(stem: string, word: string): boolean {
+  return word.length - stem.length <= POLISH_ENDING && stemIn('pl', word) === stem;
+}
+
 /** Words already stemmed: the same words recur across thousands of scope lines and queries. */
 const stemMemo = new Map<string, string[]>();
 
@@ -142,7 +163,7 @@ export function stemsOf(word: string): string[] {
 }
 
 function stemsInEveryLanguage(word: string): string[] {
-  if (word.length < 5 || /\d/.test(word)) return [];
+  if (word.length < STEMMED_FROM || /\d/.test(word)) return [];
   const stems = new Set<string>();
   for (const stem of stemmers) {
     const s = stem(word);

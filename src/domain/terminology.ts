@@ -10,7 +10,7 @@ import productTable from './terminology/products.json' with { type: 'json' };
 import standardTable from './terminology/standard-vocabulary.json' with { type: 'json' };
 import testTable from './terminology/tests.json' with { type: 'json' };
 import { isActWord } from './act-words.ts';
-import { stemIn } from './analysis.ts';
+import { STEMMED_FROM, stemIn } from './analysis.ts';
 import { catalogEntry } from './catalog.ts';
 import { queryTerms } from './search-rules.ts';
 import { standardKey } from './standards.ts';
@@ -239,20 +239,27 @@ function titlesOf(key: string): readonly string[] {
   return [...(english ? [english] : []), ...officialTitles(key)];
 }
 
-let titlesByKey: Map<string, string[]> | undefined;
-
 /** A standard's official titles in other languages (standard-vocabulary.json). */
 function officialTitles(key: string): readonly string[] {
-  if (!titlesByKey) {
-    titlesByKey = new Map();
+  return (vocabularyEntries().get(key) ?? []).flatMap(titlesOfEntry);
+}
+
+const titlesOfEntry = (entry: StandardVocabulary) => Object.values(entry.titles).map((title) => title!.text);
+
+let entriesByKey: Map<string, StandardVocabulary[]> | undefined;
+
+/** standard-vocabulary.json's entries by matching key: several references may key alike ('EN ISO 7027', 'ISO 7027'). */
+function vocabularyEntries(): ReadonlyMap<string, readonly StandardVocabulary[]> {
+  if (!entriesByKey) {
+    entriesByKey = new Map();
     for (const [ref, entry] of Object.entries(
       standardTable.standards as unknown as Record<string, StandardVocabulary>,
     )) {
       const k = standardKey(ref);
-      if (k) titlesByKey.set(k, [...(titlesByKey.get(k) ?? []), ...Object.values(entry.titles).map((t) => t!.text)]);
+      if (k) entriesByKey.set(k, [...(entriesByKey.get(k) ?? []), entry]);
     }
   }
-  return titlesByKey.get(key) ?? [];
+  return entriesByKey;
 }
 
 /**
@@ -427,9 +434,6 @@ function conceptNamesIn(lang: Language): ReadonlyArray<{ concept: Concept; names
 }
 const conceptNamesMemo = new Map<Language, ReadonlyArray<{ concept: Concept; names: string[][] }>>();
 
-/** Words this long are stemmed (analysis.ts's stemIn); shorter ones are compared by their start. */
-const STEMMED_FROM = 5;
-
 /**
  * Whether two words of one language are one word inflected: the same stem, or, for words too short to stem
  * ('mlha', 'mlhou'), three letters in common before vowel endings of at most three letters.
@@ -456,30 +460,28 @@ export function standardVocabulary(key: string): readonly string[] {
       string,
       Partial<Record<Language, { terms: string[] }>>
     >;
-    for (const [ref, entry] of Object.entries(
-      standardTable.standards as unknown as Record<string, StandardVocabulary>,
-    )) {
-      const k = standardKey(ref);
-      if (!k) continue;
-      // Titles name exactly their standard; a property's terms are kept only where they name no test.
-      const titles = Object.values(entry.titles).map((t) => t!.text);
-      // A catalogued standard's category tells a test from the verification of its machines (ISO 148-2's title names
-      // the Charpy test; it is a calibration).
-      const category = catalogEntry(k)?.category ?? null;
-      const words = [
-        ...titles,
-        // What a title names (the properties it measures, the test) in every language: 'Ammonium, nitrate, nitrite…'.
-        ...titles.flatMap((title) => vocabularyOfWording(title, category)),
-        ...entry.properties.flatMap((id) =>
-          LANGUAGES.flatMap((lang) =>
-            (properties[id]?.[lang]?.terms ?? []).filter(
-              (term) =>
-                !namesATest(term) && testsATermNames(term, lang).every((c) => conceptsOfStandard(k).includes(c)),
+    for (const [k, entries] of vocabularyEntries()) {
+      for (const entry of entries) {
+        // Titles name exactly their standard; a property's terms are kept only where they name no test.
+        const titles = titlesOfEntry(entry);
+        // A catalogued standard's category tells a test from the verification of its machines (ISO 148-2's title names
+        // the Charpy test; it is a calibration).
+        const category = catalogEntry(k)?.category ?? null;
+        const words = [
+          ...titles,
+          // What a title names (the properties it measures, the test) in every language: 'Ammonium, nitrate, nitrite…'.
+          ...titles.flatMap((title) => vocabularyOfWording(title, category)),
+          ...entry.properties.flatMap((id) =>
+            LANGUAGES.flatMap((lang) =>
+              (properties[id]?.[lang]?.terms ?? []).filter(
+                (term) =>
+                  !namesATest(term) && testsATermNames(term, lang).every((c) => conceptsOfStandard(k).includes(c)),
+              ),
             ),
           ),
-        ),
-      ];
-      vocabularyByKey.set(k, [...(vocabularyByKey.get(k) ?? []), ...words]);
+        ];
+        vocabularyByKey.set(k, [...(vocabularyByKey.get(k) ?? []), ...words]);
+      }
     }
   }
   // A standard later divided into parts goes on as its part 1 (ISO 7027 as ISO 7027-1, ISO 6579 as ISO 6579-1): a line
