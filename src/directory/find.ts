@@ -4,7 +4,7 @@ import type { ListQuery } from '../domain/lab-query.ts';
 import { LRUCache } from 'lru-cache';
 import type { Query } from 'minisearch';
 import { isPolishInflection, shareAStem, shortSingular, splitCompound, stemIn, stemsOf } from '../domain/analysis.ts';
-import { isActWord } from '../domain/act-words.ts';
+import { isSideWord } from '../domain/act-words.ts';
 import { fieldsOfWord, isFieldWord } from '../domain/field-words.ts';
 import {
   labIndexDoc,
@@ -229,7 +229,7 @@ function analysedWords(dir: LoadedDirectory, term: string, known: boolean): Set<
   // A held word naming the act of testing ('prova', 'Prüfung') is a side word, met in most lines: its inflections
   // ('prove') would add hundreds of lines that rank nothing differently. A place's name is a name, not a word to
   // inflect: 'Praha' is not Czech 'prahy' (thresholds).
-  for (const stem of held && (isActWord(term) || placeWords(dir).has(term)) ? [] : stemsOf(term)) {
+  for (const stem of held && (isSideWord(term) || placeWords(dir).has(term)) ? [] : stemsOf(term)) {
     for (const word of dir.scopeForms.get(stem) ?? []) if (!held || shareAStem(term, word)) words.add(word);
   }
   const singular = shortSingular(term);
@@ -425,18 +425,18 @@ function planWords(
 ): QueryPlan {
   const plan: QueryPlan = { terms: [], matches: [], weights: [], used: [], leftOut: [], exempted: new Map() };
   // Words (and compound parts) that name the test, not only its act or its field.
-  const names = (term: string) => !isActWord(term) && !isFieldWord(term);
+  const names = (term: string) => !isSideWord(term) && !isFieldWord(term);
   const testNamed = words.some((w) => names(w.term));
-  const specific = words.some((w) => !isActWord(w.term));
+  const specific = words.some((w) => !isSideWord(w.term));
   /**
    * A word's match as the query requires it: a word that names the act of testing, beside one that names what is
    * tested, is not required but ranked by; a field ('water', 'Trinkwasser') beside a word that names the test is not
    * required of a lab whose line names no field.
    */
   const weight = (term: string, others: { specific: boolean; testNamed: boolean }) =>
-    (others.specific && isActWord(term)) || (others.testNamed && isFieldWord(term)) ? SIDE_WEIGHT : 1;
+    (others.specific && isSideWord(term)) || (others.testNamed && isFieldWord(term)) ? SIDE_WEIGHT : 1;
   const required = (term: string, match: TermMatch, others: { specific: boolean; testNamed: boolean }) => {
-    if (others.specific && isActWord(term)) return everyLab(dir, match);
+    if (others.specific && isSideWord(term)) return everyLab(dir, match);
     if (others.testNamed && isFieldWord(term)) {
       // A word that names only the kind of analysis ('mikrobiologische', 'chemical') fits a line of any field, as the
       // act of testing does: a water line of Pseudomonas is microbiological whatever its register filed it under.
@@ -450,7 +450,7 @@ function planWords(
   words.forEach(({ word, term, last }) => {
     const match = termMatchFor(term, last);
     // A field word no line writes ('wodzie', Polish: in water) still names its field beside a word naming the test.
-    if (match.positions.length > 0 || (specific && isActWord(term)) || (testNamed && isFieldWord(term))) {
+    if (match.positions.length > 0 || (specific && isSideWord(term)) || (testNamed && isFieldWord(term))) {
       plan.terms.push(term);
       const own = required(term, match, { specific, testNamed });
       // A compound some lines hold as one word ('Wasseranalyse') is also met by a line that holds its parts apart
@@ -474,7 +474,7 @@ function planWords(
     if (parts && partMatches?.every((m) => m.positions.length > 0)) {
       // 'Wasser|analyse': the parts weigh as words would ('analyse' names the act, 'Wasser' the field).
       const others = {
-        specific: specific || parts.some((p) => !isActWord(p)),
+        specific: specific || parts.some((p) => !isSideWord(p)),
         testNamed: testNamed || parts.some(names),
       };
       plan.terms.push(...parts);
@@ -502,9 +502,9 @@ function planWords(
 function heldPart(term: string, holds: (word: string) => boolean): string | null {
   for (let length = term.length - 4; length >= MIN_PART; length--) {
     const start = term.slice(0, length);
-    if (holds(start) && !isActWord(start)) return start;
+    if (holds(start) && !isSideWord(start)) return start;
     const end = term.slice(term.length - length);
-    if (holds(end) && !isActWord(end)) return end;
+    if (holds(end) && !isSideWord(end)) return end;
   }
   return null;
 }
@@ -676,7 +676,7 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
     if (!plan.terms.includes(field)) continue;
     const lines = new Set<string>();
     plan.terms.forEach((term, i) => {
-      if (term === field || isActWord(term) || isFieldWord(term)) return;
+      if (term === field || isSideWord(term) || isFieldWord(term)) return;
       for (const id of plan.matches[i]!.capabilities) lines.add(id);
     });
     if (lines.size === 0) continue;

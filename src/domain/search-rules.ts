@@ -673,6 +673,13 @@ const GENERIC_WORDS = new Set(
     'μέτρηση',
     'ανάλυση',
     'έλεγχος',
+    // 'testing' as Finnish, Czech, Polish, Slovak, Hungarian and Swedish also write it ('palokäyttäytymisen testaus').
+    'testaus',
+    'testování',
+    'testowanie',
+    'testovanie',
+    'tesztelés',
+    'testning',
   ]
     .map(foldTerm)
     .filter((w): w is string => w !== null),

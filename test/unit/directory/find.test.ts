@@ -64,6 +64,21 @@ describe('searchScores', () => {
     expect(searchScores(dir, 'Prüfung').positions.length).toBeLessThan(dir.labs.length);
   });
 
+  it('does not require a word that says the test measures properties, in any register language', () => {
+    // 'tensile properties', 'ohybové vlastnosti plastů': the lines write 'Tensile testing', 'Zugversuch', or only the
+    // test; the word ranks, as the act of testing does, but no lab is dropped for lacking it.
+    for (const [test, words] of [
+      ['tensile', 'tensile properties'],
+      ['Zugversuch', 'Zugversuch Eigenschaften'],
+      ['tahem', 'vlastnosti tahem'],
+    ] as const) {
+      const alone = searchScores(dir, test);
+      const withProperties = searchScores(dir, words);
+      expect(alone.positions.length, test).toBeGreaterThan(0);
+      expect(new Set(withProperties.positions), words).toEqual(new Set(alone.positions));
+    }
+  });
+
   it('lifts no lab by a side word in its name alone (the field beside the test named)', () => {
     const heldTogether = (score: number) => scoreTiers(score).wordsTogetherAsTyped;
     const found = searchScores(dir, 'lead water');
