@@ -681,18 +681,18 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
     });
     if (lines.size === 0) continue;
     const asked = fieldsOfWord(field);
-    let at = 0;
+    const holding = new Set(own.capabilities);
     for (let c = 0; c < scored.positions.length; c++) {
       const position = scored.positions[c]!;
-      at = seek(own.positions, position, at);
-      if (own.positions[at] === position) continue;
       let reached = false;
       let fits = false;
       for (const line of dir.labs[position]!.capabilities) {
         if (!lines.has(line.canonical_id)) continue;
         reached = true;
-        // The lab's own line: filed under no field, under the kind of analysis only, or under the field asked for.
-        if (namesNoField(line.category_slug) || asked.includes(line.category_slug!)) {
+        // The lab's own line: holding the field word, filed under no field, under the kind of analysis only, or under
+        // the field asked for. The field word in another line of the lab ('Determination of water' by Karl Fischer
+        // beside an air sampling line) does not make it a water sampling lab.
+        if (holding.has(line.canonical_id) || namesNoField(line.category_slug) || asked.includes(line.category_slug!)) {
           fits = true;
           break;
         }
