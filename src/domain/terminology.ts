@@ -110,7 +110,54 @@ export function categoryHeading(slug: string, lang: Language): string | null {
   return CATEGORY_TERMS[slug]?.[lang]?.heading ?? null;
 }
 
-let phrases: Array<{ words: string; stems: string; lang: Language; concept: Concept }> | undefined;
+interface Phrase {
+  /** The term's processed words, and their stems in its language, each joined and padded with spaces. */
+  words: string;
+  stems: string;
+  lang: Language;
+  concept: Concept;
+  /** Its place among all terms, longest first: the longest term a line holds names it. */
+  rank: number;
+}
+
+/** The concepts' terms by their first processed word, and per language by that word's stem. */
+let phrasesByFirst: { words: Map<string, Phrase[]>; stems: Map<Language, Map<string, Phrase[]>> } | undefined;
+
+function conceptPhrases(): NonNullable<typeof phrasesByFirst> {
+  if (phrasesByFirst) return phrasesByFirst;
+  const all = CONCEPTS.flatMap((concept) =>
+    LANGUAGES.flatMap((lang) =>
+      wordsOf(concept.terms[lang]).map((term) => ({ lang, concept, terms: queryTerms(term) })),
+    ),
+  ).filter((p) => p.terms.length > 0);
+  const phrases = all.map(({ lang, concept, terms }) => ({
+    words: ` ${terms.join(' ')} `,
+    stems: ` ${terms.map((w) => stemIn(lang, w)).join(' ')} `,
+    lang,
+    concept,
+    first: terms[0]!,
+    firstStem: stemIn(lang, terms[0]!),
+    rank: 0,
+  }));
+  // A stable sort: among terms of one length, the table's order decides, as it did when the terms were scanned in turn.
+  phrases.sort((a, b) => b.words.length - a.words.length);
+  const byWord = new Map<string, Phrase[]>();
+  const byStem = new Map<Language, Map<string, Phrase[]>>();
+  const add = <K>(map: Map<K, Phrase[]>, key: K, phrase: Phrase) => {
+    const list = map.get(key);
+    if (list) list.push(phrase);
+    else map.set(key, [phrase]);
+  };
+  phrases.forEach((p, rank) => {
+    const phrase: Phrase = { words: p.words, stems: p.stems, lang: p.lang, concept: p.concept, rank };
+    add(byWord, p.first, phrase);
+    let stems = byStem.get(p.lang);
+    if (!stems) byStem.set(p.lang, (stems = new Map()));
+    add(stems, p.firstStem, phrase);
+  });
+  phrasesByFirst = { words: byWord, stems: byStem };
+  return phrasesByFirst;
+}
 
 /**
  * The concept a scope line names in any language ('Zugversuch (Hausverfahren)'
@@ -120,38 +167,39 @@ let phrases: Array<{ words: string; stems: string; lang: Language; concept: Conc
  * in-house methods, which cite no standard, their canonical concept.
  */
 export function conceptOfWording(text: string): Concept | null {
-  if (!phrases) {
-    phrases = CONCEPTS.flatMap((concept) =>
-      LANGUAGES.flatMap((lang) =>
-        wordsOf(concept.terms[lang]).map((term) => {
-          const words = queryTerms(term);
-          return {
-            words: ` ${words.join(' ')} `,
-            stems: ` ${words.map((w) => stemIn(lang, w)).join(' ')} `,
-            lang,
-            concept,
-          };
-        }),
-      ),
-    ).filter((p) => p.words.trim() !== '');
-    phrases.sort((a, b) => b.words.length - a.words.length);
-  }
   let found = wordingMemo.get(text);
   if (found === undefined) {
-    const terms = queryTerms(text);
-    const words = ` ${terms.join(' ')} `;
-    const stemmed = new Map<Language, string>();
-    const stemsIn = (lang: Language) => {
-      let line = stemmed.get(lang);
-      if (line === undefined) stemmed.set(lang, (line = ` ${terms.map((w) => stemIn(lang, w)).join(' ')} `));
-      return line;
-    };
-    found = phrases.find((p) => words.includes(p.words) || stemsIn(p.lang).includes(p.stems))?.concept ?? null;
+    found = conceptOfWordingNew(text);
     // Registers and the sample word many lines alike: each wording is read once (the build reads every line).
     if (wordingMemo.size >= 20_000) wordingMemo.clear();
     wordingMemo.set(text, found);
   }
   return found;
+}
+
+function conceptOfWordingNew(text: string): Concept | null {
+  const { words: byWord, stems: byStem } = conceptPhrases();
+  const terms = queryTerms(text);
+  const words = ` ${terms.join(' ')} `;
+  const stemmed = new Map<Language, { line: string; stems: string[] }>();
+  const stemsIn = (lang: Language) => {
+    let line = stemmed.get(lang);
+    if (line === undefined) {
+      const stems = terms.map((w) => stemIn(lang, w));
+      stemmed.set(lang, (line = { line: ` ${stems.join(' ')} `, stems }));
+    }
+    return line;
+  };
+  // Only the terms whose first word (or its stem in the term's language) the line holds can be in it.
+  let best: Phrase | null = null;
+  const consider = (phrase: Phrase) => {
+    if (best && best.rank <= phrase.rank) return;
+    if (words.includes(phrase.words) || stemsIn(phrase.lang).line.includes(phrase.stems)) best = phrase;
+  };
+  for (const term of terms) for (const phrase of byWord.get(term) ?? []) consider(phrase);
+  for (const [lang, stems] of byStem)
+    for (const stem of new Set(stemsIn(lang).stems)) for (const phrase of stems.get(stem) ?? []) consider(phrase);
+  return (best as Phrase | null)?.concept ?? null;
 }
 const wordingMemo = new Map<string, Concept | null>();
 
@@ -532,6 +580,16 @@ function namedThings(): Record<string, Partial<Record<Language, { terms: string[
  */
 export function propertyTermsOfWording(text: string, category: string | null = null): string[] {
   const properties = namedThings();
+  return propertiesOfWording(text, category).flatMap((id) =>
+    LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter(
+      (term) => id.startsWith('cpv-') || !namesATest(term),
+    ),
+  );
+}
+
+/** The properties and products (`cpv-…`) a line or a title names, by id (see propertyTermsOfWording). */
+function propertiesOfWording(text: string, category: string | null): string[] {
+  const properties = namedThings();
   if (!propertyPhrases) {
     propertyPhrases = new Map();
     for (const [id, languages] of Object.entries(properties)) {
@@ -580,13 +638,42 @@ export function propertyTermsOfWording(text: string, category: string | null = n
   // pressure digestion is not the pressure whose gauges are calibrated, nor is a fabric's water penetration bitumen's
   // needle penetration.
   const isProduct = (id: string) => id.startsWith('cpv-');
-  return [...named]
-    .filter((id) => isProduct(id) || propertyFits(id, category))
-    .flatMap((id) =>
-      LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter(
-        (term) => isProduct(id) || !namesATest(term),
-      ),
-    );
+  return [...named].filter((id) => isProduct(id) || propertyFits(id, category));
+}
+
+let propertiesOfConcepts: Map<Concept, Set<string>> | undefined;
+
+/**
+ * The one test that measures every property a line names, when exactly one does: the properties of a test are those
+ * standard-vocabulary.json gives its standards. 'Tensile strength (Rm), elongation after fracture' of a standard the
+ * vocabulary does not know names the tensile test by what it measures, as a register words it; a property that
+ * several tests measure names none of them.
+ */
+function conceptMeasuring(ids: readonly string[]): Concept | null {
+  if (ids.length === 0) return null;
+  if (!propertiesOfConcepts) {
+    propertiesOfConcepts = new Map();
+    const entries = vocabularyEntries();
+    for (const concept of CONCEPTS) {
+      if (concept.category) continue;
+      const measured = new Set<string>();
+      for (const ref of concept.standards ?? []) {
+        const key = standardKey(ref);
+        for (const entry of (key && entries.get(key)) || []) for (const id of entry.properties) measured.add(id);
+      }
+      if (measured.size > 0) propertiesOfConcepts.set(concept, measured);
+    }
+  }
+  // A quantity that instruments are calibrated in (mass, pressure, force) names the instrument's calibration, not one
+  // test: a balance and a weight are both calibrated in mass.
+  if (ids.some((id) => categoriesOfProperty(id)?.has('calibration'))) return null;
+  let found: Concept | null = null;
+  for (const [concept, measured] of propertiesOfConcepts) {
+    if (!ids.every((id) => measured.has(id))) continue;
+    if (found) return null;
+    found = concept;
+  }
+  return found;
 }
 
 let propertyCategories: Map<string, Set<string>> | undefined;
@@ -597,6 +684,12 @@ let propertyCategories: Map<string, Set<string>> | undefined;
  */
 function propertyFits(id: string, category: string | null): boolean {
   if (category === null) return true;
+  const categories = categoriesOfProperty(id);
+  return !categories || categories.has(category);
+}
+
+/** The categories of the catalogued standards a property is given for in standard-vocabulary.json. */
+function categoriesOfProperty(id: string): ReadonlySet<string> | undefined {
   if (!propertyCategories) {
     propertyCategories = new Map();
     for (const [ref, entry] of Object.entries(
@@ -611,8 +704,7 @@ function propertyFits(id: string, category: string | null): boolean {
       }
     }
   }
-  const categories = propertyCategories.get(id);
-  return !categories || categories.has(category);
+  return propertyCategories.get(id);
 }
 
 /**
@@ -621,7 +713,9 @@ function propertyFits(id: string, category: string | null): boolean {
  * cites a standard the vocabulary does not know is found in every language by the test it words.
  */
 export function vocabularyOfWording(text: string, category: string | null = null): string[] {
-  const concept = conceptOfWording(text);
+  const concept =
+    conceptOfWording(text) ??
+    conceptMeasuring(propertiesOfWording(text, category).filter((id) => !id.startsWith('cpv-')));
   // A category-wide concept ('Kalibrierung') says less than the line's category does; a concept of another category
   // than the line's is a word the two share, not the test ('dimensional change in washing' is not length calibration).
   const fits = concept && !concept.category && (category === null || categoriesOf(concept).has(category));

@@ -7,6 +7,7 @@ import {
   conceptsOfStandard,
   propertyTermsOfWording,
   standardVocabulary,
+  vocabularyOfWording,
 } from '../../../src/domain/terminology.ts';
 
 describe('the sampling concept', () => {
@@ -140,5 +141,21 @@ describe('the properties a line of a field words', () => {
   it("are every field's for a line filed under none, and a calibration line keeps the pressure it names", () => {
     expect(propertyTermsOfWording('Pressure digestion')).toContain('manometers');
     expect(propertyTermsOfWording('Calibration of pressure gauges', 'calibration')).toContain('Manometer');
+  });
+});
+
+describe('a line named by what it measures', () => {
+  // A real annex line (ESYD, Greece) citing ELOT EN 933-1 in a form the vocabulary's keys do not reach by wording.
+  const SIEVING = 'Determination of particle size distribution-sieving method (Aggregates)';
+
+  it('is named by the one test that measures those properties, in every register language', () => {
+    const words = vocabularyOfWording(SIEVING, 'construction-materials');
+    for (const name of ['Gesteinskörnungen', 'granulats', 'kamenivo', 'áridos', 'toeslagmaterialen'])
+      expect(words, name).toContain(name);
+  });
+
+  it('is named by no test when several tests measure what it words (cadmium: heavy metals, toys, emissions, air)', () => {
+    const line = 'Kadmium (Cd)';
+    expect(vocabularyOfWording(line, null)).toEqual(propertyTermsOfWording(line, null));
   });
 });
