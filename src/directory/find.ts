@@ -1,6 +1,8 @@
 // Answers a list query from the loaded directory: filters by posting lists,
 // full-text search over the two indexes, order, and the page to serve.
 import type { ListQuery } from '../domain/lab-query.ts';
+import { catalogEntry } from '../domain/catalog.ts';
+import type { Capability } from '../domain/types.ts';
 import { LRUCache } from 'lru-cache';
 import type { Query } from 'minisearch';
 import { isPolishInflection, shareAStem, shortSingular, splitCompound, stemIn, stemsOf } from '../domain/analysis.ts';
@@ -692,7 +694,11 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
         // The lab's own line: holding the field word, filed under no field, under the kind of analysis only, or under
         // the field asked for. The field word in another line of the lab ('Determination of water' by Karl Fischer
         // beside an air sampling line) does not make it a water sampling lab.
-        if (holding.has(line.canonical_id) || namesNoField(line.category_slug) || asked.includes(line.category_slug!)) {
+        if (
+          holding.has(line.canonical_id) ||
+          asked.includes(line.category_slug!) ||
+          (namesNoField(line.category_slug) && !namesAnotherField(dir, line, asked))
+        ) {
           fits = true;
           break;
         }
@@ -711,6 +717,38 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
   }
   return { ...scored, positions, scores };
 }
+
+/**
+ * Whether a line filed under no field (or only the kind of analysis) names other fields than those asked for in its
+ * standard's title, whose first part names the matrix ('Microbiology of the food chain — Horizontal methods for surface
+ * sampling' is food's, not a water sampling line; 'Water quality — …' is water's). A register's own wording is not
+ * read so: its words name fields too loosely ('spektrofotometrie' is a photometry word, Finnish 'vesi' an environmental
+ * heading's).
+ */
+function namesAnotherField(dir: LoadedDirectory, line: Capability, asked: readonly string[]): boolean {
+  const named = fieldsNamedBy(dir).get(line.canonical_id);
+  return named !== undefined && !named.some((slug) => asked.includes(slug));
+}
+
+/**
+ * Per catalogued capability filed under no field, the fields (not the kinds of analysis) the first part of its title
+ * names, when any.
+ */
+const fieldsNamedBy = perBuild((dir) => {
+  const named = new Map<string, string[]>();
+  for (const lab of dir.labs)
+    for (const c of lab.capabilities) {
+      if (!namesNoField(c.category_slug) || named.has(c.canonical_id)) continue;
+      if (!c.standard_key || !catalogEntry(c.standard_key)) continue;
+      const fields = new Set(
+        queryTerms(c.name.split(' — ')[0]!)
+          .flatMap(fieldsOfWord)
+          .filter((slug) => !ANALYSES.has(slug)),
+      );
+      if (fields.size > 0) named.set(c.canonical_id, [...fields]);
+    }
+  return named;
+});
 
 /** Test (concept id) → the build's capabilities that are that test, and those that are a kind of it. */
 const capabilitiesOfTest = perBuild((dir) => {

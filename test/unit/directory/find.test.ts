@@ -211,6 +211,22 @@ describe('searchScores', () => {
     }
   });
 
+  it('does not take a line filed under the kind of analysis for the field asked when its title names another', () => {
+    // ISO 18593, 'Microbiology of the food chain — Horizontal methods for surface sampling', is filed under
+    // microbiology: it names no field by its category, but its title names food's. A lab whose only sampling line it is
+    // is not a water sampling lab.
+    const reached = capabilitiesMatching(dir, 'sampling');
+    const foodChain = (c: { canonical_id: string; standard_key: string | null }) => c.standard_key === 'ISO 18593';
+    const labsWithIt = [...dir.labs.keys()].filter((p) => dir.labs[p]!.capabilities.some(foodChain));
+    expect(labsWithIt.length).toBeGreaterThan(0);
+    const found = searchScores(dir, 'water sampling');
+    expect(found.positions.length).toBeGreaterThan(0);
+    for (const p of found.positions) {
+      const lines = dir.labs[p]!.capabilities.filter((c) => reached.has(c.canonical_id));
+      expect(lines.length === 0 || !lines.every(foodChain), dir.labs[p]!.id).toBe(true);
+    }
+  });
+
   it('ranks labs with one line holding every word, in any form, before labs holding them in separate lines', () => {
     // 'vlhkost zeminy' (Czech: moisture of soil) meets the water content of soil in one line through the vocabulary:
     // before, a lab with 'vlhkost' as typed in a cereals line and soil in another came first.
