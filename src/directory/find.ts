@@ -629,8 +629,8 @@ const namesOf = perBuild((dir) => {
 
 /**
  * Makes the search's tables for a build (scratch arrays, the indexes' typo lookups, capability ordinals, names, the
- * labs and the lines by field, the places' words, the capabilities by test, the tests' names) before its first
- * search: made inside a request, they held the loop for 100–400 ms.
+ * labs and the lines by field, the places' words, the capabilities by test, the fields catalogued titles name, the
+ * tests' names) before its first search: made inside a request, they held the loop for 100–400 ms.
  */
 export function prepareSearch(dir: LoadedDirectory): void {
   scratchFor(dir);
@@ -643,6 +643,7 @@ export function prepareSearch(dir: LoadedDirectory): void {
   linesByField(dir);
   placeWords(dir);
   capabilitiesOfTest(dir);
+  fieldsNamedBy(dir);
   // The tests' names, stemmed in every language: the same table for every build.
   testsNamedBy([]);
 }
@@ -676,26 +677,41 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
   for (const [field, own] of plan.exempted) {
     // A compound's part exempted inside the whole word's match (planWords' split) is judged with the word.
     if (!plan.terms.includes(field)) continue;
-    const lines = new Set<string>();
+    // The lines the other words reach (1), and of those the ones that hold the field word (2), by capability ordinal:
+    // a lab's lines are read as ordinals, not looked up by id (thousands of labs, dozens of lines each).
+    const { ordinalOf, offsets, ordinals } = capabilitiesOf(dir);
+    const reachedBy = new Uint8Array(ordinalOf.size);
+    let reachedAny = false;
     plan.terms.forEach((term, i) => {
       if (term === field || isSideWord(term) || isFieldWord(term)) return;
-      for (const id of plan.matches[i]!.capabilities) lines.add(id);
+      for (const id of plan.matches[i]!.capabilities) {
+        const ordinal = ordinalOf.get(id);
+        if (ordinal === undefined) continue;
+        reachedBy[ordinal] = 1;
+        reachedAny = true;
+      }
     });
-    if (lines.size === 0) continue;
+    if (!reachedAny) continue;
+    for (const id of own.capabilities) {
+      const ordinal = ordinalOf.get(id);
+      if (ordinal !== undefined && reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
+    }
     const asked = fieldsOfWord(field);
-    const holding = new Set(own.capabilities);
     for (let c = 0; c < scored.positions.length; c++) {
       const position = scored.positions[c]!;
+      const lab = dir.labs[position]!;
       let reached = false;
       let fits = false;
-      for (const line of dir.labs[position]!.capabilities) {
-        if (!lines.has(line.canonical_id)) continue;
+      for (let at = offsets[position]!, i = 0; at < offsets[position + 1]!; at++, i++) {
+        const how = reachedBy[ordinals[at]!]!;
+        if (how === 0) continue;
         reached = true;
+        const line = lab.capabilities[i]!;
         // The lab's own line: holding the field word, filed under no field, under the kind of analysis only, or under
         // the field asked for. The field word in another line of the lab ('Determination of water' by Karl Fischer
         // beside an air sampling line) does not make it a water sampling lab.
         if (
-          holding.has(line.canonical_id) ||
+          how === 2 ||
           asked.includes(line.category_slug!) ||
           (namesNoField(line.category_slug) && !namesAnotherField(dir, line, asked))
         ) {
