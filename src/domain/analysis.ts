@@ -27,16 +27,9 @@ import { stemmer as norwegian } from '@orama/stemmers/norwegian';
 import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
 import { stemmer as swedish } from '@orama/stemmers/swedish';
-import { createRequire } from 'node:module';
+import snowball from 'snowball-stemmers';
 import { polishStem } from './polish-stemmer.ts';
 
-/**
- * Required, not imported: this port is one CommonJS file of 868 KB with every language, and an ES import of it kept
- * its source twice in the heap (the ES loader's copy, read to find its exports, beside the CommonJS module's): 0.9 MB.
- */
-const snowball = createRequire(import.meta.url)('snowball-stemmers') as {
-  newStemmer(language: string): { stem(word: string): string };
-};
 const english = snowball.newStemmer('english');
 const czech = snowball.newStemmer('czech');
 
