@@ -2,16 +2,20 @@
 // every register language's stems of them, so 'tests', 'száma' (szám, 'number of') and 'Prüfungen' are the side
 // words their base forms are. Kept apart from search-rules.ts, which the browser loads without the stemmers.
 import { stemsOf } from './analysis.ts';
-import { foldTerm, GENERIC_WORD_LIST, isGenericWord } from './search-rules.ts';
+import { foldTerm, GENERIC_WORD_LIST } from './search-rules.ts';
 
-let stems: Set<string> | undefined;
+/** A test of whether a processed word is one of `words` or an inflection of one (a stem in common, or its stem is one). */
+function listedOrInflected(words: ReadonlySet<string>): (term: string) => boolean {
+  let stems: Set<string> | undefined;
+  return (term) => {
+    if (words.has(term)) return true;
+    stems ??= new Set([...words].flatMap((word) => stemsOf(word)));
+    return stemsOf(term).some((stem) => stems!.has(stem) || words.has(stem));
+  };
+}
 
 /** Whether a processed query word names the act of testing, as listed or inflected. */
-export function isActWord(term: string): boolean {
-  if (isGenericWord(term)) return true;
-  stems ??= new Set(GENERIC_WORD_LIST.flatMap((word) => stemsOf(word)));
-  return stemsOf(term).some((stem) => stems!.has(stem) || isGenericWord(stem));
-}
+export const isActWord = listedOrInflected(new Set(GENERIC_WORD_LIST));
 
 /**
  * Words that say a test measures properties ('tensile properties', 'ohybové vlastnosti plastů', 'propiedades en
@@ -40,14 +44,12 @@ const PROPERTY_WORDS = new Set(
     .filter((w): w is string => w !== null),
 );
 
-let propertyStems: Set<string> | undefined;
+const isPropertyWord = listedOrInflected(PROPERTY_WORDS);
 
 /**
  * Whether a processed query word is a side word: one that names the act of testing (isActWord) or says that the test
  * measures properties, as listed or inflected ('Eigenschaft', 'vlastností').
  */
 export function isSideWord(term: string): boolean {
-  if (isActWord(term) || PROPERTY_WORDS.has(term)) return true;
-  propertyStems ??= new Set([...PROPERTY_WORDS].flatMap((word) => stemsOf(word)));
-  return stemsOf(term).some((stem) => propertyStems!.has(stem) || PROPERTY_WORDS.has(stem));
+  return isActWord(term) || isPropertyWord(term);
 }

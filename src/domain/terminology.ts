@@ -130,17 +130,8 @@ function conceptPhrases(): NonNullable<typeof phrasesByFirst> {
       wordsOf(concept.terms[lang]).map((term) => ({ lang, concept, terms: queryTerms(term) })),
     ),
   ).filter((p) => p.terms.length > 0);
-  const phrases = all.map(({ lang, concept, terms }) => ({
-    words: ` ${terms.join(' ')} `,
-    stems: ` ${terms.map((w) => stemIn(lang, w)).join(' ')} `,
-    lang,
-    concept,
-    first: terms[0]!,
-    firstStem: stemIn(lang, terms[0]!),
-    rank: 0,
-  }));
-  // A stable sort: among terms of one length, the table's order decides, as it did when the terms were scanned in turn.
-  phrases.sort((a, b) => b.words.length - a.words.length);
+  // Longest first; a stable sort keeps the table's order among terms of one length, as scanning them in turn did.
+  all.sort((a, b) => b.terms.join(' ').length - a.terms.join(' ').length);
   const byWord = new Map<string, Phrase[]>();
   const byStem = new Map<Language, Map<string, Phrase[]>>();
   const add = <K>(map: Map<K, Phrase[]>, key: K, phrase: Phrase) => {
@@ -148,12 +139,13 @@ function conceptPhrases(): NonNullable<typeof phrasesByFirst> {
     if (list) list.push(phrase);
     else map.set(key, [phrase]);
   };
-  phrases.forEach((p, rank) => {
-    const phrase: Phrase = { words: p.words, stems: p.stems, lang: p.lang, concept: p.concept, rank };
-    add(byWord, p.first, phrase);
-    let stems = byStem.get(p.lang);
-    if (!stems) byStem.set(p.lang, (stems = new Map()));
-    add(stems, p.firstStem, phrase);
+  all.forEach(({ lang, concept, terms }, rank) => {
+    const stems = terms.map((w) => stemIn(lang, w));
+    const phrase: Phrase = { words: ` ${terms.join(' ')} `, stems: ` ${stems.join(' ')} `, lang, concept, rank };
+    add(byWord, terms[0]!, phrase);
+    let byFirstStem = byStem.get(lang);
+    if (!byFirstStem) byStem.set(lang, (byFirstStem = new Map()));
+    add(byFirstStem, stems[0]!, phrase);
   });
   phrasesByFirst = { words: byWord, stems: byStem };
   return phrasesByFirst;
