@@ -7,8 +7,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, NODE_FLAGS, SERVER_BUNDLE } from '../../scripts/server-bundle.ts';
+import { buildServer, latin1Source, NODE_FLAGS, SERVER_BUNDLE } from '../../scripts/server-bundle.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { startTestServer } from '../support/server.ts';
 
 // Inside the project, where the compiled server finds node_modules; one directory per run.
 const OUT = path.join('.vitest', `server-bundle-${process.pid}`);
@@ -48,6 +49,40 @@ describe('the compiled server', () => {
     const home = await fetch(`http://127.0.0.1:${port}/`);
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('holds its sources in Latin-1: a character beyond it is written as its escape', async () => {
+    const sources = (await readdir(OUT)).filter((f) => f.endsWith('.js'));
+    for (const file of sources)
+      expect(readFileSync(path.join(OUT, file), 'utf8').match(/[^\u0000-\u00ff]/g), file).toBeNull();
+    expect(latin1Source('/[łŁ]/.test("Łódź 😀")')).toBe('/[\\u0142\\u0141]/.test("\\u0141ód\\u017a \\ud83d\\ude00")');
+  });
+
+  it('compiles snowball-stemmers in and loads the other packages from node_modules', async () => {
+    const sources = (await readdir(OUT)).filter((f) => f.endsWith('.js'));
+    const text = sources.map((f) => readFileSync(path.join(OUT, f), 'utf8')).join('\n');
+    expect(text).not.toMatch(/from "snowball-stemmers"/);
+    expect(text).toMatch(/czechStemmer/);
+    expect(text).toMatch(/from "lru-cache"/);
+  });
+
+  it('searches as the sources do, words written beyond Latin-1 included', async () => {
+    const sources = await startTestServer();
+    try {
+      for (const q of ['Łódź', 'zkoušky tahem', 'rozpuštěného kyslíku', 'δοκιμή εφελκυσμού', 'Prüfungen Wasser']) {
+        const search = `/labs?q=${encodeURIComponent(q)}&per_page=5`;
+        // The links' origin differs (each server's public URL); the labs, their order and the meta may not.
+        const answer = (body: { data: Array<{ slug: string }>; meta: unknown }) => ({
+          slugs: body.data.map((lab) => lab.slug),
+          meta: body.meta,
+        });
+        const compiled = answer(await (await fetch(`http://127.0.0.1:${port}/api/v1${search}`)).json());
+        expect(compiled.slugs.length, q).toBeGreaterThan(0);
+        expect(compiled, q).toEqual(answer((await sources.api(search)).body));
+      }
+    } finally {
+      await sources.close();
+    }
   });
 
   it('loads the MCP server on the first POST /mcp and answers it', async () => {
