@@ -33,6 +33,34 @@ import { polishStem } from './polish-stemmer.ts';
 const english = snowball.newStemmer('english');
 const czech = snowball.newStemmer('czech');
 
+/**
+ * Czech's Snowball stemmer reads its adjective and instrumental endings with their accents ('-ého', '-ých', '-ým',
+ * '-ím'), and the index and the queries are folded: 'rozpuštěného' reaches it as 'rozpusteneho', which it leaves as
+ * 'rozpusteneh' where 'rozpuštěný' (dissolved) gives 'rozpusten'. A folded word's ending is given its accents back
+ * before the stemmer reads it, and the stem is folded again. Endings that exist only with an accent are restored;
+ * those of two letters are the case endings that are frequent in scope lines (-ým, -ím: 'stanovením').
+ */
+const FOLDED_CZECH_ENDINGS: ReadonlyArray<readonly [string, string]> = [
+  ['eho', 'ého'],
+  ['emu', 'ému'],
+  ['ych', 'ých'],
+  ['ymi', 'ými'],
+  ['imi', 'ími'],
+  ['imu', 'ímu'],
+  ['ach', 'ách'],
+  ['ym', 'ým'],
+  ['im', 'ím'],
+];
+
+function czechOfFolded(word: string): string {
+  const ending = FOLDED_CZECH_ENDINGS.find(([folded]) => word.endsWith(folded));
+  if (!ending) return czech.stem(word);
+  return czech
+    .stem(word.slice(0, -ending[0].length) + ending[1])
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '');
+}
+
 const stemmers: ReadonlyArray<(word: string) => string> = [
   (word) => english.stem(word),
   german,
@@ -41,7 +69,7 @@ const stemmers: ReadonlyArray<(word: string) => string> = [
   spanish,
   portuguese,
   dutch,
-  (word) => czech.stem(word),
+  czechOfFolded,
   hungarian,
   swedish,
   danish,
@@ -105,8 +133,8 @@ export function shareAStem(a: string, b: string): boolean {
     const stem = stemIn(lang, a);
     if (
       stem.length >= MIN_STEM &&
-      a.length - stem.length <= MAX_ENDING &&
-      b.length - stem.length <= MAX_ENDING &&
+      a.length - stem.length <= (LONGEST_ENDING[lang] ?? MAX_ENDING) &&
+      b.length - stem.length <= (LONGEST_ENDING[lang] ?? MAX_ENDING) &&
       stem === stemIn(lang, b)
     )
       return true;
@@ -116,6 +144,9 @@ export function shareAStem(a: string, b: string): boolean {
 
 /** The longest ending an inflection adds to its stem, in letters, for shareAStem. */
 const MAX_ENDING = 2;
+
+/** Czech and Slovak case endings run to three letters ('-ého', '-ých', '-ými', '-ách'). */
+const LONGEST_ENDING: Readonly<Record<string, number>> = { cs: 3, sk: 3 };
 
 /** Words already stemmed in one language (the build asks for the same words' stems for every scope line). */
 const stemInMemo = new Map<string, string>();
