@@ -117,8 +117,16 @@ export interface StoredCapabilities {
  * smaller, and the loaded labs share capability objects).
  */
 export function encodeCapabilities(labs: readonly Lab[]): { stored: StoredCapabilities; labs: StoredLab[] } {
-  const keyOf = (c: Capability) =>
-    JSON.stringify([c.canonical_id, c.name, c.category_slug, c.category_name, c.standard_key]);
+  // Labs share the capability objects of lines worded alike (normaliseScopeLine): each object's key is made once.
+  const keys = new Map<Capability, string>();
+  const keyOf = (c: Capability) => {
+    let key = keys.get(c);
+    if (key === undefined) {
+      key = JSON.stringify([c.canonical_id, c.name, c.category_slug, c.category_name, c.standard_key]);
+      keys.set(c, key);
+    }
+    return key;
+  };
   const capabilities = new Map<string, Omit<Capability, 'standard'>>();
   const references = new Set<string>();
   for (const lab of labs) {

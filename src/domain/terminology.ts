@@ -10,7 +10,7 @@ import productTable from './terminology/products.json' with { type: 'json' };
 import standardTable from './terminology/standard-vocabulary.json' with { type: 'json' };
 import testTable from './terminology/tests.json' with { type: 'json' };
 import { isActWord } from './act-words.ts';
-import { STEMMED_FROM, stemIn } from './analysis.ts';
+import { STEMMED_FROM, stemIn, wordAndStems } from './analysis.ts';
 import { catalogEntry } from './catalog.ts';
 import { queryTerms } from './search-rules.ts';
 import { standardKey } from './standards.ts';
@@ -603,8 +603,7 @@ function propertiesOfWording(text: string, category: string | null): string[] {
   const found = new Set<PropertyPhrase>();
   const stems = new Map<string, string[]>();
   all.forEach((word, i) => {
-    const candidates = new Set([word, ...LANGUAGES.map((lang) => stemIn(lang, word))]);
-    for (const first of candidates) {
+    for (const first of wordAndStems(word)) {
       for (const phrase of propertyPhrases!.get(first) ?? []) {
         if (found.has(phrase) || i + phrase.words.length > all.length) continue;
         if (stemIn(phrase.lang, word) !== first) continue;
