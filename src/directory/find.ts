@@ -123,7 +123,8 @@ const CITED = 4;
  */
 export interface TermMatch {
   positions: Uint32Array;
-  scores: Float64Array;
+  /** 32-bit, as Lucene keeps its scores: a term's relevance needs no more, and the term cache holds a third less. */
+  scores: Float32Array;
   flags: Uint8Array;
   exactCapabilities: readonly string[];
   /** Every capability the term reaches: as typed, by a stem or a compound's part, or through the vocabulary. */
@@ -138,7 +139,7 @@ export interface TermMatch {
 
 /** Bytes a TermMatch holds, roughly (for a cache sized in bytes). */
 export function termMatchBytes(match: TermMatch): number {
-  return match.positions.length * 13 + (match.exactCapabilities.length + match.capabilities.length) * 48 + 200;
+  return match.positions.length * 9 + (match.exactCapabilities.length + match.capabilities.length) * 48 + 200;
 }
 
 /**
@@ -359,7 +360,7 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
     }
   }
   const positions = dense ? marked(seen) : Uint32Array.from(touched).sort();
-  const scores = new Float64Array(positions.length);
+  const scores = new Float32Array(positions.length);
   const outFlags = new Uint8Array(positions.length);
   for (let i = 0; i < positions.length; i++) {
     const p = positions[i]!;
@@ -537,7 +538,7 @@ function bothMatched(a: TermMatch, b: TermMatch): TermMatch {
   }
   return {
     positions: Uint32Array.from(positions),
-    scores: Float64Array.from(scores),
+    scores: Float32Array.from(scores),
     flags: Uint8Array.from(flags),
     exactCapabilities: [],
     capabilities: a.capabilities.filter((id) => holdsB.has(id)),
@@ -548,7 +549,7 @@ function bothMatched(a: TermMatch, b: TermMatch): TermMatch {
 function eitherMatched(a: TermMatch, b: TermMatch): TermMatch {
   const n = a.positions.length + b.positions.length;
   const positions = new Uint32Array(n);
-  const scores = new Float64Array(n);
+  const scores = new Float32Array(n);
   const flags = new Uint8Array(n);
   let i = 0;
   let j = 0;
@@ -979,16 +980,16 @@ function unionOf(first: Uint32Array, lists: readonly Uint32Array[]): Uint32Array
 /**
  * Widened matches, remembered per term match: a widened one is a function of it, its term (one match per term) and the
  * build. Bounded in bytes, apart from the term cache (whose budget counts the term's own match): an act word's widened
- * match holds every lab (13 bytes a lab), and kept beside each cached match, they took 6 MB after the API bench's
+ * match holds every lab (9 bytes a lab), and kept beside each cached match, they took 6 MB after the API bench's
  * warm-up at 10,000 labs, and would grow with the number of act and field words asked.
  */
-const WIDENED_BYTES = 1_000_000;
-/** At least this many widened matches of every lab fit, whatever the directory's size (1.3 MB each at 100,000 labs). */
+const WIDENED_BYTES = 700_000;
+/** At least this many widened matches of every lab fit, whatever the directory's size (0.9 MB each at 100,000 labs). */
 const WIDENED_AT_LEAST = 8;
 const widenedBytes = (match: TermMatch) => termMatchBytes(match) + (match.capabilitiesWithField?.length ?? 0) * 8;
 const widenedCache = (dir: LoadedDirectory) =>
   new LRUCache<TermMatch, TermMatch>({
-    maxSize: Math.max(WIDENED_BYTES, WIDENED_AT_LEAST * (dir.labs.length * 13 + 200)),
+    maxSize: Math.max(WIDENED_BYTES, WIDENED_AT_LEAST * (dir.labs.length * 9 + 200)),
     sizeCalculation: widenedBytes,
   });
 const exemptOfBuild = perBuild(widenedCache);
@@ -1009,7 +1010,7 @@ function withExempt(dir: LoadedDirectory, term: string, match: TermMatch): TermM
   let count = match.positions.length;
   for (let i = 0; i < extra.length; i++) if (seen[extra[i]!] === 0) count++;
   const positions = new Uint32Array(count);
-  const scores = new Float64Array(count);
+  const scores = new Float32Array(count);
   const flags = new Uint8Array(count);
   let a = 0;
   let b = 0;
@@ -1053,7 +1054,7 @@ function everyLab(dir: LoadedDirectory, match: TermMatch): TermMatch {
   if (made) return made;
   const n = dir.labs.length;
   const positions = new Uint32Array(n);
-  const scores = new Float64Array(n);
+  const scores = new Float32Array(n);
   const flags = new Uint8Array(n);
   for (let p = 0; p < n; p++) positions[p] = p;
   for (let i = 0; i < match.positions.length; i++) {
