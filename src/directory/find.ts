@@ -453,21 +453,24 @@ function planWords(
     }
     return match;
   };
+  /**
+   * A compound some lines hold as one word ('Wasseranalyse') is also met by a line that holds its parts apart
+   * ('Wasser', 'Analyse'): those labs follow the ones that hold the word as typed. So is a held part of a compound no
+   * line holds ('Druckfestigkeit' of 'Betondruckfestigkeit'), as it is when typed apart.
+   */
+  const withPartsApart = (term: string, own: TermMatch, testNamedToo: boolean): TermMatch => {
+    const split = names(term) && term.length >= MIN_SPLIT ? splitCompound(term, holdsWord(dir)) : null;
+    const apart = split?.map((part) => termMatchFor(part, false));
+    if (!split || !apart?.every((m) => m.positions.length > 0)) return own;
+    const others = { specific: true, testNamed: testNamedToo || split.some(names) };
+    return eitherMatched(own, apart.map((m, j) => required(split[j]!, m, others)).reduce(bothMatched));
+  };
   words.forEach(({ word, term, last }) => {
     const match = termMatchFor(term, last);
     // A field word no line writes ('wodzie', Polish: in water) still names its field beside a word naming the test.
     if (match.positions.length > 0 || (specific && isSideWord(term)) || (testNamed && isFieldWord(term))) {
       plan.terms.push(term);
-      const own = required(term, match, { specific, testNamed });
-      // A compound some lines hold as one word ('Wasseranalyse') is also met by a line that holds its parts apart
-      // ('Wasser', 'Analyse'): those labs follow the ones that hold the word as typed.
-      const split = names(term) && term.length >= MIN_SPLIT ? splitCompound(term, holdsWord(dir)) : null;
-      const apart = split?.map((part) => termMatchFor(part, false));
-      if (split && apart?.every((m) => m.positions.length > 0)) {
-        const others = { specific: true, testNamed: testNamed || split.some(names) };
-        const together = apart.map((m, j) => required(split[j]!, m, others)).reduce(bothMatched);
-        plan.matches.push(eitherMatched(own, together));
-      } else plan.matches.push(own);
+      plan.matches.push(withPartsApart(term, required(term, match, { specific, testNamed }), testNamed));
       plan.weights.push(weight(term, { specific, testNamed }));
       plan.used.push(word);
       return;
@@ -484,7 +487,9 @@ function planWords(
         testNamed: testNamed || parts.some(names),
       };
       plan.terms.push(...parts);
-      plan.matches.push(...parts.map((part, j) => required(part, partMatches[j]!, others)));
+      plan.matches.push(
+        ...parts.map((part, j) => withPartsApart(part, required(part, partMatches[j]!, others), others.testNamed)),
+      );
       plan.weights.push(...parts.map((part) => weight(part, others)));
       plan.used.push(word);
       return;

@@ -11,6 +11,7 @@ import { categoryBySlug } from '../domain/categories.ts';
 import { catalogEntry } from '../domain/catalog.ts';
 import { WORD_BOUNDARY, allTermsQuery, foldTerm, matchesAsPrefix, queryTerms } from '../domain/search-rules.ts';
 import { canonicalIdForKey, standardKey } from '../domain/standards.ts';
+import { conceptsOfStandard, testsNamedBy } from '../domain/terminology.ts';
 import type { LoadedDirectory } from './load.ts';
 import { perBuild } from './per-build.ts';
 
@@ -197,8 +198,8 @@ const SCOPE_BOOST = { standards: 4, capabilities: 2, terms: 2 };
  * titles and their tests' names in any register language ('salmonella',
  * 'Zugversuch', 'prova di trazione'), as the lab search matches them through
  * the scope index: every word in one standard, the last as a prefix, longer
- * words with a typo. Word matches rank by how many words were found as typed,
- * then relevance, then most labs, then reference.
+ * words with a typo. Word matches rank the standards of the test the words name first, then by how many words were
+ * found as typed, then relevance, then most labs, then reference.
  */
 export function lookupStandards(dir: LoadedDirectory, q: string, limit: number): StandardEntry[] {
   if (!(limit >= 1)) return [];
@@ -208,16 +209,27 @@ export function lookupStandards(dir: LoadedDirectory, q: string, limit: number):
   const terms = queryTerms(q);
   if (terms.length === 0) return found;
   const seen = new Set(found);
-  const byWords: Array<{ entry: StandardEntry; asTyped: number; score: number }> = [];
+  // A standard of the test the words name, whole ('essai de traction'), ranks before one whose titles only hold them
+  // (ISO 4624's French title is 'Essai de traction': the pull-off test of paints), as in the lab search.
+  const named = new Set(testsNamedBy(terms));
+  const byWords: Array<{ entry: StandardEntry; ofTest: number; asTyped: number; score: number }> = [];
   for (const hit of dir.scopeIndex.search(allTermsQuery(terms), {
     fields: ['standards', 'capabilities', 'terms'],
     boost: SCOPE_BOOST,
   })) {
     const entry = byId.get(hit.id as string);
     if (!entry || seen.has(entry)) continue;
-    byWords.push({ entry, asTyped: terms.filter((t) => hit.terms.includes(t)).length, score: hit.score });
+    byWords.push({
+      entry,
+      ofTest: conceptsOfStandard(entry.reference).some((concept) => named.has(concept.id)) ? 1 : 0,
+      asTyped: terms.filter((t) => hit.terms.includes(t)).length,
+      score: hit.score,
+    });
   }
-  byWords.sort((a, b) => b.asTyped - a.asTyped || b.score - a.score || byCountThenReference(a.entry, b.entry));
+  byWords.sort(
+    (a, b) =>
+      b.ofTest - a.ofTest || b.asTyped - a.asTyped || b.score - a.score || byCountThenReference(a.entry, b.entry),
+  );
   for (const { entry } of byWords) {
     if (found.length >= limit) break;
     found.push(entry);

@@ -6,7 +6,7 @@
 // 'pH-Wert'), which a scraped line may not carry: the search does not require
 // such a word of a lab whose line names no field.
 import categoryTable from './terminology/categories.json' with { type: 'json' };
-import { stemsOf } from './analysis.ts';
+import { shortSingular, stemsOf } from './analysis.ts';
 import { polishStem } from './polish-stemmer.ts';
 import { isGenericWord, queryTerms } from './search-rules.ts';
 
@@ -102,10 +102,14 @@ function fieldsOfNew(term: string): string[] {
   for (const stem of stemsOf(term)) take(stem);
   const short = shortForm(term);
   if (short) take(short);
+  // A four-letter plural, which the stemmers leave whole ('eaux', waters).
+  const singular = shortSingular(term);
+  if (singular) take(singular);
   // The Polish locative changes the consonant too ('wodzie', of 'woda').
   take(`${polishStem(term)}~`);
   if (found.size > 0) return [...found];
-  for (let at = 3; at <= term.length - MIN_HEAD; at++) {
+  // From the third letter: a German compound may start with a two-letter particle ('Abwasser', 'Abluft').
+  for (let at = 2; at <= term.length - MIN_HEAD; at++) {
     const head = term.slice(at);
     if (known.has(head) && !isGenericWord(head)) take(head);
   }

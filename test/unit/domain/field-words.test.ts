@@ -29,6 +29,10 @@ describe('field words', () => {
     for (const word of ['drinkwater', 'Grundwasser', 'vatten', 'vann', 'vand']) expect(field(word), word).toBe(true);
   });
 
+  it("knows a compound that starts with a two-letter particle ('Abwasser') and a four-letter plural ('eaux')", () => {
+    for (const word of ['Abwasser', 'eaux']) expect(fieldsOfWord(foldTerm(word)!), word).toContain('water');
+  });
+
   it('does not take a test named by a compound whose head names the act of testing for a field', () => {
     for (const word of ['Zugprüfung', 'dragprovning', 'szakítóvizsgálat']) expect(field(word), word).toBe(false);
   });
