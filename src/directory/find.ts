@@ -764,9 +764,10 @@ const fieldsNamedBy = perBuild((dir) => {
   for (const lab of dir.labs)
     for (const c of lab.capabilities) {
       if (!namesNoField(c.category_slug) || named.has(c.canonical_id)) continue;
-      if (!c.standard_key || !catalogEntry(c.standard_key)) continue;
+      const title = c.standard_key ? catalogEntry(c.standard_key)?.title : undefined;
+      if (!title) continue;
       const fields = new Set(
-        queryTerms(c.name.split(' — ')[0]!)
+        queryTerms(title.split(' — ')[0]!)
           .flatMap(fieldsOfWord)
           .filter((slug) => !ANALYSES.has(slug)),
       );

@@ -29,6 +29,7 @@ import { stemmer as spanish } from '@orama/stemmers/spanish';
 import { stemmer as swedish } from '@orama/stemmers/swedish';
 import snowball from 'snowball-stemmers';
 import { polishStem } from './polish-stemmer.ts';
+import { foldTerm } from './search-rules.ts';
 
 const english = snowball.newStemmer('english');
 const czech = snowball.newStemmer('czech');
@@ -55,14 +56,13 @@ const FOLDED_CZECH_ENDINGS: ReadonlyArray<readonly [string, string]> = [
 function czechOfFolded(word: string): string {
   const ending = FOLDED_CZECH_ENDINGS.find(([folded]) => word.endsWith(folded));
   if (!ending) return czech.stem(word);
-  return czech
-    .stem(word.slice(0, -ending[0].length) + ending[1])
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '');
+  return foldTerm(czech.stem(word.slice(0, -ending[0].length) + ending[1])) ?? word;
 }
 
+const englishStem = (word: string) => english.stem(word);
+
 const stemmers: ReadonlyArray<(word: string) => string> = [
-  (word) => english.stem(word),
+  englishStem,
   german,
   french,
   italian,
@@ -81,10 +81,11 @@ const stemmers: ReadonlyArray<(word: string) => string> = [
 /**
  * Each register language's stemmer, for comparing words with a term of a known language. Slovak takes Czech's; Polish
  * takes the light stemmer of polish-stemmer.ts, which knows its endings ('azotanów' and 'azotany', 'chlorków' and
- * 'chlorki'), where Czech's Snowball leaves them apart.
+ * 'chlorki'), where Czech's Snowball leaves them apart. In terminology.ts's LANGUAGES order, which wordAndStems
+ * keeps (the build's output follows it).
  */
 const STEMMER_OF: Readonly<Record<string, (word: string) => string>> = {
-  en: stemmers[0]!,
+  en: englishStem,
   de: german,
   fr: french,
   it: italian,
@@ -92,8 +93,8 @@ const STEMMER_OF: Readonly<Record<string, (word: string) => string>> = {
   pt: portuguese,
   nl: dutch,
   pl: polishStem,
-  cs: stemmers[7]!,
-  sk: stemmers[7]!,
+  cs: czechOfFolded,
+  sk: czechOfFolded,
   hu: hungarian,
   sv: swedish,
   da: danish,

@@ -87,24 +87,17 @@ export function normaliseCapability(raw: RawCapability): Capability {
   };
 }
 
-// The same scope line recurs across thousands of labs: parse each once. Keyed by its test, then its method and field
-// (no key string joined from the three for each of the build's half a million lines).
-const memo = new Map<string, Map<string, Capability>>();
-let memoSize = 0;
+// The same scope line recurs across thousands of labs: parse each once.
+const memo = new Map<string, Capability>();
 
 /** `normaliseCapability`, remembered per distinct scope line. */
 export function normaliseScopeLine(raw: RawCapability): Capability {
-  let byRest = memo.get(raw.test);
-  if (!byRest) memo.set(raw.test, (byRest = new Map()));
-  const rest = `${raw.method ?? ''}\u0000${raw.field ?? ''}`;
-  let capability = byRest.get(rest);
+  const key = `${raw.test}\u0000${raw.method ?? ''}\u0000${raw.field ?? ''}`;
+  let capability = memo.get(key);
   if (!capability) {
     capability = normaliseCapability(raw);
-    if (memoSize++ > 500_000) {
-      memo.clear();
-      memoSize = 0;
-    }
-    byRest.set(rest, capability);
+    if (memo.size > 500_000) memo.clear();
+    memo.set(key, capability);
   }
   return capability;
 }

@@ -571,8 +571,13 @@ function namedThings(): Record<string, Partial<Record<Language, { terms: string[
  * property inside a line, and name it only when they are the whole line ('pH (vesi)').
  */
 export function propertyTermsOfWording(text: string, category: string | null = null): string[] {
+  return termsOfThings(propertiesOfWording(text, category));
+}
+
+/** Every language's terms for properties and products by id; a property's, those that name no test. */
+function termsOfThings(ids: readonly string[]): string[] {
   const properties = namedThings();
-  return propertiesOfWording(text, category).flatMap((id) =>
+  return ids.flatMap((id) =>
     LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter(
       (term) => id.startsWith('cpv-') || !namesATest(term),
     ),
@@ -704,13 +709,12 @@ function categoriesOfProperty(id: string): ReadonlySet<string> | undefined {
  * cites a standard the vocabulary does not know is found in every language by the test it words.
  */
 export function vocabularyOfWording(text: string, category: string | null = null): string[] {
-  const concept =
-    conceptOfWording(text) ??
-    conceptMeasuring(propertiesOfWording(text, category).filter((id) => !id.startsWith('cpv-')));
+  const named = propertiesOfWording(text, category);
+  const concept = conceptOfWording(text) ?? conceptMeasuring(named.filter((id) => !id.startsWith('cpv-')));
   // A category-wide concept ('Kalibrierung') says less than the line's category does; a concept of another category
   // than the line's is a word the two share, not the test ('dimensional change in washing' is not length calibration).
   const fits = concept && !concept.category && (category === null || categoriesOf(concept).has(category));
-  return [...propertyTermsOfWording(text, category), ...(fits ? conceptTerms(concept) : [])];
+  return [...termsOfThings(named), ...(fits ? conceptTerms(concept) : [])];
 }
 
 const conceptCategories = new Map<Concept, Set<string>>();
