@@ -105,6 +105,8 @@ function foldText(input: string): string {
   s = s.replace(/(?<=[A-Z])\*+(?= |$)/g, '');
   // Greek capitals typed for Latin ones run the prefixes together: 'ELOTΕΝISO 898' is ELOT EN ISO 898.
   s = s.replace(/\bELOT(?=EN|ISO|IEC)/g, 'ELOT ').replace(/\bEN(?=ISO|IEC)/g, 'EN ');
+  // ELOT numbers a part after a dot, on two digits, and its edition after an E: 'ELOT EN ISO 898.01E3' is part 1.
+  s = s.replace(/(\bELOT (?:(?:EN|ISO|IEC) )*\d+)\.0([1-9])(?!\d)(?:E\d+\b)?/g, '$1-$2');
   return s.trim();
 }
 

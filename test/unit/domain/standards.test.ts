@@ -201,6 +201,16 @@ describe('a national prefix before its own number is the author, kept in core an
   )('separates prefixes that Greek capitals ran together: %s', expectParsed);
 
   it.each(
+    table(
+      withDefaults(STANDARD, [
+        ['ELOTΕΝISO 898.01Ε3: 2013, §9.2', { key: 'ISO 898-1', adoption: 'ELOT', year: '2013' }],
+        ['ELOT EN 12390.03', { key: 'EN 12390-3', adoption: 'ELOT' }],
+        ['ISO 898.01', { key: 'ISO 898' }],
+      ]),
+    ),
+  )("reads ELOT's part after a dot, and its edition after an E: %s", expectParsed);
+
+  it.each(
     table([
       ['APHA* 4500-Η+ / Electrometry', { kind: 'non-standard', source: 'APHA', canonical_id: 'apha-4500-h' }],
       ['APHA* 2510 Β / Electrometry', { kind: 'non-standard', source: 'APHA', canonical_id: 'apha-2510-b' }],
