@@ -276,9 +276,9 @@ function startsWith(name: string, typed: string, prefix: boolean): boolean {
  *  1. for a query with a digit, a standard its reference names: its very key,
  *     then a whole reference or number, then the start of one ('iso 68',
  *     '6892', 'din en iso 6892-1:2020': standards before anything else);
- *  2. a label (or a city's or a category's name in another language) that
- *     starts with what was typed ('munch' → München before labs whose name
- *     has 'München' further on);
+ *  2. a label that starts with what was typed ('munch' → München before
+ *     labs whose name has 'München' further on), then a city's or a
+ *     category's name in another language that does ('Munich');
  *  3. the typed words' match, summed: as typed 3, as the start of a word 2,
  *     with a typo 1 (a word in any of the suggestion's languages counts
  *     alike: 'Zugversuch' is as good a name of the tensile test as its title);
@@ -366,10 +366,9 @@ export function suggest(dir: LoadedDirectory, q: string, limit: number): Suggest
   const scoreOf = (o: number, wordsMet: boolean): number => {
     let score = (references.get(o) ?? 0) * TIER.reference + Math.min(index.labCounts[o]!, MAX_LAB_COUNT);
     if (wordsMet) {
-      const starts =
-        startsWith(index.labelTerms[o]!, typed, typedAsPrefix) ||
-        (index.otherNames.get(o)?.some((name) => startsWith(name, typed, typedAsPrefix)) ?? false);
-      if (starts) score += TIER.starts;
+      // The label itself first: 'de' → Debrecen before the environmental category by its French name 'déchets'.
+      if (startsWith(index.labelTerms[o]!, typed, typedAsPrefix)) score += 2 * TIER.starts;
+      else if (index.otherNames.get(o)?.some((name) => startsWith(name, typed, typedAsPrefix))) score += TIER.starts;
       score += Math.min(quality[o]!, MAX_QUALITY) * TIER.quality;
     }
     return score;
