@@ -5,9 +5,17 @@ import { catalogEntry } from '../domain/catalog.ts';
 import type { Capability } from '../domain/types.ts';
 import { LRUCache } from 'lru-cache';
 import type { Query } from 'minisearch';
-import { isPolishInflection, shareAStem, shortSingular, splitCompound, stemIn, stemsOf } from '../domain/analysis.ts';
+import {
+  isPolishInflection,
+  MIN_COMPOUND,
+  shareAStem,
+  shortSingular,
+  splitCompound,
+  stemIn,
+  stemsOf,
+} from '../domain/analysis.ts';
 import { isSideWord } from '../domain/act-words.ts';
-import { fieldsOfWord, isFieldWord } from '../domain/field-words.ts';
+import { fieldsOfWord, isFieldWord, namesOfField } from '../domain/field-words.ts';
 import {
   labIndexDoc,
   queryTerms,
@@ -57,6 +65,12 @@ const TIER = {
    */
   testNamed: 5e13,
   wordsTogether: 1e12,
+  /**
+   * 1 when a line of the lab's under a standard holds as many words together as its best line: a lab accredited to
+   * ISO 11885 for metals by ICP-OES in water before one whose line of as many words is an in-house method. Above
+   * wordsWithField's most (30 words).
+   */
+  togetherCited: 4e11,
   wordsWithField: 1e10,
   wordsAsTyped: 1e9,
   wordsCited: 1e7,
@@ -74,6 +88,7 @@ export function scoreTiers(score: number): Record<keyof typeof TIER, number> & {
   const exactName = take(TIER.exactName);
   const testNamed = take(TIER.testNamed);
   const wordsTogether = take(TIER.wordsTogether);
+  const togetherCited = take(TIER.togetherCited);
   const wordsWithField = take(TIER.wordsWithField);
   const wordsAsTyped = take(TIER.wordsAsTyped);
   const wordsCited = take(TIER.wordsCited);
@@ -82,6 +97,7 @@ export function scoreTiers(score: number): Record<keyof typeof TIER, number> & {
     exactName,
     testNamed,
     wordsTogether,
+    togetherCited,
     wordsWithField,
     wordsAsTyped,
     wordsCited,
@@ -163,6 +179,7 @@ interface Scratch {
     cited: Uint32Array;
     together: Uint8Array;
     near: Uint8Array;
+    nearCited: Uint8Array;
     nearField: Uint8Array;
   };
   /** A search's matches that pass a list query's filters, before the page is chosen. */
@@ -184,6 +201,7 @@ const scratchFor = perBuild((dir): Scratch => {
       cited: new Uint32Array(n),
       together: new Uint8Array(n),
       near: new Uint8Array(n),
+      nearCited: new Uint8Array(n),
       nearField: new Uint8Array(n),
     },
     filtered: { positions: new Uint32Array(n), scores: new Float64Array(n) },
@@ -478,7 +496,11 @@ function planWords(
     // 'Betondruckfestigkeit' that no lab writes as one word: its parts, each required, when every part is held.
     const holds = holdsWord(dir);
     // A part may also be the start of a held word ('Salzsprühnebel|test' where lines write 'Salzsprühnebelprüfung').
-    const parts = splitCompound(term, (part) => holds(part) || (part.length >= 5 && holds(part, true)));
+    // A word shorter than the index's compounds is not one: 'voedsel' (Dutch: food) is no 'vod|sel'.
+    const parts =
+      term.length >= MIN_COMPOUND
+        ? splitCompound(term, (part) => holds(part) || (part.length >= 5 && holds(part, true)))
+        : null;
     const partMatches = parts?.map((part, j) => termMatchFor(part, (last && j === parts.length - 1) || !holds(part)));
     if (parts && partMatches?.every((m) => m.positions.length > 0)) {
       // 'Wasser|analyse': the parts weigh as words would ('analyse' names the act, 'Wasser' the field).
@@ -609,6 +631,8 @@ interface CapabilityOrdinals {
   offsets: Uint32Array;
   ordinals: Uint32Array;
   counts: Uint8Array;
+  /** 1 for a capability under a standard (not an in-house method), by ordinal. */
+  cited: Uint8Array;
 }
 const capabilitiesOf = perBuild((dir): CapabilityOrdinals => {
   const ordinalOf = new Map<string, number>();
@@ -622,7 +646,9 @@ const capabilitiesOf = perBuild((dir): CapabilityOrdinals => {
     }
     offsets[p + 1] = flat.length;
   });
-  return { ordinalOf, offsets, ordinals: Uint32Array.from(flat), counts: new Uint8Array(ordinalOf.size) };
+  const cited = new Uint8Array(ordinalOf.size);
+  for (const [id, ordinal] of ordinalOf) if (!uncited(id)) cited[ordinal] = 1;
+  return { ordinalOf, offsets, ordinals: Uint32Array.from(flat), counts: new Uint8Array(ordinalOf.size), cited };
 });
 
 /** Each lab name as query terms → the labs with it. */
@@ -701,11 +727,15 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
       }
     });
     if (!reachedAny) continue;
-    for (const id of own.capabilities) {
-      const ordinal = ordinalOf.get(id);
-      if (ordinal !== undefined && reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
-    }
     const asked = fieldsOfWord(field);
+    // A line holding the field word, or naming the act field asked for in its own words, fits.
+    const fitting = [own.capabilities, ...asked.map((slug) => linesNamingActField(dir).get(slug) ?? [])];
+    for (const ids of fitting) {
+      for (const id of ids) {
+        const ordinal = ordinalOf.get(id);
+        if (ordinal !== undefined && reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
+      }
+    }
     for (let c = 0; c < scored.positions.length; c++) {
       const position = scored.positions[c]!;
       const lab = dir.labs[position]!;
@@ -896,20 +926,40 @@ const namesNoField = (slug: string | null) => slug === null || ANALYSES.has(slug
 const namesOnlyAnAnalysis = (term: string) => fieldsOfWord(term).every((slug) => ANALYSES.has(slug));
 
 /**
+ * Fields that name an act rather than a matrix: a line that says it calibrates or verifies is a calibration line,
+ * whatever field its register or its standard filed it under ('ELECTRICAL VERIFICATION of ULTRASONIC FLAW DETECTION
+ * EQUIPMENT', an NDT standard's line, answers 'ultrasonic flaw detector calibration').
+ */
+const ACT_FIELDS = ['calibration'];
+
+/** Per act field, the lines that name it in their own words (or their standard's vocabulary): its one-word names. */
+const linesNamingActField = perBuild((dir) => {
+  const lines = new Map<string, Set<string>>();
+  for (const slug of ACT_FIELDS) {
+    const ids = new Set<string>();
+    for (const name of namesOfField(slug)) for (const id of termMatch(dir, name, false).capabilities) ids.add(id);
+    lines.set(slug, ids);
+  }
+  return lines;
+});
+
+/**
  * Labs with a capability whose line names no field: no category, or only the kind of analysis (ANALYSES); and, per
- * category, the labs with a capability filed under it; in ascending position.
+ * category, the labs with a capability filed under it (or, for an act field, naming it); in ascending position.
  */
 const labsByField = perBuild((dir) => {
   const unfielded: number[] = [];
   const bySlug = new Map<string, number[]>();
+  const add = (slug: string, p: number) => {
+    let list = bySlug.get(slug);
+    if (!list) bySlug.set(slug, (list = []));
+    if (list[list.length - 1] !== p) list.push(p);
+  };
+  const naming = linesNamingActField(dir);
   dir.labs.forEach((lab, p) => {
     if (lab.capabilities.some((c) => namesNoField(c.category_slug))) unfielded.push(p);
-    for (const slug of new Set(lab.capabilities.map((c) => c.category_slug))) {
-      if (slug === null) continue;
-      let list = bySlug.get(slug);
-      if (!list) bySlug.set(slug, (list = []));
-      list.push(p);
-    }
+    for (const slug of new Set(lab.capabilities.map((c) => c.category_slug))) if (slug !== null) add(slug, p);
+    for (const [slug, ids] of naming) if (lab.capabilities.some((c) => ids.has(c.canonical_id))) add(slug, p);
   });
   return {
     unfielded: Uint32Array.from(unfielded),
@@ -943,6 +993,7 @@ const linesByField = perBuild((dir) => {
       }
     }
   }
+  for (const [slug, ids] of linesNamingActField(dir)) for (const id of ids) addLine(slug, id);
   return new Map([...lines].map(([slug, ids]) => [slug, [...ids]]));
 });
 
@@ -1091,7 +1142,7 @@ function plannedScores(
   const order = terms.map((_, i) => i).sort((a, b) => matches[a]!.positions.length - matches[b]!.positions.length);
   // Candidates: the rarest term's labs, narrowed in place by each other term (a kept row only moves down).
   const first = matches[order[0]!]!;
-  const { positions, total, asTyped, inName, cited, together, near, nearField } = scratchFor(dir).candidates;
+  const { positions, total, asTyped, inName, cited, together, near, nearCited, nearField } = scratchFor(dir).candidates;
   let count = first.positions.length;
   const firstBit = order[0]! < MAX_TIERED_TERMS ? 1 << order[0]! : 0;
   for (let c = 0; c < count; c++) {
@@ -1131,7 +1182,7 @@ function plannedScores(
   });
   // Most words as typed that one capability (or the name) holds together; and most words, in any form, that one
   // capability holds ('vlhkost zeminy': the water content of soil before moisture in one line and soil in another).
-  for (let c = 0; c < count; c++) together[c] = popcount(inName[c]! & ~side);
+  for (let c = 0; c < count; c++) nearCited[c] = together[c] = popcount(inName[c]! & ~side);
   heldTogether(
     dir,
     matches.map((m) => m.exactCapabilities),
@@ -1140,13 +1191,18 @@ function plannedScores(
     together,
   );
   // The name counts in the upper tier as a line does, from two words: one word in a name is no more than one in a line.
-  for (let c = 0; c < count; c++) near[c] = together[c]! >= 2 ? together[c]! : 0;
+  // The name counts as the lab itself, as a standard's line does (nearCited holds its words, set above).
+  for (let c = 0; c < count; c++) {
+    near[c] = together[c]! >= 2 ? together[c]! : 0;
+    if (nearCited[c]! < 2) nearCited[c] = 0;
+  }
   heldTogether(
     dir,
     matches.map((m) => m.capabilities),
     positions,
     count,
     near,
+    nearCited,
   );
   // The same, a field word held by its field's lines too (TermMatch.capabilitiesWithField): it tells apart labs that
   // hold as many.
@@ -1168,6 +1224,7 @@ function plannedScores(
       popcount(asTyped[c]! & ~side) * TIER.wordsAsTyped +
       popcount(cited[c]! & ~side) * TIER.wordsCited +
       near[c]! * TIER.wordsTogether +
+      (near[c]! >= 2 && nearCited[c] === near[c] ? TIER.togetherCited : 0) +
       nearField[c]! * TIER.wordsWithField +
       together[c]! * TIER.wordsTogetherAsTyped +
       total[c]!;
@@ -1182,7 +1239,7 @@ function plannedScores(
 
 /**
  * Raises `held[c]` (candidate c, at `positions[c]`) to the most terms that one of its capabilities holds, given for
- * each term the capabilities holding it.
+ * each term the capabilities holding it; and `heldCited[c]`, when given, to the most that one under a standard holds.
  */
 function heldTogether(
   dir: LoadedDirectory,
@@ -1190,6 +1247,7 @@ function heldTogether(
   positions: Uint32Array,
   count: number,
   held: Uint8Array,
+  heldCited?: Uint8Array,
 ): void {
   const byCapability = new Map<string, number>();
   holding.forEach((ids, i) => {
@@ -1207,13 +1265,14 @@ function heldTogether(
   if (shared.size === 0) return;
   if (holderWork > count * 16) {
     // Shared capabilities held by many labs: ask each candidate's own capabilities instead, as small integers.
-    const { ordinalOf, offsets, ordinals, counts } = capabilitiesOf(dir);
+    const { ordinalOf, offsets, ordinals, counts, cited } = capabilitiesOf(dir);
     for (const [id, terms] of shared) counts[ordinalOf.get(id)!] = terms;
     for (let c = 0; c < count; c++) {
       const p = positions[c]!;
       for (let o = offsets[p]!; o < offsets[p + 1]!; o++) {
         const terms = counts[ordinals[o]!]!;
         if (held[c]! < terms) held[c] = terms;
+        if (heldCited && heldCited[c]! < terms && cited[ordinals[o]!] === 1) heldCited[c] = terms;
       }
     }
     for (const id of shared.keys()) counts[ordinalOf.get(id)!] = 0;
@@ -1223,9 +1282,12 @@ function heldTogether(
   const { row } = scratchFor(dir);
   for (let c = 0; c < count; c++) row[positions[c]!] = c;
   for (const [id, terms] of shared) {
+    const citedLine = heldCited !== undefined && !uncited(id);
     for (const holder of dir.labsByCapability.get(id)!) {
       const c = row[holder]!;
-      if (c >= 0 && held[c]! < terms) held[c] = terms;
+      if (c < 0) continue;
+      if (held[c]! < terms) held[c] = terms;
+      if (citedLine && heldCited[c]! < terms) heldCited[c] = terms;
     }
   }
   for (let c = 0; c < count; c++) row[positions[c]!] = -1;

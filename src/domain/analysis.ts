@@ -271,7 +271,7 @@ export function splitCompound(word: string, has: (part: string) => boolean, minP
 }
 
 /** Compounds are split only from words this long: shorter ones are rarely two words of three letters or more. */
-const MIN_COMPOUND = 7;
+export const MIN_COMPOUND = 7;
 
 /**
  * The analysed forms of an index's words: each stem of a word in the register languages, and each part of a compound

@@ -118,6 +118,24 @@ function fieldsOfNew(term: string): string[] {
   return [...found];
 }
 
+/**
+ * A category's names of one word (its headings and other names in every register language: 'Calibration',
+ * 'Kalibrierung', 'étalonnage'), processed as queries are. A name of several words is left out: its words ('services',
+ * 'laboratorium') do not name the field alone.
+ */
+export function namesOfField(slug: string): string[] {
+  const categories = categoryTable.categories as unknown as Record<string, Record<string, Term | string[]>>;
+  const names = new Set<string>();
+  for (const term of Object.values(categories[slug] ?? {})) {
+    if (Array.isArray(term) || typeof term !== 'object') continue;
+    for (const text of [term.heading ?? '', ...(term.also ?? [])]) {
+      const words = queryTerms(text);
+      if (words.length === 1 && words[0]!.length >= MIN_LENGTH) names.add(words[0]!);
+    }
+  }
+  return [...names];
+}
+
 /** Whether a processed query word names a field of testing in some register language (see fieldsOfWord). */
 export function isFieldWord(term: string): boolean {
   return fieldsOfWord(term).length > 0;

@@ -227,6 +227,34 @@ describe('searchScores', () => {
     }
   });
 
+  it('takes a line that names calibration in its own words (verification) for a calibration line, whatever its field', () => {
+    // ISO 15548-1, 'Equipment for eddy current examination — Part 1: Instrument characteristics and verification', is
+    // filed under NDT: a lab verifying eddy-current instruments answers a query for their calibration.
+    const verifies = (c: { standard_key: string | null }) => c.standard_key === 'ISO 15548-1';
+    const labsWithIt = [...dir.labs.keys()].filter((p) => dir.labs[p]!.capabilities.some(verifies));
+    expect(labsWithIt.length).toBeGreaterThan(0);
+    expect(dir.labs[labsWithIt[0]!]!.capabilities.find(verifies)!.category_slug).toBe('non-destructive');
+    const found = new Set(searchScores(dir, 'eddy current instrument calibration').positions);
+    for (const p of labsWithIt) expect(found.has(p), dir.labs[p]!.id).toBe(true);
+  });
+
+  it('ranks a lab whose line under a standard holds every word before one whose line of as many is its own method', () => {
+    const inHouse = (id: string) => id.startsWith('in-house-') || id.startsWith('test-');
+    for (const q of ['heavy metals water ICP', 'metals ICP-OES water']) {
+      const found = searchScores(dir, q);
+      const lines = capabilitiesMatching(dir, q);
+      const order = ranked(found);
+      const tiersOf = (p: number) => scoreTiers(found.scores[found.positions.indexOf(p)]!);
+      const best = tiersOf(order[0]!).wordsTogether;
+      const tied = order.filter((p) => tiersOf(p).wordsTogether === best && tiersOf(p).testNamed === 0);
+      const citedHolds = (p: number) =>
+        dir.labs[p]!.capabilities.some((c) => !inHouse(c.canonical_id) && (lines.get(c.canonical_id) ?? 0) >= best);
+      const marks = tied.map(citedHolds);
+      expect(marks.includes(true) && marks.includes(false), q).toBe(true);
+      expect(marks.indexOf(false), q).toBeGreaterThan(marks.lastIndexOf(true));
+    }
+  });
+
   it('ranks labs with one line holding every word, in any form, before labs holding them in separate lines', () => {
     // 'vlhkost zeminy' (Czech: moisture of soil) meets the water content of soil in one line through the vocabulary:
     // before, a lab with 'vlhkost' as typed in a cereals line and soil in another came first.
