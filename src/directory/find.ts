@@ -15,7 +15,7 @@ import {
   stemsOf,
 } from '../domain/analysis.ts';
 import { isSideWord } from '../domain/act-words.ts';
-import { fieldsOfWord, isFieldWord, namesOfField } from '../domain/field-words.ts';
+import { fieldsNamedInBrackets, fieldsOfWord, isFieldWord, namesOfField } from '../domain/field-words.ts';
 import {
   labIndexDoc,
   queryTerms,
@@ -752,6 +752,7 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
         if (
           how === 2 ||
           asked.includes(line.category_slug!) ||
+          fieldsInBrackets(dir, line.name, !namesNoField(line.category_slug)).some((slug) => asked.includes(slug)) ||
           (namesNoField(line.category_slug) && !namesAnotherField(dir, line, asked))
         ) {
           fits = true;
@@ -959,6 +960,8 @@ const labsByField = perBuild((dir) => {
   dir.labs.forEach((lab, p) => {
     if (lab.capabilities.some((c) => namesNoField(c.category_slug))) unfielded.push(p);
     for (const slug of new Set(lab.capabilities.map((c) => c.category_slug))) if (slug !== null) add(slug, p);
+    for (const c of lab.capabilities)
+      for (const slug of fieldsInBrackets(dir, c.name, !namesNoField(c.category_slug))) add(slug, p);
     for (const [slug, ids] of naming) if (lab.capabilities.some((c) => ids.has(c.canonical_id))) add(slug, p);
   });
   return {
@@ -969,9 +972,19 @@ const labsByField = perBuild((dir) => {
   };
 });
 
+/** fieldsNamedInBrackets, remembered per build by name: registers write the matrix there, whatever field they filed. */
+const bracketFields = perBuild(() => new Map<string, string[]>());
+function fieldsInBrackets(dir: LoadedDirectory, name: string, filed = false): string[] {
+  if (!name.includes('(')) return [];
+  const known = bracketFields(dir);
+  const key = filed ? `\u0000${name}` : name;
+  let fields = known.get(key);
+  if (!fields) known.set(key, (fields = fieldsNamedInBrackets(name, filed)));
+  return fields;
+}
+
 /**
- * Per category, the lines of that field: filed under it, or filed under none (or only the kind of analysis) and
- * naming it as their matrix in brackets ('Stężenie chlorków … (Woda)').
+ * Per category, the lines of that field: filed under it, or naming it as their matrix in brackets (fieldsInBrackets).
  */
 const linesByField = perBuild((dir) => {
   const lines = new Map<string, Set<string>>();
@@ -980,17 +993,10 @@ const linesByField = perBuild((dir) => {
     if (!ids) lines.set(slug, (ids = new Set()));
     ids.add(id);
   };
-  const read = new Set<string>();
   for (const lab of dir.labs) {
     for (const c of lab.capabilities) {
       if (!namesNoField(c.category_slug)) addLine(c.category_slug!, c.canonical_id);
-      else if (!read.has(c.name)) {
-        read.add(c.name);
-        // The registers write the matrix in brackets after the test: only those words are read.
-        const matrix = /\((.*)\)/s.exec(c.name)?.[1] ?? '';
-        for (const word of new Set(queryTerms(matrix)))
-          for (const slug of fieldsOfWord(word)) addLine(slug, c.canonical_id);
-      }
+      for (const slug of fieldsInBrackets(dir, c.name, !namesNoField(c.category_slug))) addLine(slug, c.canonical_id);
     }
   }
   for (const [slug, ids] of linesNamingActField(dir)) for (const id of ids) addLine(slug, id);

@@ -199,7 +199,8 @@ const SCOPE_BOOST = { standards: 4, capabilities: 2, terms: 2 };
  * 'Zugversuch', 'prova di trazione'), as the lab search matches them through
  * the scope index: every word in one standard, the last as a prefix, longer
  * words with a typo. Word matches rank the standards of the test the words name first, then by how many words were
- * found as typed, then relevance, then most labs, then reference.
+ * found as typed, then relevance, then most labs, then reference. A standard of a kind of the test named (its concept's
+ * `broader`) follows the test's own and precedes the rest.
  */
 export function lookupStandards(dir: LoadedDirectory, q: string, limit: number): StandardEntry[] {
   if (!(limit >= 1)) return [];
@@ -219,9 +220,15 @@ export function lookupStandards(dir: LoadedDirectory, q: string, limit: number):
   })) {
     const entry = byId.get(hit.id as string);
     if (!entry || seen.has(entry)) continue;
+    const concepts = conceptsOfStandard(entry.reference);
     byWords.push({
       entry,
-      ofTest: conceptsOfStandard(entry.reference).some((concept) => named.has(concept.id)) ? 1 : 0,
+      // The test itself 2, a kind of it 1 (ISO 527, the tensile properties of plastics, for 'essai de traction').
+      ofTest: concepts.some((concept) => named.has(concept.id))
+        ? 2
+        : concepts.some((concept) => concept.broader?.some((id) => named.has(id)))
+          ? 1
+          : 0,
       asTyped: terms.filter((t) => hit.terms.includes(t)).length,
       score: hit.score,
     });

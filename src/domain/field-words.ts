@@ -136,6 +136,27 @@ export function namesOfField(slug: string): string[] {
   return [...names];
 }
 
+/** The fields' one-word names, and their stems ('soil', 'water', 'woda', 'Lebensmittel'). */
+let fieldNames: Set<string> | undefined;
+
+/** Whether a processed word is one of a field's one-word names (namesOfField) or an inflection of one ('soils'). */
+export function isNameOfAField(word: string): boolean {
+  const categories = Object.keys(categoryTable.categories);
+  fieldNames ??= new Set(categories.flatMap((slug) => namesOfField(slug).flatMap((name) => [name, ...stemsOf(name)])));
+  return fieldNames.has(word) || stemsOf(word).some((stem) => fieldNames!.has(stem));
+}
+
+/**
+ * The fields a scope line's name names as its matrix in brackets after the test ('Stężenie chlorków … (Woda)', 'water
+ * content of soil (Soils)'). Of a line the register `filed` under a field, only a field's own one-word name counts
+ * (isNameOfAField): a bracket there more often spells out an abbreviation or a condition ('(General method)', '(TOC)').
+ */
+export function fieldsNamedInBrackets(name: string, filed: boolean): string[] {
+  const matrix = /\((.*)\)/s.exec(name)?.[1] ?? '';
+  const words = [...new Set(queryTerms(matrix))].filter((word) => !filed || isNameOfAField(word));
+  return [...new Set(words.flatMap((word) => fieldsOfWord(word)))];
+}
+
 /** Whether a processed query word names a field of testing in some register language (see fieldsOfWord). */
 export function isFieldWord(term: string): boolean {
   return fieldsOfWord(term).length > 0;

@@ -602,24 +602,28 @@ function propertiesOfWording(text: string, category: string | null): string[] {
       }
     }
   }
-  const all = queryTerms(text);
   // The words before a parenthesis are what the line measures; inside it, the product or the conditions.
   const head = queryTerms(text.replace(/\(.*$/s, ''));
   const found = new Set<PropertyPhrase>();
-  const stems = new Map<string, string[]>();
-  all.forEach((word, i) => {
-    for (const first of wordAndStems(word)) {
-      for (const phrase of propertyPhrases!.get(first) ?? []) {
-        if (found.has(phrase) || i + phrase.words.length > all.length) continue;
-        if (stemIn(phrase.lang, word) !== first) continue;
-        const short = phrase.text.length - 2 < 4;
-        if (short && !(i === 0 && head.length === phrase.words.length)) continue;
-        const stemmed = stems.get(phrase.lang) ?? all.map((w) => stemIn(phrase.lang, w));
-        stems.set(phrase.lang, stemmed);
-        if (phrase.words.every((w, j) => stemmed[i + j] === w)) found.add(phrase);
+  const findIn = (all: readonly string[]) => {
+    const stems = new Map<string, string[]>();
+    all.forEach((word, i) => {
+      for (const first of wordAndStems(word)) {
+        for (const phrase of propertyPhrases!.get(first) ?? []) {
+          if (found.has(phrase) || i + phrase.words.length > all.length) continue;
+          if (stemIn(phrase.lang, word) !== first) continue;
+          const short = phrase.text.length - 2 < 4;
+          if (short && !(i === 0 && head.length === phrase.words.length)) continue;
+          const stemmed = stems.get(phrase.lang) ?? all.map((w) => stemIn(phrase.lang, w));
+          stems.set(phrase.lang, stemmed);
+          if (phrase.words.every((w, j) => stemmed[i + j] === w)) found.add(phrase);
+        }
       }
-    }
-  });
+    });
+  };
+  findIn(queryTerms(text));
+  // A phrase a parenthesis interrupts is still named: 'Water (Moisture) Content of Soil' names the water content.
+  if (text.includes('(')) findIn(queryTerms(text.replace(/\([^()]*\)/g, ' ')));
   const list = [...found];
   // A phrase inside a longer one of another property names that one: 'dureté de l'eau' is water hardness, not the
   // hardness of materials that 'dureté' alone names.

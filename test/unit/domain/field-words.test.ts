@@ -1,7 +1,7 @@
 // Words that name a field of testing (src/domain/field-words.ts), from the
 // categories' words in the register languages.
 import { describe, expect, it } from 'vitest';
-import { fieldsOfWord, isFieldWord } from '../../../src/domain/field-words.ts';
+import { fieldsNamedInBrackets, fieldsOfWord, isFieldWord } from '../../../src/domain/field-words.ts';
 import { foldTerm } from '../../../src/domain/search-rules.ts';
 
 const field = (word: string) => isFieldWord(foldTerm(word)!);
@@ -47,5 +47,15 @@ describe('field words', () => {
     for (const word of ['wodzie', 'vodě', 'Trinkwasser', 'dricksvatten', 'νερό'])
       expect(fields(word), word).toContain('water');
     for (const word of ['Zugprüfung', 'nitrate', 'coli']) expect(fields(word), word).toEqual([]);
+  });
+
+  it("reads the matrix a line names in brackets, beside the register's field only a field's own name", () => {
+    // ESYD files ASTM D2216 under water; its bracket names the soil, environmental's.
+    expect(fieldsNamedInBrackets('Laboratory determination of water (moisture) content of soil (Soils)', true)).toEqual(
+      ['environmental'],
+    );
+    expect(fieldsNamedInBrackets('Stężenie chlorków (Woda)', false)).toEqual(['water']);
+    // An abbreviation or a condition spelled out beside a filed line names no field.
+    expect(fieldsNamedInBrackets('Determination of water — Karl Fischer method (General method)', true)).toEqual([]);
   });
 });

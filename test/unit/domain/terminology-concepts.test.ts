@@ -154,6 +154,12 @@ describe('a line named by what it measures', () => {
       expect(words, name).toContain(name);
   });
 
+  it('is named by what it measures when a parenthesis interrupts the words (water (…) content)', () => {
+    // ASTM D2216's title as ESYD's annex words it, 'water (moisture) content', with an insert that names nothing itself.
+    const words = propertyTermsOfWording('Laboratory determination of water (gravimetric) content of soil and rock');
+    for (const name of ['teneur en eau', 'Wassergehalt']) expect(words, name).toContain(name);
+  });
+
   it('is named by no test when several tests measure what it words (cadmium: heavy metals, toys, emissions, air)', () => {
     const line = 'Kadmium (Cd)';
     expect(vocabularyOfWording(line, null)).toEqual(propertyTermsOfWording(line, null));
