@@ -675,6 +675,7 @@ export function prepareSearch(dir: LoadedDirectory): void {
   capabilitiesOf(dir);
   namesOf(dir);
   labsByField(dir);
+  actFieldOrdinals(dir);
   linesByField(dir);
   placeWords(dir);
   capabilitiesOfTest(dir);
@@ -729,13 +730,12 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
     if (!reachedAny) continue;
     const asked = fieldsOfWord(field);
     // A line holding the field word, or naming the act field asked for in its own words, fits.
-    const fitting = [own.capabilities, ...asked.map((slug) => linesNamingActField(dir).get(slug) ?? [])];
-    for (const ids of fitting) {
-      for (const id of ids) {
-        const ordinal = ordinalOf.get(id);
-        if (ordinal !== undefined && reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
-      }
+    for (const id of own.capabilities) {
+      const ordinal = ordinalOf.get(id);
+      if (ordinal !== undefined && reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
     }
+    for (const slug of asked)
+      for (const ordinal of actFieldOrdinals(dir).get(slug) ?? []) if (reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
     for (let c = 0; c < scored.positions.length; c++) {
       const position = scored.positions[c]!;
       const lab = dir.labs[position]!;
@@ -862,7 +862,7 @@ function liftNamedTest(
   const markNamed = (named: readonly string[]) => {
     for (const test of named) {
       const field = fieldOfTest(test);
-      if (field) mark(labsByField(dir).bySlug.get(field) ?? [], otherLines ? 4 : 4 + QUALIFIED);
+      if (field) mark(labsByField(dir).filed.get(field) ?? [], otherLines ? 4 : 4 + QUALIFIED);
       const of = capabilitiesOfTest(dir).get(test);
       for (const [ids, weight] of [
         [of?.tests ?? [], 4],
@@ -944,42 +944,62 @@ const linesNamingActField = perBuild((dir) => {
   return lines;
 });
 
+/** linesNamingActField's lines as capability ordinals (capabilitiesOf), for exemptByLine's per-query pass. */
+const actFieldOrdinals = perBuild((dir) => {
+  const { ordinalOf } = capabilitiesOf(dir);
+  return new Map(
+    [...linesNamingActField(dir)].map(([slug, ids]) => [
+      slug,
+      Uint32Array.from([...ids].flatMap((id) => ordinalOf.get(id) ?? [])),
+    ]),
+  );
+});
+
 /**
  * Labs with a capability whose line names no field: no category, or only the kind of analysis (ANALYSES); and, per
  * category, the labs with a capability filed under it (or, for an act field, naming it); in ascending position.
  */
 const labsByField = perBuild((dir) => {
   const unfielded: number[] = [];
-  const bySlug = new Map<string, number[]>();
-  const add = (slug: string, p: number) => {
-    let list = bySlug.get(slug);
-    if (!list) bySlug.set(slug, (list = []));
+  const lists = { filed: new Map<string, number[]>(), bySlug: new Map<string, number[]>() };
+  const add = (to: Map<string, number[]>, slug: string, p: number) => {
+    let list = to.get(slug);
+    if (!list) to.set(slug, (list = []));
     if (list[list.length - 1] !== p) list.push(p);
   };
   const naming = linesNamingActField(dir);
   dir.labs.forEach((lab, p) => {
     if (lab.capabilities.some((c) => namesNoField(c.category_slug))) unfielded.push(p);
-    for (const slug of new Set(lab.capabilities.map((c) => c.category_slug))) if (slug !== null) add(slug, p);
+    for (const slug of new Set(lab.capabilities.map((c) => c.category_slug))) {
+      if (slug === null) continue;
+      add(lists.filed, slug, p);
+      add(lists.bySlug, slug, p);
+    }
     for (const c of lab.capabilities)
-      for (const slug of fieldsInBrackets(dir, c.name, !namesNoField(c.category_slug))) add(slug, p);
-    for (const [slug, ids] of naming) if (lab.capabilities.some((c) => ids.has(c.canonical_id))) add(slug, p);
+      for (const slug of fieldsInBrackets(dir, c.name, !namesNoField(c.category_slug))) add(lists.bySlug, slug, p);
+    for (const [slug, ids] of naming)
+      if (lab.capabilities.some((c) => ids.has(c.canonical_id))) add(lists.bySlug, slug, p);
   });
+  const typed = (lists: Map<string, number[]>) =>
+    new Map([...lists].map(([slug, list]) => [slug, Uint32Array.from(list).sort()]));
   return {
     unfielded: Uint32Array.from(unfielded),
-    bySlug: new Map([...bySlug].map(([slug, list]) => [slug, Uint32Array.from(list)])),
+    /** Per category, the labs with a line filed under it, or naming it (as its matrix in brackets, or an act field). */
+    bySlug: typed(lists.bySlug),
+    /** Per category, the labs with a line filed under it: a field-wide test's labs ('Kalibrierung'). */
+    filed: typed(lists.filed),
     /** The fields a word names (slugs joined) → labsExemptFrom's answer: a handful of fields, each made once. */
     exempt: new Map<string, Uint32Array>(),
   };
 });
 
 /** fieldsNamedInBrackets, remembered per build by name: registers write the matrix there, whatever field they filed. */
-const bracketFields = perBuild(() => new Map<string, string[]>());
+const bracketFields = perBuild(() => ({ filed: new Map<string, string[]>(), unfiled: new Map<string, string[]>() }));
 function fieldsInBrackets(dir: LoadedDirectory, name: string, filed = false): string[] {
   if (!name.includes('(')) return [];
-  const known = bracketFields(dir);
-  const key = filed ? `\u0000${name}` : name;
-  let fields = known.get(key);
-  if (!fields) known.set(key, (fields = fieldsNamedInBrackets(name, filed)));
+  const known = filed ? bracketFields(dir).filed : bracketFields(dir).unfiled;
+  let fields = known.get(name);
+  if (!fields) known.set(name, (fields = fieldsNamedInBrackets(name, filed)));
   return fields;
 }
 

@@ -231,7 +231,7 @@ export function capabilityTerms(capability: CapabilityRef): string[] {
  * writing one of them does not fit a standard whose titles write another: a search for 'ICP-OES' is not answered by a
  * lab that does ICP-MS. A concept named by one abbreviation ('PCR') keeps it for every standard, whatever a title writes.
  */
-function namesMethodOf(term: string, concept: Concept, key: string): boolean {
+export function namesMethodOf(term: string, concept: Concept, key: string): boolean {
   const abbreviations = abbreviationsIn(term);
   if (abbreviations.length === 0) return true;
   const methods = methodsOf(concept);

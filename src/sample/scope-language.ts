@@ -41,6 +41,7 @@ import {
   categoryHeading,
   conceptOfWording,
   conceptsOfStandard,
+  namesMethodOf,
   scopeName,
   type Concept,
   type Language,
@@ -167,9 +168,10 @@ function variantsOf(standard: CatalogStandard, lang: Language): Variants {
       .flatMap((p) => p.terms.slice(0, 1));
     const key = standardKey(standard.ref);
     const concepts: readonly Concept[] = key ? conceptsOfStandard(key) : [];
+    // A form naming another method than the standard's ('ICP-OES' for ISO 17294-2, an ICP-MS method) is not its.
     const forms = concepts.flatMap((c) => {
       const term = c.terms[lang];
-      return sourced(term) ? (term.also ?? []) : [];
+      return sourced(term) ? (term.also ?? []).filter((form) => !key || namesMethodOf(form, c, key)) : [];
     });
     variants = {
       title: entry?.titles[lang]?.text ?? standard.title,

@@ -41,24 +41,17 @@ describe('the biological evaluation of medical devices', () => {
 describe('a concept whose standards name their methods by abbreviation', () => {
   const termsOf = (key: string) => capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null });
 
-  it("gives a standard only the method its title writes: ISO 17294-2 (ICP-MS) is not named 'ICP-OES'", () => {
+  it("gives a standard no method its titles do not write: ISO 17294-2 (ICP-MS) is not named 'ICP-OES'", () => {
     expect(termsOf('ISO 17294-2')).not.toContain('ICP-OES');
-    expect(termsOf('ISO 11885')).toContain('ICP-OES');
+    expect(termsOf('ISO 11885').some((t) => t.includes('ICP-MS'))).toBe(false);
+    expect(termsOf('ISO 11885')).toContain('Schwermetalle');
   });
 
-  it("gives ISO 11885 (ICP-OES) not the ICP-MS term, but the concept's terms that name no method", () => {
-    const terms = termsOf('ISO 11885');
-    expect(terms.some((t) => t.includes('ICP-MS'))).toBe(false);
-    expect(terms).toContain('Schwermetalle');
-  });
-
-  it('keeps both methods for a standard whose titles write neither (EN 14385, EN 71-3)', () => {
+  it('names no method for the heavy metals of a standard whose titles write none (EN 14385, EN 71-3)', () => {
+    // The concept names the test (heavy metals, trace elements), not the techniques some of its standards use.
     for (const key of ['EN 14385', 'EN 71-3']) {
-      expect(termsOf(key), key).toContain('ICP-OES');
-      expect(
-        termsOf(key).some((t) => t.includes('ICP-MS')),
-        key,
-      ).toBe(true);
+      expect(termsOf(key), key).not.toContain('ICP-OES');
+      expect(termsOf(key), key).toContain('Schwermetalle');
     }
   });
 
