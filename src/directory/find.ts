@@ -155,7 +155,8 @@ export interface TermMatch {
 
 /** Bytes a TermMatch holds, roughly (for a cache sized in bytes). */
 export function termMatchBytes(match: TermMatch): number {
-  return match.positions.length * 9 + (match.exactCapabilities.length + match.capabilities.length) * 48 + 200;
+  const exact = match.exactCapabilities === match.capabilities ? 0 : match.exactCapabilities.length;
+  return match.positions.length * 9 + (exact + match.capabilities.length) * 48 + 200;
 }
 
 /**
@@ -389,7 +390,9 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
     flags[p] = 0;
     seen[p] = 0;
   }
-  return { positions, scores, flags: outFlags, exactCapabilities, capabilities };
+  // Every line met as typed (the common case): one array serves both.
+  const exact = exactCapabilities.length === capabilities.length ? capabilities : exactCapabilities;
+  return { positions, scores, flags: outFlags, exactCapabilities: exact, capabilities };
 }
 
 /** The labs a search matches, in ascending position, with their scores (see TIER). */
