@@ -5,7 +5,8 @@
 //
 // Which products: CPV supplies (type 1) of the divisions of materials and goods that laboratories test (03 farm
 // products, 09 fuels, 14 minerals and metals, 15 food, 18 clothing, 19 leather, textiles, plastics and rubber,
-// 24 chemical products, 37 toys and sports goods, 41 water, 44 construction materials, fasteners), labels of at most
+// 24 chemical products, 31 electrical machinery and lamps, 33 medical equipment, 37 toys and sports goods, 38
+// laboratory and measuring instruments, 41 water, 44 construction materials, fasteners), labels of at most
 // three words (less the words titles use in another sense, OTHER_SENSE, and labels two codes share), kept when a catalogued standard's English title or a standard title of the vocabulary names the
 // product (its label, or the label in the singular) as whole words.
 //
@@ -45,7 +46,7 @@ const LOCALES: Record<string, string> = {
   fi: 'fi_fi',
   el: 'el_gr',
 };
-const DIVISIONS = new Set(['03', '09', '14', '15', '18', '19', '24', '37', '41', '44']);
+const DIVISIONS = new Set(['03', '09', '14', '15', '18', '19', '24', '31', '33', '37', '38', '41', '44']);
 /**
  * Labels a standard's title uses in another sense than the product's: 'strip method', 'angles of contact', 'cross
  * sections', 'test cases', 'COD', 'figs.', 'sound pitch'... Left out, so a title's word is not translated as a product.
@@ -63,6 +64,9 @@ const OTHER_SENSE = new Set([
   'figs',
   'film',
   'hardware',
+  'meters',
+  'modules',
+  'monitors',
   'panels',
   'pitch',
   'plants',
