@@ -755,7 +755,7 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
         if (
           how === 2 ||
           asked.includes(line.category_slug!) ||
-          fieldsInBrackets(dir, line.name, !namesNoField(line.category_slug)).some((slug) => asked.includes(slug)) ||
+          fieldsInBrackets(dir, line).some((slug) => asked.includes(slug)) ||
           (namesNoField(line.category_slug) && !namesAnotherField(dir, line, asked))
         ) {
           fits = true;
@@ -978,13 +978,13 @@ const labsByField = perBuild((dir) => {
       add(lists.filed, slug, p);
       add(lists.bySlug, slug, p);
     }
-    for (const c of lab.capabilities)
-      for (const slug of fieldsInBrackets(dir, c.name, !namesNoField(c.category_slug))) add(lists.bySlug, slug, p);
+    for (const c of lab.capabilities) for (const slug of fieldsInBrackets(dir, c)) add(lists.bySlug, slug, p);
     for (const [slug, ids] of naming)
       if (lab.capabilities.some((c) => ids.has(c.canonical_id))) add(lists.bySlug, slug, p);
   });
+  // Each list is ascending: labs are read in position order.
   const typed = (lists: Map<string, number[]>) =>
-    new Map([...lists].map(([slug, list]) => [slug, Uint32Array.from(list).sort()]));
+    new Map([...lists].map(([slug, list]) => [slug, Uint32Array.from(list)]));
   return {
     unfielded: Uint32Array.from(unfielded),
     /** Per category, the labs with a line filed under it, or naming it (as its matrix in brackets, or an act field). */
@@ -996,13 +996,17 @@ const labsByField = perBuild((dir) => {
   };
 });
 
-/** fieldsNamedInBrackets, remembered per build by name: registers write the matrix there, whatever field they filed. */
+/**
+ * The fields a line names as its matrix in brackets (fieldsNamedInBrackets: registers write the matrix there, whatever
+ * field they filed the line under), remembered per build by name and by whether the line is filed under a field.
+ */
 const bracketFields = perBuild(() => ({ filed: new Map<string, string[]>(), unfiled: new Map<string, string[]>() }));
-function fieldsInBrackets(dir: LoadedDirectory, name: string, filed = false): string[] {
-  if (!name.includes('(')) return [];
+function fieldsInBrackets(dir: LoadedDirectory, line: Pick<Capability, 'name' | 'category_slug'>): string[] {
+  if (!line.name.includes('(')) return [];
+  const filed = !namesNoField(line.category_slug);
   const known = filed ? bracketFields(dir).filed : bracketFields(dir).unfiled;
-  let fields = known.get(name);
-  if (!fields) known.set(name, (fields = fieldsNamedInBrackets(name, filed)));
+  let fields = known.get(line.name);
+  if (!fields) known.set(line.name, (fields = fieldsNamedInBrackets(line.name, filed)));
   return fields;
 }
 
@@ -1019,7 +1023,7 @@ const linesByField = perBuild((dir) => {
   for (const lab of dir.labs) {
     for (const c of lab.capabilities) {
       if (!namesNoField(c.category_slug)) addLine(c.category_slug!, c.canonical_id);
-      for (const slug of fieldsInBrackets(dir, c.name, !namesNoField(c.category_slug))) addLine(slug, c.canonical_id);
+      for (const slug of fieldsInBrackets(dir, c)) addLine(slug, c.canonical_id);
     }
   }
   for (const [slug, ids] of linesNamingActField(dir)) for (const id of ids) addLine(slug, id);

@@ -11,7 +11,7 @@ import { categoryBySlug } from '../domain/categories.ts';
 import { catalogEntry } from '../domain/catalog.ts';
 import { WORD_BOUNDARY, allTermsQuery, foldTerm, matchesAsPrefix, queryTerms } from '../domain/search-rules.ts';
 import { canonicalIdForKey, standardKey } from '../domain/standards.ts';
-import { conceptsOfStandard, testsNamedBy } from '../domain/terminology.ts';
+import { testsNamedBy, testsOfCapability } from '../domain/terminology.ts';
 import type { LoadedDirectory } from './load.ts';
 import { perBuild } from './per-build.ts';
 
@@ -220,15 +220,15 @@ export function lookupStandards(dir: LoadedDirectory, q: string, limit: number):
   })) {
     const entry = byId.get(hit.id as string);
     if (!entry || seen.has(entry)) continue;
-    const concepts = conceptsOfStandard(entry.reference);
+    const { tests, kindOf } = testsOfCapability({
+      canonical_id: entry.id,
+      standard_key: entry.reference,
+      category_slug: null,
+    });
     byWords.push({
       entry,
       // The test itself 2, a kind of it 1 (ISO 527, the tensile properties of plastics, for 'essai de traction').
-      ofTest: concepts.some((concept) => named.has(concept.id))
-        ? 2
-        : concepts.some((concept) => concept.broader?.some((id) => named.has(id)))
-          ? 1
-          : 0,
+      ofTest: tests.some((id) => named.has(id)) ? 2 : kindOf.some((id) => named.has(id)) ? 1 : 0,
       asTyped: terms.filter((t) => hit.terms.includes(t)).length,
       score: hit.score,
     });

@@ -141,8 +141,11 @@ let fieldNames: Set<string> | undefined;
 
 /** Whether a processed word is one of a field's one-word names (namesOfField) or an inflection of one ('soils'). */
 export function isNameOfAField(word: string): boolean {
-  const categories = Object.keys(categoryTable.categories);
-  fieldNames ??= new Set(categories.flatMap((slug) => namesOfField(slug).flatMap((name) => [name, ...stemsOf(name)])));
+  fieldNames ??= new Set(
+    Object.keys(categoryTable.categories).flatMap((slug) =>
+      namesOfField(slug).flatMap((name) => [name, ...stemsOf(name)]),
+    ),
+  );
   return fieldNames.has(word) || stemsOf(word).some((stem) => fieldNames!.has(stem));
 }
 
