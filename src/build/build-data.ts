@@ -32,6 +32,7 @@ import {
   type Manifest,
 } from '../directory/build-files.ts';
 import { readRawSnapshots } from './read-raw.ts';
+import { englishSpellingsOf } from './english-spellings.ts';
 import { coCitedStandards } from './co-cited.ts';
 import { labWordings, scopeWordings } from './scope-wordings.ts';
 import {
@@ -199,7 +200,10 @@ export async function buildData(options: BuildOptions): Promise<BuildSummary> {
     JSON.stringify({
       index: writeIndex(scope.docs, scopeIndexOptions),
       labs: scope.labs,
-      forms: formsOfVocabulary(scope.docs.flatMap((d) => `${d.capabilities} ${d.terms}`.split(' '))),
+      forms: formsOfVocabulary(
+        scope.docs.flatMap((d) => `${d.capabilities} ${d.terms}`.split(' ')),
+        englishSpellingsOf,
+      ),
     }),
   );
   progress?.update('indexed', 1, 2);

@@ -277,9 +277,13 @@ export const MIN_COMPOUND = 7;
  * The analysed forms of an index's words: each stem of a word in the register languages, and each part of a compound
  * word found among the words (with the part's stems), mapped to the words that have it ('zugversuch' → 'zugversuche';
  * 'versuch' → 'zugversuch'). A query word meets the index's words through its own forms: held beside the index, it
- * costs a small map rather than thousands more index terms.
+ * costs a small map rather than thousands more index terms. `spellingsOf` gives a word's other spellings, when it has
+ * any (British and American English: build/english-spellings.ts): each is a form of the word, as a stem is.
  */
-export function formsOfVocabulary(words: Iterable<string>): Record<string, string[]> {
+export function formsOfVocabulary(
+  words: Iterable<string>,
+  spellingsOf: (word: string) => readonly string[] = () => [],
+): Record<string, string[]> {
   const vocabulary = new Set<string>();
   for (const word of words) if (word.length >= 4 && !/\d/.test(word)) vocabulary.add(word);
   const has = (part: string) => vocabulary.has(part);
@@ -292,6 +296,11 @@ export function formsOfVocabulary(words: Iterable<string>): Record<string, strin
   };
   for (const word of [...vocabulary].sort()) {
     for (const stem of stemsOf(word)) add(stem, word);
+    // English's other spellings of the word ('color' of 'colour', 'sulfate' of 'sulphate'), and their stems.
+    for (const spelling of spellingsOf(word)) {
+      add(spelling, word);
+      for (const stem of stemsOf(spelling)) add(stem, word);
+    }
     if (word.length < MIN_COMPOUND) continue;
     for (const part of splitCompound(word, has, 4) ?? []) {
       add(part, word);

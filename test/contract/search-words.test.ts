@@ -78,6 +78,19 @@ describe('GET /labs?q=: inflections and compounds', () => {
     expect(await total('Betondruckfestigkeit')).toBe(parts);
   });
 
+  it("finds by a word's other English spelling what its spelling in the lines finds", async () => {
+    // The sample's titles write British 'fibre', 'vapour' and 'colour' (VarCon's spellings, english-spellings.json).
+    for (const [lines, other] of [
+      ['fibre', 'fiber'],
+      ['vapour', 'vapor'],
+      ['colour fastness', 'color fastness'],
+    ] as const) {
+      const found = await total(lines);
+      expect(found, lines).toBeGreaterThan(0);
+      expect(await total(other), other).toBe(found);
+    }
+  });
+
   it('searches a compound of which only one part is held by that part, and counts the word as used', async () => {
     // 'Qwxzvbn' is held by no lab: 'Zugversuchqwxzvbn' is searched as 'Zugversuch'.
     const r = await get(`/labs?q=${encodeURIComponent('Zugversuchqwxzvbn')}&per_page=1`);

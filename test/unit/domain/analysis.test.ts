@@ -56,6 +56,14 @@ describe('analysed forms of an index vocabulary', () => {
     expect(forms.druckfestigkeit).toContain('betondruckfestigkeit');
     for (const [form, words] of Object.entries(forms)) expect(words, form).not.toContain(form);
   });
+
+  it("maps a word's other spellings, and their stems, to the word", () => {
+    const spellings: Record<string, string[]> = { colour: ['color'], sulphates: ['sulfates'] };
+    const forms = formsOfVocabulary(['colour', 'sulphates'], (word) => spellings[word] ?? []);
+    expect(forms.color).toEqual(['colour']);
+    expect(forms.sulfates).toEqual(['sulphates']);
+    expect(forms.sulfat).toContain('sulphates');
+  });
 });
 
 describe('inflections of one word', () => {
