@@ -733,7 +733,7 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
     if (!reachedAny) continue;
     const asked = fieldsOfWord(field);
     // A line holding the field word, or naming the act field asked for in its own words, fits.
-    for (const id of own.capabilities) {
+    for (const id of linesHoldingField(dir, field, own)) {
       const ordinal = ordinalOf.get(id);
       if (ordinal !== undefined && reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
     }
@@ -775,6 +775,40 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
     scores[out++] = scored.scores[c]!;
   }
   return { ...scored, positions, scores };
+}
+
+/**
+ * The lines a field word's own match holds it in as the lines' field (exemptByLine): not a line that holds it only as
+ * the first part of a compound whose last part names another thing ('waterbodem', Dutch: the soil under water;
+ * 'watergehalte', water content), which is that thing's; a compound whose last part names the act ('wateranalyse') is
+ * the field's. Remembered per match (the term cache keeps the matches).
+ */
+function linesHoldingField(dir: LoadedDirectory, term: string, own: TermMatch): readonly string[] {
+  let lines = fieldLinesOf.get(own);
+  if (lines) return lines;
+  const modifiers = (dir.scopeForms.get(term) ?? []).filter((word) => modifiedBy(term, word));
+  lines = own.capabilities;
+  if (modifiers.length > 0) {
+    const viaModifier = new Set<string>();
+    for (const hit of dir.scopeIndex.search(
+      { queries: modifiers, prefix: false, fuzzy: false },
+      { fields: SCOPE_FIELDS },
+    ))
+      viaModifier.add(hit.id as string);
+    const exact = new Set(own.exactCapabilities);
+    lines = own.capabilities.filter((id) => exact.has(id) || !viaModifier.has(id));
+  }
+  fieldLinesOf.set(own, lines);
+  return lines;
+}
+const fieldLinesOf = new WeakMap<TermMatch, readonly string[]>();
+
+/** Whether `word` is a compound that `term` begins and another word than the act of testing ends. */
+function modifiedBy(term: string, word: string): boolean {
+  if (!word.startsWith(term) || shareAStem(term, word)) return false;
+  const rest = word.slice(term.length);
+  // The linking element, when there is one ('wasser|s|…' is rare; Dutch and Scandinavian 's', 'e', 'en').
+  return rest.length >= 4 && ![rest, rest.slice(1), rest.slice(2)].some((head) => head.length >= 4 && isSideWord(head));
 }
 
 /**

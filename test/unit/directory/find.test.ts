@@ -211,6 +211,15 @@ describe('searchScores', () => {
     }
   });
 
+  it("does not take a field word that begins another thing's compound for the field of the line holding it", () => {
+    // ISO 10390 (soil pH) carries the Dutch 'waterbodem' (the soil under water): 'pH water' found labs with soil pH and
+    // a water line elsewhere, where 'pH Wasser' and 'pH eau', whose words begin no such compound, did not.
+    const labs = (q: string) => [...searchScores(dir, q).positions];
+    const english = labs('pH water');
+    expect(english.length).toBeGreaterThan(0);
+    for (const q of ['pH Wasser', 'pH eau', 'pH vody']) expect(labs(q), q).toEqual(english);
+  });
+
   it('does not take a line filed under the kind of analysis for the field asked when its title names another', () => {
     // ISO 18593, 'Microbiology of the food chain — Horizontal methods for surface sampling', is filed under
     // microbiology: it names no field by its category, but its title names food's. A lab whose only sampling line it is
