@@ -15,6 +15,7 @@ import {
   stemsOf,
 } from '../domain/analysis.ts';
 import { isSideWord } from '../domain/act-words.ts';
+import { unitTermsOf } from '../domain/unit-words.ts';
 import { fieldsNamedInBrackets, fieldsOfWord, isFieldWord, namesOfField } from '../domain/field-words.ts';
 import {
   labIndexDoc,
@@ -415,6 +416,8 @@ interface QueryPlan {
   leftOut: string[];
   /** Field words required only of labs whose lines name that field or none (withExempt), with their own match. */
   exempted: Map<string, TermMatch>;
+  /** Terms that are units of measure in this query (side words). */
+  units: ReadonlySet<string>;
 }
 
 /**
@@ -434,13 +437,14 @@ function planQuery(
   termMatchFor: (term: string, prefix: boolean) => TermMatch,
 ): QueryPlan {
   const words = queryWords(q).map((w, i, all) => ({ ...w, last: i === all.length - 1 }));
-  const plan = planWords(dir, words, termMatchFor);
+  const units = unitTermsOf(q);
+  const plan = planWords(dir, words, termMatchFor, units);
   if (plan.leftOut.length === 0) return plan;
   // What a word is (the test's name, the act, the field) is judged among the words the search uses: when the only
   // word that named the test is left out ('prove su trasformatori' where no lab mentions transformers), the act word
   // is what is searched, not a side word that every lab meets. The term matches are cached: planning again is cheap.
   const kept = words.filter((w) => !plan.leftOut.includes(w.word));
-  const again = planWords(dir, kept, termMatchFor);
+  const again = planWords(dir, kept, termMatchFor, units);
   return { ...again, leftOut: [...plan.leftOut, ...again.leftOut] };
 }
 
@@ -449,21 +453,24 @@ function planWords(
   dir: LoadedDirectory,
   words: ReadonlyArray<QueryWord & { last: boolean }>,
   termMatchFor: (term: string, prefix: boolean) => TermMatch,
+  units: ReadonlySet<string>,
 ): QueryPlan {
-  const plan: QueryPlan = { terms: [], matches: [], weights: [], used: [], leftOut: [], exempted: new Map() };
+  const plan: QueryPlan = { terms: [], matches: [], weights: [], used: [], leftOut: [], exempted: new Map(), units };
+  // A unit of measure ('mg', 'Pt' of 'mg Pt/l') is a side word as the act of testing is (domain/unit-words.ts).
+  const isSide = (term: string) => isSideWord(term) || units.has(term);
   // Words (and compound parts) that name the test, not only its act or its field.
-  const names = (term: string) => !isSideWord(term) && !isFieldWord(term);
+  const names = (term: string) => !isSide(term) && !isFieldWord(term);
   const testNamed = words.some((w) => names(w.term));
-  const specific = words.some((w) => !isSideWord(w.term));
+  const specific = words.some((w) => !isSide(w.term));
   /**
    * A word's match as the query requires it: a word that names the act of testing, beside one that names what is
    * tested, is not required but ranked by; a field ('water', 'Trinkwasser') beside a word that names the test is not
    * required of a lab whose line names no field.
    */
   const weight = (term: string, others: { specific: boolean; testNamed: boolean }) =>
-    (others.specific && isSideWord(term)) || (others.testNamed && isFieldWord(term)) ? SIDE_WEIGHT : 1;
+    (others.specific && isSide(term)) || (others.testNamed && isFieldWord(term)) ? SIDE_WEIGHT : 1;
   const required = (term: string, match: TermMatch, others: { specific: boolean; testNamed: boolean }) => {
-    if (others.specific && isSideWord(term)) return everyLab(dir, match);
+    if (others.specific && isSide(term)) return everyLab(dir, match);
     if (others.testNamed && isFieldWord(term)) {
       // A word that names only the kind of analysis ('mikrobiologische', 'chemical') fits a line of any field, as the
       // act of testing does: a water line of Pseudomonas is microbiological whatever its register filed it under.
@@ -489,7 +496,7 @@ function planWords(
   words.forEach(({ word, term, last }) => {
     const match = termMatchFor(term, last);
     // A field word no line writes ('wodzie', Polish: in water) still names its field beside a word naming the test.
-    if (match.positions.length > 0 || (specific && isSideWord(term)) || (testNamed && isFieldWord(term))) {
+    if (match.positions.length > 0 || (specific && isSide(term)) || (testNamed && isFieldWord(term))) {
       plan.terms.push(term);
       plan.matches.push(withPartsApart(term, required(term, match, { specific, testNamed }), testNamed));
       plan.weights.push(weight(term, { specific, testNamed }));
@@ -508,7 +515,7 @@ function planWords(
     if (parts && partMatches?.every((m) => m.positions.length > 0)) {
       // 'Wasser|analyse': the parts weigh as words would ('analyse' names the act, 'Wasser' the field).
       const others = {
-        specific: specific || parts.some((p) => !isSideWord(p)),
+        specific: specific || parts.some((p) => !isSide(p)),
         testNamed: testNamed || parts.some(names),
       };
       plan.terms.push(...parts);
@@ -722,7 +729,7 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
     const reachedBy = new Uint8Array(ordinalOf.size);
     let reachedAny = false;
     plan.terms.forEach((term, i) => {
-      if (term === field || isSideWord(term) || isFieldWord(term)) return;
+      if (term === field || isSideWord(term) || plan.units.has(term) || isFieldWord(term)) return;
       for (const id of plan.matches[i]!.capabilities) {
         const ordinal = ordinalOf.get(id);
         if (ordinal === undefined) continue;

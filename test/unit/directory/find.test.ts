@@ -211,6 +211,19 @@ describe('searchScores', () => {
     }
   });
 
+  it('does not require a unit of measure beside the words that name the test, but ranks by it', () => {
+    // Scope lines rarely write how a result is expressed: 'mg Pt/l', 'µS/cm', 'NTU' (domain/unit-words.ts).
+    for (const [q, test] of [
+      ['colour of water mg Pt/l', 'colour of water'],
+      ['electrical conductivity µS/cm', 'electrical conductivity'],
+      ['turbidity NTU', 'turbidity'],
+    ] as const) {
+      const alone = searchScores(dir, test);
+      expect(alone.positions.length, test).toBeGreaterThan(0);
+      expect([...searchScores(dir, q).positions], q).toEqual([...alone.positions]);
+    }
+  });
+
   it("does not take a field word that begins another thing's compound for the field of the line holding it", () => {
     // ISO 10390 (soil pH) carries the Dutch 'waterbodem' (the soil under water): 'pH water' found labs with soil pH and
     // a water line elsewhere, where 'pH Wasser' and 'pH eau', whose words begin no such compound, did not.
