@@ -26,7 +26,7 @@ import {
   type QueryWord,
 } from '../domain/search-rules.ts';
 import { fieldOfTest, testsNamedBy, testsOfCapability } from '../domain/terminology.ts';
-import { prepareFuzzy, termsStartingWith, variantsHeldBy } from './fuzzy-terms.ts';
+import { prepareFuzzy, termsEndingWith, termsStartingWith, variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 import { perBuild } from './per-build.ts';
 
@@ -264,9 +264,18 @@ function analysedWords(dir: LoadedDirectory, term: string, known: boolean): Set<
     for (const word of dir.scopeForms.get(singular) ?? []) words.add(word);
   }
   if (!held) for (const word of polishInflections(dir, term)) words.add(word);
+  // A word no line holds alone may be the head of compounds lines hold ('Härte' of 'Gesamthärte', 'Karbonathärte'):
+  // those name a kind of it. Not a held word: 'rated' is not a kind of 'accelerated'.
+  if (!held && term.length >= MIN_HEAD_ALONE)
+    for (const word of termsEndingWith(dir.scopeIndex, term, HEADED_WORDS))
+      if (word.length - term.length >= MIN_PART - 1) words.add(word);
   words.delete(term);
   return words;
 }
+
+/** A word no line holds meets the compounds it ends from this length ('härte'), at most HEADED_WORDS of them. */
+const MIN_HEAD_ALONE = 5;
+const HEADED_WORDS = 50;
 
 /**
  * The index's words that are a word's Polish inflections ('sztucznych' → 'sztuczne', 'solnej' → 'solna'): the index

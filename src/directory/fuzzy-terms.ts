@@ -152,6 +152,8 @@ export interface TermLookup<V = unknown> {
   holds(term: string, prefix: boolean): boolean;
   /** The vocabulary's terms that start with `prefix`, at most `limit` of them, in code-unit order. */
   startingWith(prefix: string, limit: number): string[];
+  /** The vocabulary's terms that end with `suffix` (the suffix itself included), at most `limit` of them. */
+  endingWith(suffix: string, limit: number): string[];
   /** Makes the lookup's tables now rather than in the first lookup. */
   prepare(): void;
 }
@@ -160,6 +162,7 @@ export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
   // Made on first use, or by prepare(): a walk of the tree and ~10 bigrams a term (~70 ms for the 10k-lab scope index).
   let vocabulary: Vocabulary<V> | null = null;
   const vocabularyNow = () => (vocabulary ??= vocabularyOf(tree));
+  let bySuffix: Uint32Array | undefined;
   return {
     fuzzy(query, maxDistance) {
       const { terms, values, bigrams, start, holders, counts, shared } = vocabularyNow();
@@ -199,6 +202,26 @@ export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
       const { sorted } = vocabularyNow();
       const found = sorted[lowerBound(sorted, term)];
       return found !== undefined && (prefix ? found.startsWith(term) : found === term);
+    },
+    endingWith(suffix, limit) {
+      const { terms } = vocabularyNow();
+      // Term ids in the order of their reversed spellings: the terms ending with a suffix are one run of them. Made on
+      // the first such lookup (4 bytes a term; the reversed spellings are compared, not kept).
+      bySuffix ??= Uint32Array.from(terms.keys()).sort((a, b) => compareReversed(terms[a]!, terms[b]!));
+      let low = 0;
+      let high = bySuffix.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (compareReversed(terms[bySuffix[mid]!]!, suffix) < 0) low = mid + 1;
+        else high = mid;
+      }
+      const out: string[] = [];
+      for (let i = low; i < bySuffix.length && out.length < limit; i++) {
+        const term = terms[bySuffix[i]!]!;
+        if (!term.endsWith(suffix)) break;
+        out.push(term);
+      }
+      return out;
     },
     startingWith(prefix, limit) {
       const { sorted } = vocabularyNow();
@@ -262,6 +285,22 @@ export function termsStartingWith(index: object, prefix: string, limit: number):
   const lookup = lookupOf.get(index);
   if (!lookup) throw new Error('fuzzy-terms: the index was not made with withFastFuzzySearch');
   return lookup.startingWith(prefix, limit);
+}
+
+/** The terms of an index made by withFastFuzzySearch that end with a processed suffix, at most `limit`. */
+export function termsEndingWith(index: object, suffix: string, limit: number): string[] {
+  const lookup = lookupOf.get(index);
+  if (!lookup) throw new Error('fuzzy-terms: the index was not made with withFastFuzzySearch');
+  return lookup.endingWith(suffix, limit);
+}
+
+/** Compares two strings as their reversed spellings compare, in code units, without reversing them. */
+function compareReversed(a: string, b: string): number {
+  for (let i = a.length - 1, j = b.length - 1; i >= 0 && j >= 0; i--, j--) {
+    const d = a.charCodeAt(i) - b.charCodeAt(j);
+    if (d !== 0) return d;
+  }
+  return a.length - b.length;
 }
 
 /**

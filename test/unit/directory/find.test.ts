@@ -211,6 +211,13 @@ describe('searchScores', () => {
     }
   });
 
+  it("meets by a word no line holds alone the compounds it ends ('Härte' of 'Gesamthärte')", () => {
+    const compound = termMatch(dir, 'gesamtharte', false);
+    expect(compound.positions.length).toBeGreaterThan(0);
+    const head = new Set(termMatch(dir, 'harte', false).positions);
+    for (const p of compound.positions) expect(head.has(p), dir.labs[p]!.id).toBe(true);
+  });
+
   it('does not require a unit of measure beside the words that name the test, but ranks by it', () => {
     // Scope lines rarely write how a result is expressed: 'mg Pt/l', 'µS/cm', 'NTU' (domain/unit-words.ts).
     for (const [q, test] of [

@@ -94,6 +94,22 @@ describe('fast typo lookup', () => {
     expect(lookup.holds('tensionx', true)).toBe(false);
     expect(lookup.holds('a', true)).toBe(false);
   });
+
+  it('lists the terms that end with a suffix, the suffix itself among them, up to a limit', () => {
+    const lookup = termLookup(
+      (
+        SearchableMap.from(
+          ['gesamtharte', 'harte', 'karbonatharte', 'hartes', 'prufung', 'arte'].map((w, i) => [w, i]) as Array<
+            [string, number]
+          >,
+        ) as unknown as { _tree: never }
+      )._tree,
+    );
+    expect(lookup.endingWith('harte', 10).sort()).toEqual(['gesamtharte', 'harte', 'karbonatharte']);
+    expect(lookup.endingWith('harte', 2)).toHaveLength(2);
+    expect(lookup.endingWith('xharte', 10)).toEqual([]);
+    expect(lookup.endingWith('e', 10).sort()).toEqual(['arte', 'gesamtharte', 'harte', 'karbonatharte']);
+  });
 });
 
 describe('swapped-letter variants', () => {
