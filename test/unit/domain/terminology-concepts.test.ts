@@ -158,3 +158,24 @@ describe('a line named by what it measures', () => {
     expect(vocabularyOfWording(line, null)).toEqual(propertyTermsOfWording(line, null));
   });
 });
+
+describe("the reaction-to-fire tests' own properties", () => {
+  const termsOf = (key: string) => capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null });
+
+  it('names non-combustibility for ISO 1182, the non-combustibility test, and not for the others of the family', () => {
+    for (const term of ['non-combustibility', 'ubrændbarhed', 'no combustibilidad'])
+      expect(termsOf('ISO 1182'), term).toContain(term);
+    for (const key of ['ISO 1716', 'EN 13501-1', 'EN 13823'])
+      expect(
+        termsOf(key).filter((t) => /non-combustib|ubrændbar/i.test(t)),
+        key,
+      ).toEqual([]);
+  });
+
+  it('names ignitability for ISO 11925-2 and reaction to fire for every one of them', () => {
+    expect(termsOf('ISO 11925-2')).toContain('Entzündbarkeit');
+    expect(termsOf('ISO 1716')).not.toContain('Entzündbarkeit');
+    for (const key of ['ISO 1182', 'ISO 1716', 'ISO 11925-2', 'EN 13501-1'])
+      expect(termsOf(key), key).toContain('reaction to fire');
+  });
+});
