@@ -10,6 +10,7 @@ import productTable from './terminology/products.json' with { type: 'json' };
 import standardTable from './terminology/standard-vocabulary.json' with { type: 'json' };
 import testTable from './terminology/tests.json' with { type: 'json' };
 import { isActWord } from './act-words.ts';
+import { UNITS_OF_PROPERTY } from './unit-words.ts';
 import { STEMMED_FROM, stemIn, wordAndStems } from './analysis.ts';
 import { catalogEntry } from './catalog.ts';
 import { queryTerms } from './search-rules.ts';
@@ -511,14 +512,16 @@ export function standardVocabulary(key: string): readonly string[] {
           ...titles,
           // What a title names (the properties it measures, the test) in every language: 'Ammonium, nitrate, nitrite…'.
           ...titles.flatMap((title) => vocabularyOfWording(title, category)),
-          ...entry.properties.flatMap((id) =>
-            LANGUAGES.flatMap((lang) =>
+          ...entry.properties.flatMap((id) => [
+            ...LANGUAGES.flatMap((lang) =>
               (properties[id]?.[lang]?.terms ?? []).filter(
                 (term) =>
                   !namesATest(term) && testsATermNames(term, lang).every((c) => conceptsOfStandard(k).includes(c)),
               ),
             ),
-          ),
+            // The units its results are given in ('NTU' of turbidity): a query may name the property by them alone.
+            ...(UNITS_OF_PROPERTY[id] ?? []),
+          ]),
         ];
         vocabularyByKey.set(k, [...(vocabularyByKey.get(k) ?? []), ...words]);
       }
@@ -577,11 +580,12 @@ export function propertyTermsOfWording(text: string, category: string | null = n
 /** Every language's terms for properties and products by id; a property's, those that name no test. */
 function termsOfThings(ids: readonly string[]): string[] {
   const properties = namedThings();
-  return ids.flatMap((id) =>
-    LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter(
+  return ids.flatMap((id) => [
+    ...LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter(
       (term) => id.startsWith('cpv-') || !namesATest(term),
     ),
-  );
+    ...(UNITS_OF_PROPERTY[id] ?? []),
+  ]);
 }
 
 /** The properties and products (`cpv-…`) a line or a title names, by id (see propertyTermsOfWording). */

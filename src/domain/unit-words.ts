@@ -38,6 +38,17 @@ const SYMBOLS = new Set([
   ...['°C', '°F', 'dB', 'lx', 'lm', 'cd', 'ppm', 'ppb', 'NTU', 'FNU', 'FAU', 'FTU', 'Hazen', 'ohm'],
 ]);
 
+/**
+ * The units a property's results are given in, by property (standard-vocabulary.json's ids), for a query that names a
+ * property by its unit alone ('NTU'): turbidity in FNU and FAU (ISO 7027-1), NTU (USEPA method 180.1) and FTU (the
+ * formazin turbidity unit of older editions); colour in Hazen units (ISO 7887, APHA 2120). Symbols that are also
+ * words or elements ('Co' of Pt-Co, 'cm' of µS/cm) are not given: they would name the property wherever they are typed.
+ */
+export const UNITS_OF_PROPERTY: Readonly<Record<string, readonly string[]>> = {
+  turbidity: ['NTU', 'FNU', 'FAU', 'FTU'],
+  colour: ['Hazen'],
+};
+
 /** A unit per volume, mass, area or time: what stands before the slash is part of the unit ('Pt/l', 'O2/l', 'µS/cm'). */
 const PER = /([^\s/]+)\s*\/\s*(?:l|L|ml|mL|dm3|m3|m³|kg|g|mg|m2|m²|cm|cm2|cm²|s|min|h|d)(?=$|[\s,;:)\]])/gu;
 

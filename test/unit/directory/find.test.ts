@@ -218,6 +218,20 @@ describe('searchScores', () => {
     for (const p of compound.positions) expect(head.has(p), dir.labs[p]!.id).toBe(true);
   });
 
+  it("finds by a property's unit alone the labs that measure it ('NTU', 'FNU': turbidity)", () => {
+    const turbidity = dir.labs.flatMap((lab, p) =>
+      lab.capabilities.some((c) => c.standard_key === 'ISO 7027-1') ? [p] : [],
+    );
+    expect(turbidity.length).toBeGreaterThan(0);
+    for (const unit of ['NTU', 'FNU']) {
+      const found = new Set(searchScores(dir, unit).positions);
+      expect(
+        turbidity.filter((p) => !found.has(p)),
+        unit,
+      ).toEqual([]);
+    }
+  });
+
   it('does not require a unit of measure beside the words that name the test, but ranks by it', () => {
     // Scope lines rarely write how a result is expressed: 'mg Pt/l', 'µS/cm', 'NTU' (domain/unit-words.ts).
     for (const [q, test] of [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unitTermsOf } from '../../../src/domain/unit-words.ts';
+import { UNITS_OF_PROPERTY, unitTermsOf } from '../../../src/domain/unit-words.ts';
+import vocabulary from '../../../src/domain/terminology/standard-vocabulary.json' with { type: 'json' };
 
 const units = (q: string) => [...unitTermsOf(q)].sort();
 
@@ -26,5 +27,17 @@ describe('units of measure in a query', () => {
   it("take the word 'unit' only beside a unit's symbol", () => {
     expect(units('colore acqua unità Hazen')).toEqual(['hazen', 'unita']);
     expect(units('Telepképző egység száma 22 °C')).toEqual(['°c']);
+  });
+});
+
+describe('the units a property is given in', () => {
+  it('name properties the vocabulary defines, by symbols that are not also words', () => {
+    const properties = new Set(Object.keys(vocabulary.properties));
+    for (const [property, units] of Object.entries(UNITS_OF_PROPERTY)) {
+      expect(properties.has(property), property).toBe(true);
+      expect(units.length, property).toBeGreaterThan(0);
+      // Each is read as a unit in a query, so it ranks rather than narrows beside the test's name.
+      for (const unit of units) expect(unitTermsOf(`x ${unit}`).size, unit).toBe(1);
+    }
   });
 });
