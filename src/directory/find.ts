@@ -6,6 +6,7 @@ import type { Capability } from '../domain/types.ts';
 import { LRUCache } from 'lru-cache';
 import type { Query } from 'minisearch';
 import {
+  cognateKey,
   isPolishInflection,
   MIN_COMPOUND,
   shareAStem,
@@ -26,7 +27,13 @@ import {
   type QueryWord,
 } from '../domain/search-rules.ts';
 import { fieldOfTest, testsNamedBy, testsOfCapability } from '../domain/terminology.ts';
-import { prepareFuzzy, termsEndingWith, termsStartingWith, variantsHeldBy } from './fuzzy-terms.ts';
+import {
+  prepareFuzzy,
+  termsEndingWith,
+  termsStartingWith,
+  termsWithCognateKey,
+  variantsHeldBy,
+} from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 import { perBuild } from './per-build.ts';
 
@@ -273,9 +280,29 @@ function analysedWords(dir: LoadedDirectory, term: string, known: boolean): Set<
   return words;
 }
 
+/**
+ * The index's words that spell a word's international root another language's way ('cytotoxicity' for Finnish
+ * 'sytotoksisuus', 'nephelometry' for 'nefelometrie'): its cognate key's words (domain/analysis.ts), less those spelled
+ * as the word is to the key's length, which are its own language's inflections, the stemmers' business.
+ */
+function cognatesOf(dir: LoadedDirectory, term: string): string[] {
+  const key = cognateKey(term);
+  if (!key) return [];
+  const typed = term.slice(0, COGNATE_SAME_SPELLING);
+  return termsWithCognateKey(dir.scopeIndex, key, COGNATES).filter((word) => !word.startsWith(typed));
+}
+
+/** Marks a term looked up by its cognates only (termMatch), as a key of its own in a term cache. */
+const COGNATE_LOOKUP = '≈';
+
+/** A word spelled as another to this many letters is its inflection, not a cognate. */
+const COGNATE_SAME_SPELLING = 7;
+
 /** A word no line holds meets the compounds it ends from this length ('härte'), at most HEADED_WORDS of them. */
 const MIN_HEAD_ALONE = 5;
 const HEADED_WORDS = 50;
+/** At most this many words of one cognate key. */
+const COGNATES = 50;
 
 /**
  * The index's words that are a word's Polish inflections ('sztucznych' → 'sztuczne', 'solnej' → 'solna'): the index
@@ -336,11 +363,17 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
       touched.push(position);
     }
   };
-  const known = knownWord(dir, term);
-  for (const hit of dir.labIndex.search(termQuery(term, prefix, variantsHeldBy(dir.labIndex), known), {
-    fields: ['name', 'city', 'places'],
-    boost: LAB_BOOST,
-  })) {
+  // '≈word': the lines that hold the word's cognates, and nothing else (planWords, for a word nothing holds).
+  const byCognates = term.startsWith(COGNATE_LOOKUP);
+  const cognates = byCognates ? cognatesOf(dir, term.slice(COGNATE_LOOKUP.length)) : [];
+  const known = !byCognates && knownWord(dir, term);
+  const labHits = byCognates
+    ? []
+    : dir.labIndex.search(termQuery(term, prefix, variantsHeldBy(dir.labIndex), known), {
+        fields: ['name', 'city', 'places'],
+        boost: LAB_BOOST,
+      });
+  for (const hit of labHits) {
     const position = dir.positionBySlug.get(hit.id as string);
     if (position === undefined) continue;
     touch(position);
@@ -356,8 +389,11 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
   const capabilities: string[] = [];
   const scopeHits: Array<{ holders: Postings; f: number; score: number }> = [];
   let holderCount = 0;
-  const analysed = analysedWords(dir, term, known);
-  for (const hit of dir.scopeIndex.search(scopeQuery(dir, term, prefix, known, analysed), {
+  const analysed = byCognates ? new Set(cognates) : analysedWords(dir, term, known);
+  const query: Query = byCognates
+    ? { queries: cognates, boost: FORM_BOOST, prefix: false, fuzzy: false }
+    : scopeQuery(dir, term, prefix, known, analysed);
+  for (const hit of dir.scopeIndex.search(query, {
     fields: SCOPE_FIELDS,
     boost: SCOPE_BOOST,
   })) {
@@ -365,7 +401,7 @@ export function termMatch(dir: LoadedDirectory, term: string, prefix: boolean): 
     const holders = dir.labsByCapability.get(id);
     if (!holders) continue;
     // Typos are read only for a word the directory does not hold (termQuery).
-    if (!known && metOnlyByFirstLetterTypos(term, hit.terms, analysed)) continue;
+    if (!known && !byCognates && metOnlyByFirstLetterTypos(term, hit.terms, analysed)) continue;
     // A word met only among the kinds of test ('Zugversuch' for a plastics line) is not the line's own name for it.
     const exact = hit.terms.includes(term) && (hit.match[term] ?? []).some((field) => field !== 'kinds');
     if (exact) exactCapabilities.push(id);
@@ -542,6 +578,15 @@ function planWords(
       plan.terms.push(part);
       plan.matches.push(required(part, partMatch, { specific, testNamed }));
       plan.weights.push(weight(part, { specific, testNamed }));
+      plan.used.push(word);
+      return;
+    }
+    // Last, another language's spelling of its international root ('sytotoksisuustesti': 'cytotoxicity').
+    const cognates = cognateKey(term) ? termMatchFor(`${COGNATE_LOOKUP}${term}`, false) : null;
+    if (cognates && cognates.positions.length > 0) {
+      plan.terms.push(term);
+      plan.matches.push(required(term, cognates, { specific, testNamed }));
+      plan.weights.push(weight(term, { specific, testNamed }));
       plan.used.push(word);
       return;
     }

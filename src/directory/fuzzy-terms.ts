@@ -9,6 +9,7 @@
 import type MiniSearch from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import { indexTerm } from '../domain/search-rules.ts';
+import { cognateKey } from '../domain/analysis.ts';
 import { lowerBound } from './lower-bound.ts';
 
 /** MiniSearch's answer to a typo lookup: each term within the distance → its index entry and its distance. */
@@ -154,6 +155,8 @@ export interface TermLookup<V = unknown> {
   startingWith(prefix: string, limit: number): string[];
   /** The vocabulary's terms that end with `suffix` (the suffix itself included), at most `limit` of them. */
   endingWith(suffix: string, limit: number): string[];
+  /** The vocabulary's terms whose cognate key (domain/analysis.ts) is `key`, at most `limit` of them. */
+  withCognateKey(key: string, limit: number): string[];
   /** Makes the lookup's tables now rather than in the first lookup. */
   prepare(): void;
 }
@@ -163,6 +166,7 @@ export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
   let vocabulary: Vocabulary<V> | null = null;
   const vocabularyNow = () => (vocabulary ??= vocabularyOf(tree));
   let bySuffix: Uint32Array | undefined;
+  let byCognate: { ids: Uint32Array; hashes: Uint32Array } | undefined;
   return {
     fuzzy(query, maxDistance) {
       const { terms, values, bigrams, start, holders, counts, shared } = vocabularyNow();
@@ -220,6 +224,35 @@ export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
         const term = terms[bySuffix[i]!]!;
         if (!term.endsWith(suffix)) break;
         out.push(term);
+      }
+      return out;
+    },
+    withCognateKey(key, limit) {
+      const { terms } = vocabularyNow();
+      // Term ids by the hash of their cognate key, made on the first such lookup (8 bytes a term; keys are not kept):
+      // the ids of one hash are one run, each checked against the key.
+      if (!byCognate) {
+        const hashes = new Uint32Array(terms.length);
+        terms.forEach((term, id) => {
+          const own = cognateKey(term);
+          hashes[id] = own === null ? 0 : hashOf(own);
+        });
+        const ids = Uint32Array.from(terms.keys()).sort((a, b) => hashes[a]! - hashes[b]!);
+        byCognate = { ids, hashes };
+      }
+      const { ids, hashes } = byCognate;
+      const hash = hashOf(key);
+      let low = 0;
+      let high = ids.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (hashes[ids[mid]!]! < hash) low = mid + 1;
+        else high = mid;
+      }
+      const out: string[] = [];
+      for (let i = low; i < ids.length && hashes[ids[i]!] === hash && out.length < limit; i++) {
+        const term = terms[ids[i]!]!;
+        if (cognateKey(term) === key) out.push(term);
       }
       return out;
     },
@@ -292,6 +325,20 @@ export function termsEndingWith(index: object, suffix: string, limit: number): s
   const lookup = lookupOf.get(index);
   if (!lookup) throw new Error('fuzzy-terms: the index was not made with withFastFuzzySearch');
   return lookup.endingWith(suffix, limit);
+}
+
+/** The terms of an index made by withFastFuzzySearch whose cognate key is `key`, at most `limit`. */
+export function termsWithCognateKey(index: object, key: string, limit: number): string[] {
+  const lookup = lookupOf.get(index);
+  if (!lookup) throw new Error('fuzzy-terms: the index was not made with withFastFuzzySearch');
+  return lookup.withCognateKey(key, limit);
+}
+
+/** FNV-1a, 32 bits, never 0 (0 marks a term without a key). */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0 || 1;
 }
 
 /** Compares two strings as their reversed spellings compare, in code units, without reversing them. */

@@ -309,3 +309,35 @@ export function formsOfVocabulary(
   }
   return Object.fromEntries([...forms.keys()].sort().map((form) => [form, [...forms.get(form)!].sort()]));
 }
+
+/** Words this long or longer have a cognate key: shorter ones share eight letters with too many others. */
+export const COGNATE_FROM = 9;
+
+/** A cognate key's length, in letters: the root that the registers' languages spell alike. */
+const COGNATE_KEY = 8;
+
+/**
+ * A folded word's cognate key: the start of the word as the registers' languages spell the same Greek or Latin root,
+ * with the spellings they differ by made one (ph/f, th/t, ch/k, c/k/s, x/ks/ss/s, ct/tt/t, z/s, y/i, w/v, a leading
+ * h, doubled letters), eight letters long: 'cytotoxicity', 'Zytotoxizität' and Finnish 'sytotoksisuus' are all 'sitotosi',
+ * 'nephelometry' and 'nefelometrie' 'nefelome'. Null for a word under COGNATE_FROM letters or with a digit.
+ */
+export function cognateKey(word: string): string | null {
+  if (word.length < COGNATE_FROM || /\d/.test(word)) return null;
+  const key = word
+    .replace(/^h/, '')
+    .replace(/ph/g, 'f')
+    .replace(/th/g, 't')
+    .replace(/rh/g, 'r')
+    .replace(/ch/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/[cq]/g, 'k')
+    .replace(/x/g, 's')
+    .replace(/ks/g, 's')
+    .replace(/kt/g, 't')
+    .replace(/z/g, 's')
+    .replace(/y/g, 'i')
+    .replace(/w/g, 'v')
+    .replace(/(.)\1+/g, '$1');
+  return key.length >= COGNATE_KEY ? key.slice(0, COGNATE_KEY) : null;
+}

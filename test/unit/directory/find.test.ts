@@ -218,6 +218,17 @@ describe('searchScores', () => {
     for (const p of compound.positions) expect(head.has(p), dir.labs[p]!.id).toBe(true);
   });
 
+  it("searches a word nothing holds by its root's spelling in other languages, last ('sytotoksisuus': cytotoxicity)", () => {
+    const cytotoxicity = searchScores(dir, 'cytotoxicity');
+    expect(cytotoxicity.positions.length).toBeGreaterThan(0);
+    const finnish = searchScores(dir, 'sytotoksisuus');
+    expect(finnish.leftOut).toBeUndefined();
+    const found = new Set(finnish.positions);
+    expect([...cytotoxicity.positions].filter((p) => !found.has(p))).toEqual([]);
+    // A word the index holds, or can split, is not read as a cognate: 'Zugversuch' finds what it found.
+    expect(searchScores(dir, 'Qwxzvbnqwx').leftOut).toEqual(['Qwxzvbnqwx']);
+  });
+
   it("finds by a property's unit alone the labs that measure it ('NTU', 'FNU': turbidity)", () => {
     const turbidity = dir.labs.flatMap((lab, p) =>
       lab.capabilities.some((c) => c.standard_key === 'ISO 7027-1') ? [p] : [],

@@ -5,6 +5,7 @@ import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { boundedDistance, termLookup, variantsHeldBy, withFastFuzzy } from '../../../src/directory/fuzzy-terms.ts';
+import { cognateKey } from '../../../src/domain/analysis.ts';
 import { readLabIndexJson, readScopeIndex } from '../../../src/directory/build-files.ts';
 import { loadDirectory, type LoadedDirectory } from '../../../src/directory/load.ts';
 import { labIndexOptions, scopeIndexOptions, termQuery, typoTolerance } from '../../../src/domain/search-rules.ts';
@@ -109,6 +110,21 @@ describe('fast typo lookup', () => {
     expect(lookup.endingWith('harte', 2)).toHaveLength(2);
     expect(lookup.endingWith('xharte', 10)).toEqual([]);
     expect(lookup.endingWith('e', 10).sort()).toEqual(['arte', 'gesamtharte', 'harte', 'karbonatharte']);
+  });
+
+  it('lists the terms of a cognate key, up to a limit', () => {
+    const lookup = termLookup(
+      (
+        SearchableMap.from(
+          ['cytotoxicity', 'zytotoxizitat', 'genotoxicity', 'toxicity'].map((w, i) => [w, i]) as Array<
+            [string, number]
+          >,
+        ) as unknown as { _tree: never }
+      )._tree,
+    );
+    expect(lookup.withCognateKey(cognateKey('sytotoksisuus')!, 10).sort()).toEqual(['cytotoxicity', 'zytotoxizitat']);
+    expect(lookup.withCognateKey(cognateKey('sytotoksisuus')!, 1)).toHaveLength(1);
+    expect(lookup.withCognateKey('nefelome', 10)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Text analysis beyond folding: stems in the register languages and compound
 // splitting against a vocabulary (src/domain/analysis.ts).
 import { describe, expect, it } from 'vitest';
-import { formsOfVocabulary, shareAStem, splitCompound, stemsOf } from '../../../src/domain/analysis.ts';
+import { cognateKey, formsOfVocabulary, shareAStem, splitCompound, stemsOf } from '../../../src/domain/analysis.ts';
 
 const vocabulary = new Set(['beton', 'druckfestigkeit', 'salz', 'spruhnebel', 'prufung', 'zugversuch', 'schrauben']);
 const has = (word: string) => vocabulary.has(word);
@@ -91,5 +91,22 @@ describe('inflections of one word', () => {
       ['wlasciwa', 'wlasciwosci'],
     ])
       expect(shareAStem(a!, b!), `${a} ${b}`).toBe(false);
+  });
+});
+
+describe('cognate keys', () => {
+  it("are one for a Greek or Latin root however the registers' languages spell it", () => {
+    expect(
+      new Set(['cytotoxicity', 'zytotoxizitat', 'sytotoksisuus', 'citotossicita', 'cytotoksycznosc'].map(cognateKey))
+        .size,
+    ).toBe(1);
+    expect(cognateKey('nefelometrie')).toBe(cognateKey('nephelometry'));
+    expect(cognateKey('chromatography')).toBe(cognateKey('kromatografia'));
+  });
+
+  it('differ for different roots, and are none for short words or words with digits', () => {
+    expect(cognateKey('cytotoxicity')).not.toBe(cognateKey('genotoxicity'));
+    expect(cognateKey('toxicity')).toBeNull();
+    expect(cognateKey('iso6892tensile')).toBeNull();
   });
 });
