@@ -228,33 +228,35 @@ export function capabilityTerms(capability: CapabilityRef): string[] {
 
 /**
  * Whether a concept's term fits one of its standards. Where the concept's terms name two methods by abbreviations
- * that its standards' titles write ('ICP-OES', 'ICP-MS': the heavy metals by ISO 11885 and by ISO 17294-2), a term
- * writing one of them does not fit a standard whose titles write another: a search for 'ICP-OES' is not answered by a
- * lab that does ICP-MS. A concept named by one abbreviation ('PCR') keeps it for every standard, whatever a title writes.
+ * that its standards' titles write ('ICP-OES', 'ICP-MS': the heavy metals by ISO 11885 and by ISO 17294-2), or by the
+ * names of the people they are named after ('Brinell', 'Vickers', 'Rockwell': ISO 6506, 6507, 6508), a term writing
+ * one of them does not fit a standard whose titles write another: a search for 'ICP-OES' is not answered by a lab that
+ * does ICP-MS, nor 'Vickers' by a Brinell line. A concept named by one method ('PCR') keeps it for every standard,
+ * whatever a title writes.
  */
 export function namesMethodOf(term: string, concept: Concept, key: string): boolean {
-  const abbreviations = abbreviationsIn(term);
+  const abbreviations = methodNamesIn(term);
   if (abbreviations.length === 0) return true;
   const methods = methodsOf(concept);
   if (methods.size < 2 || !abbreviations.some((a) => methods.has(a))) return true;
-  const written = titlesOf(key).flatMap(abbreviationsIn);
+  const written = titlesOf(key).flatMap(methodNamesIn);
   // A title that writes none of the concept's methods (EN 14385, EN 71-3) keeps them all.
   return written.some((a) => abbreviations.includes(a)) || !written.some((a) => methods.has(a));
 }
 
-/** The abbreviations of a concept's terms that a title of its standards writes: the methods it tells apart. */
+/** The method names of a concept's terms that a title of its standards writes: the methods it tells apart. */
 function methodsOf(concept: Concept): ReadonlySet<string> {
   let methods = methodsMemo.get(concept);
   if (!methods) {
     const written = new Set(
       (concept.standards ?? []).flatMap((ref) => {
         const k = standardKey(ref);
-        return k ? titlesOf(k).flatMap(abbreviationsIn) : [];
+        return k ? titlesOf(k).flatMap(methodNamesIn) : [];
       }),
     );
     methods = new Set(
       conceptTerms(concept)
-        .flatMap(abbreviationsIn)
+        .flatMap(methodNamesIn)
         .filter((a) => written.has(a)),
     );
     methodsMemo.set(concept, methods);
@@ -262,6 +264,48 @@ function methodsOf(concept: Concept): ReadonlySet<string> {
   return methods;
 }
 const methodsMemo = new Map<Concept, ReadonlySet<string>>();
+
+/**
+ * People whose names name a test method, as standards' titles write them (hardness: Brinell, Vickers, Rockwell,
+ * Knoop, Shore, Leeb; impact: Charpy, Izod; abrasion: Martindale, Taber; nitrogen: Kjeldahl, Dumas; fat: Soxhlet;
+ * water: Karl Fischer; softening: Vicat; asphalt: Marshall; soil compaction: Proctor). Our list, each the name its
+ * standards' titles give the method (ISO 6506, 6507, 6508, 4545, 868, 16859, 148, 180, 12947, 9352, 5983, 16634,
+ * 760, 306, EN 12697-34, EN 13286-2).
+ */
+const EPONYMS = [
+  'brinell',
+  'vickers',
+  'rockwell',
+  'knoop',
+  'shore',
+  'leeb',
+  'charpy',
+  'izod',
+  'martindale',
+  'taber',
+  'kjeldahl',
+  'dumas',
+  'soxhlet',
+  'fischer',
+  'vicat',
+  'marshall',
+  'proctor',
+];
+
+/**
+ * The methods a text names: its abbreviations, and the method eponyms its words begin with, inflected or compounded
+ * ('podle Vickerse', 'Vickershardheid', 'twardości Brinella').
+ */
+function methodNamesIn(text: string): string[] {
+  let found = methodNameMemo.get(text);
+  if (!found) {
+    const words = queryTerms(text);
+    found = [...abbreviationsIn(text), ...EPONYMS.filter((name) => words.some((word) => word.startsWith(name)))];
+    methodNameMemo.set(text, found);
+  }
+  return found;
+}
+const methodNameMemo = new Map<string, string[]>();
 
 /** The upper-case abbreviations a text writes: words of at least two capitals and no small letter ('ICP-OES'). */
 function abbreviationsIn(text: string): string[] {
@@ -511,7 +555,7 @@ export function standardVocabulary(key: string): readonly string[] {
         const words = [
           ...titles,
           // What a title names (the properties it measures, the test) in every language: 'Ammonium, nitrate, nitrite…'.
-          ...titles.flatMap((title) => vocabularyOfWording(title, category)),
+          ...titles.flatMap((title) => vocabularyOfWording(title, category, k)),
           ...entry.properties.flatMap((id) => [
             ...LANGUAGES.flatMap((lang) =>
               (properties[id]?.[lang]?.terms ?? []).filter(
@@ -716,13 +760,15 @@ function categoriesOfProperty(id: string): ReadonlySet<string> | undefined {
  * (propertyTermsOfWording) and the test it names (conceptOfWording: 'Stanovení dusičnanů', 'Kimtall'), so a line that
  * cites a standard the vocabulary does not know is found in every language by the test it words.
  */
-export function vocabularyOfWording(text: string, category: string | null = null): string[] {
+export function vocabularyOfWording(text: string, category: string | null = null, key: string | null = null): string[] {
   const named = propertiesOfWording(text, category);
   const concept = conceptOfWording(text) ?? conceptMeasuring(named.filter((id) => !id.startsWith('cpv-')));
   // A category-wide concept ('Kalibrierung') says less than the line's category does; a concept of another category
   // than the line's is a word the two share, not the test ('dimensional change in washing' is not length calibration).
   const fits = concept && !concept.category && (category === null || categoriesOf(concept).has(category));
-  return [...termsOfThings(named), ...(fits ? conceptTerms(concept) : [])];
+  // A standard's title names its concept: the concept's terms naming another of its standards' methods stay theirs.
+  const terms = fits ? conceptTerms(concept).filter((term) => !key || namesMethodOf(term, concept, key)) : [];
+  return [...termsOfThings(named), ...terms];
 }
 
 const conceptCategories = new Map<Concept, Set<string>>();

@@ -397,7 +397,11 @@ describe('searchScores', () => {
     ] as const) {
       const found = termMatch(dir, inflected, false);
       expect(found.capabilities.length, inflected).toBeGreaterThan(0);
-      expect(found.capabilities, inflected).toEqual(termMatch(dir, held, false).capabilities);
+      // Every line holding the base form as written; the base form, a held word, also meets its other languages'
+      // inflections ('solné' of a Czech title), which the Polish form need not.
+      expect(found.capabilities, inflected).toEqual(
+        expect.arrayContaining([...termMatch(dir, held, false).exactCapabilities]),
+      );
     }
   });
 
