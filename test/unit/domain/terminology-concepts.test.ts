@@ -179,3 +179,32 @@ describe("the reaction-to-fire tests' own properties", () => {
       expect(termsOf(key), key).toContain('reaction to fire');
   });
 });
+
+describe('a concept whose standards name their methods after people', () => {
+  const termsOf = (key: string) => capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null });
+
+  it("gives a standard no eponymous method its titles do not write: ISO 6506 (Brinell) is not named 'Vickers'", () => {
+    expect(termsOf('ISO 6506-1').filter((t) => /vickers|rockwell|shore/i.test(t))).toEqual([]);
+    expect(termsOf('ISO 6507-1').filter((t) => /brinell|rockwell/i.test(t))).toEqual([]);
+    expect(termsOf('ISO 6507-1')).toContain('Härteprüfung nach Vickers');
+    expect(termsOf('ISO 6506-1')).toContain('Härteprüfung nach Brinell');
+  });
+
+  it('keeps them all for a standard whose titles name none (ISO 9015-1, hardness of welds), and the generic names for every one', () => {
+    expect(termsOf('ISO 9015-1')).toEqual(expect.arrayContaining(['Vickers hardness test', 'Brinell hardness test']));
+    for (const key of ['ISO 6506-1', 'ISO 6507-1', 'ISO 868', 'ISO 9015-1'])
+      expect(termsOf(key), key).toContain('Hardness test');
+  });
+});
+
+describe("the corrosion tests' own properties", () => {
+  const termsOf = (key: string) => capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null });
+
+  it('names salt spray for ISO 9227 and intergranular corrosion for ISO 3651-2, corrosion resistance for both', () => {
+    expect(termsOf('ISO 9227')).toContain('saltdimma');
+    expect(termsOf('ISO 3651-2')).not.toContain('saltdimma');
+    expect(termsOf('ISO 3651-2')).toContain('interkristallin korrosion');
+    expect(termsOf('ISO 9227')).not.toContain('interkristallin korrosion');
+    for (const key of ['ISO 9227', 'ISO 3651-2']) expect(termsOf(key), key).toContain('korrosionsbeständighet');
+  });
+});
