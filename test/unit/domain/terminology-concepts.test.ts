@@ -208,3 +208,24 @@ describe("the corrosion tests' own properties", () => {
     for (const key of ['ISO 9227', 'ISO 3651-2']) expect(termsOf(key), key).toContain('korrosionsbeständighet');
   });
 });
+
+describe("the EMC and glow-wire tests' own properties", () => {
+  const termsOf = (key: string) => capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null });
+
+  it('names each immunity test for its own part of IEC 61000-4, and immunity for every part', () => {
+    expect(termsOf('IEC 61000-4-2')).toContain('décharges électrostatiques');
+    expect(termsOf('IEC 61000-4-5')).not.toContain('décharges électrostatiques');
+    expect(termsOf('IEC 61000-4-5')).toContain('Stoßspannungen');
+    expect(termsOf('IEC 61000-4-2')).not.toContain('Stoßspannungen');
+    for (const key of ['IEC 61000-4-2', 'IEC 61000-4-5', 'IEC 61000-4-11'])
+      expect(termsOf(key), key).toContain('immunité');
+  });
+
+  it('names harmonics for IEC 61000-3-2, flicker for IEC 61000-3-3 and the glow-wire for IEC 60695-2-11 only', () => {
+    expect(termsOf('IEC 61000-3-2')).toContain('courants harmoniques');
+    expect(termsOf('IEC 61000-3-3')).not.toContain('courants harmoniques');
+    expect(termsOf('IEC 61000-3-3')).toContain('papillotement');
+    expect(termsOf('IEC 60695-2-11')).toContain('fil incandescent');
+    expect(termsOf('IEC 60695-11-10')).not.toContain('fil incandescent');
+  });
+});
