@@ -261,9 +261,9 @@ function analysedWords(dir: LoadedDirectory, term: string, known: boolean): Set<
   // inflect: 'Praha' is not Czech 'prahy' (thresholds).
   for (const stem of held && (isSideWord(term) || placeWords(dir).has(term)) ? [] : stemsOf(term)) {
     for (const word of dir.scopeForms.get(stem) ?? []) if (!held || shareAStem(term, word)) words.add(word);
-    // A held word's stem may be a word of its own, its uninflected form ('plastů' → 'plast'), which the forms map does
-    // not list among the words that have it.
-    if (held && holdsWord(dir)(stem) && shareAStem(term, stem)) words.add(stem);
+    // A word's stem may be a word of its own, its uninflected form ('plastů' → 'plast', Swedish 'skruvar' → 'skruv'),
+    // which the forms map does not list among the words that have it.
+    if (holdsWord(dir)(stem) && (!held || shareAStem(term, stem))) words.add(stem);
   }
   const singular = shortSingular(term);
   if (!held && singular && holdsWord(dir)(singular)) {

@@ -6,7 +6,7 @@
 // target (recall and precision@10 ≥ 0.9), the cross-language overlap not yet
 // (0.8 per concept): bench/RESULTS.md has the figures per language and kind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchScores } from '../../src/directory/find.ts';
+import { searchScores, termMatch } from '../../src/directory/find.ts';
 import type { LoadedDirectory } from '../../src/directory/load.ts';
 import {
   ALL_REAL_LINES,
@@ -72,6 +72,15 @@ describe('search on real register wording', () => {
     const found = new Set(searchScores(dir, 'chlorki w wodzie').positions);
     for (const id of citing)
       expect(found.has(dir.positionBySlug.get(dir.labs.find((l) => l.id === id)!.slug)!), id).toBe(true);
+  });
+
+  it("meets by an inflection no line holds the uninflected word that is its stem ('skruvar', screws: 'skruv')", () => {
+    // ISO 898-1's lines carry CPV's Swedish 'Bult och skruv'; 'dragprov skruvar' was answered as 'dragprov' alone.
+    const base = termMatch(dir, 'skruv', false);
+    expect(base.positions.length).toBeGreaterThan(0);
+    const inflected = new Set(termMatch(dir, 'skruvar', false).positions);
+    expect([...base.positions].filter((p) => !inflected.has(p))).toEqual([]);
+    expect(searchScores(dir, 'dragprov skruvar').leftOut).toBeUndefined();
   });
 
   it('answers one concept in different languages with overlapping labs', () => {
