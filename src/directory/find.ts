@@ -275,7 +275,7 @@ function analysedWords(dir: LoadedDirectory, term: string, known: boolean): Set<
   // those name a kind of it. Not a held word: 'rated' is not a kind of 'accelerated'.
   if (!held && term.length >= MIN_HEAD_ALONE)
     for (const word of termsEndingWith(dir.scopeIndex, term, HEADED_WORDS))
-      if (word.length - term.length >= MIN_PART - 1) words.add(word);
+      if (word.length - term.length >= MIN_MODIFIER) words.add(word);
   words.delete(term);
   return words;
 }
@@ -298,9 +298,13 @@ const COGNATE_LOOKUP = '≈';
 /** A word spelled as another to this many letters is its inflection, not a cognate. */
 const COGNATE_SAME_SPELLING = 7;
 
-/** A word no line holds meets the compounds it ends from this length ('härte'), at most HEADED_WORDS of them. */
+/**
+ * A word no line holds meets the compounds it ends from this length ('härte'), at most HEADED_WORDS of them, each with
+ * at least MIN_MODIFIER letters before it ('gesamt|härte').
+ */
 const MIN_HEAD_ALONE = 5;
 const HEADED_WORDS = 50;
+const MIN_MODIFIER = 4;
 /** At most this many words of one cognate key. */
 const COGNATES = 50;
 
@@ -481,8 +485,9 @@ function planQuery(
   q: string,
   termMatchFor: (term: string, prefix: boolean) => TermMatch,
 ): QueryPlan {
-  const words = queryWords(q).map((w, i, all) => ({ ...w, last: i === all.length - 1 }));
-  const units = unitTermsOf(q);
+  const typed = queryWords(q);
+  const words = typed.map((w, i, all) => ({ ...w, last: i === all.length - 1 }));
+  const units = unitTermsOf(q, typed);
   const plan = planWords(dir, words, termMatchFor, units);
   if (plan.leftOut.length === 0) return plan;
   // What a word is (the test's name, the act, the field) is judged among the words the search uses: when the only
@@ -493,6 +498,9 @@ function planQuery(
   return { ...again, leftOut: [...plan.leftOut, ...again.leftOut] };
 }
 
+/** Whether a term is a side word of a query: one that names the act of testing, or a unit of measure it writes. */
+const isSideIn = (units: ReadonlySet<string>, term: string) => isSideWord(term) || units.has(term);
+
 /** The plan of a query's words, each with whether it is the query's last (a prefix: it may be half-typed). */
 function planWords(
   dir: LoadedDirectory,
@@ -501,8 +509,7 @@ function planWords(
   units: ReadonlySet<string>,
 ): QueryPlan {
   const plan: QueryPlan = { terms: [], matches: [], weights: [], used: [], leftOut: [], exempted: new Map(), units };
-  // A unit of measure ('mg', 'Pt' of 'mg Pt/l') is a side word as the act of testing is (domain/unit-words.ts).
-  const isSide = (term: string) => isSideWord(term) || units.has(term);
+  const isSide = (term: string) => isSideIn(units, term);
   // Words (and compound parts) that name the test, not only its act or its field.
   const names = (term: string) => !isSide(term) && !isFieldWord(term);
   const testNamed = words.some((w) => names(w.term));
@@ -783,7 +790,7 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
     const reachedBy = new Uint8Array(ordinalOf.size);
     let reachedAny = false;
     plan.terms.forEach((term, i) => {
-      if (term === field || isSideWord(term) || plan.units.has(term) || isFieldWord(term)) return;
+      if (term === field || isSideIn(plan.units, term) || isFieldWord(term)) return;
       for (const id of plan.matches[i]!.capabilities) {
         const ordinal = ordinalOf.get(id);
         if (ordinal === undefined) continue;

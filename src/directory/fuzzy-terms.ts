@@ -10,7 +10,7 @@ import type MiniSearch from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import { indexTerm } from '../domain/search-rules.ts';
 import { cognateKey } from '../domain/analysis.ts';
-import { lowerBound } from './lower-bound.ts';
+import { lowerBound, lowerBoundBy } from './lower-bound.ts';
 
 /** MiniSearch's answer to a typo lookup: each term within the distance → its index entry and its distance. */
 export type FuzzyMatches<V> = Map<string, [V, number]>;
@@ -211,17 +211,11 @@ export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
       const { terms } = vocabularyNow();
       // Term ids in the order of their reversed spellings: the terms ending with a suffix are one run of them. Made on
       // the first such lookup (4 bytes a term; the reversed spellings are compared, not kept).
-      bySuffix ??= Uint32Array.from(terms.keys()).sort((a, b) => compareReversed(terms[a]!, terms[b]!));
-      let low = 0;
-      let high = bySuffix.length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (compareReversed(terms[bySuffix[mid]!]!, suffix) < 0) low = mid + 1;
-        else high = mid;
-      }
+      const ids = (bySuffix ??= Uint32Array.from(terms.keys()).sort((a, b) => compareReversed(terms[a]!, terms[b]!)));
       const out: string[] = [];
-      for (let i = low; i < bySuffix.length && out.length < limit; i++) {
-        const term = terms[bySuffix[i]!]!;
+      const from = lowerBoundBy(ids.length, (at) => compareReversed(terms[ids[at]!]!, suffix) < 0);
+      for (let i = from; i < ids.length && out.length < limit; i++) {
+        const term = terms[ids[i]!]!;
         if (!term.endsWith(suffix)) break;
         out.push(term);
       }
@@ -242,15 +236,9 @@ export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
       }
       const { ids, hashes } = byCognate;
       const hash = hashOf(key);
-      let low = 0;
-      let high = ids.length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (hashes[ids[mid]!]! < hash) low = mid + 1;
-        else high = mid;
-      }
       const out: string[] = [];
-      for (let i = low; i < ids.length && hashes[ids[i]!] === hash && out.length < limit; i++) {
+      const from = lowerBoundBy(ids.length, (at) => hashes[ids[at]!]! < hash);
+      for (let i = from; i < ids.length && hashes[ids[i]!] === hash && out.length < limit; i++) {
         const term = terms[ids[i]!]!;
         if (cognateKey(term) === key) out.push(term);
       }
@@ -315,23 +303,24 @@ export function prepareFuzzy(mapOrIndex: object): void {
 
 /** The terms of an index made by withFastFuzzySearch that start with a processed prefix, at most `limit`. */
 export function termsStartingWith(index: object, prefix: string, limit: number): string[] {
-  const lookup = lookupOf.get(index);
-  if (!lookup) throw new Error('fuzzy-terms: the index was not made with withFastFuzzySearch');
-  return lookup.startingWith(prefix, limit);
+  return lookupFor(index).startingWith(prefix, limit);
 }
 
 /** The terms of an index made by withFastFuzzySearch that end with a processed suffix, at most `limit`. */
 export function termsEndingWith(index: object, suffix: string, limit: number): string[] {
-  const lookup = lookupOf.get(index);
-  if (!lookup) throw new Error('fuzzy-terms: the index was not made with withFastFuzzySearch');
-  return lookup.endingWith(suffix, limit);
+  return lookupFor(index).endingWith(suffix, limit);
 }
 
 /** The terms of an index made by withFastFuzzySearch whose cognate key is `key`, at most `limit`. */
 export function termsWithCognateKey(index: object, key: string, limit: number): string[] {
+  return lookupFor(index).withCognateKey(key, limit);
+}
+
+/** The lookup of an index made by withFastFuzzySearch. */
+function lookupFor(index: object): TermLookup<unknown> {
   const lookup = lookupOf.get(index);
   if (!lookup) throw new Error('fuzzy-terms: the index was not made with withFastFuzzySearch');
-  return lookup.withCognateKey(key, limit);
+  return lookup;
 }
 
 /** FNV-1a, 32 bits, never 0 (0 marks a term without a key). */

@@ -541,10 +541,6 @@ function inflectionOf(a: string, b: string, lang: Language): boolean {
 export function standardVocabulary(key: string): readonly string[] {
   if (!vocabularyByKey) {
     vocabularyByKey = new Map();
-    const properties = standardTable.properties as unknown as Record<
-      string,
-      Partial<Record<Language, { terms: string[] }>>
-    >;
     for (const [k, entries] of vocabularyEntries()) {
       for (const entry of entries) {
         // Titles name exactly their standard; a property's terms are kept only where they name no test.
@@ -556,16 +552,13 @@ export function standardVocabulary(key: string): readonly string[] {
           ...titles,
           // What a title names (the properties it measures, the test) in every language: 'Ammonium, nitrate, nitrite…'.
           ...titles.flatMap((title) => vocabularyOfWording(title, category, k)),
-          ...entry.properties.flatMap((id) => [
-            ...LANGUAGES.flatMap((lang) =>
-              (properties[id]?.[lang]?.terms ?? []).filter(
-                (term) =>
-                  !namesATest(term) && testsATermNames(term, lang).every((c) => conceptsOfStandard(k).includes(c)),
-              ),
+          ...entry.properties.flatMap((id) =>
+            termsOfThing(
+              id,
+              (term, lang) =>
+                !namesATest(term) && testsATermNames(term, lang).every((c) => conceptsOfStandard(k).includes(c)),
             ),
-            // The units its results are given in ('NTU' of turbidity): a query may name the property by them alone.
-            ...(UNITS_OF_PROPERTY[id] ?? []),
-          ]),
+          ),
         ];
         vocabularyByKey.set(k, [...(vocabularyByKey.get(k) ?? []), ...words]);
       }
@@ -623,13 +616,19 @@ export function propertyTermsOfWording(text: string, category: string | null = n
 
 /** Every language's terms for properties and products by id; a property's, those that name no test. */
 function termsOfThings(ids: readonly string[]): string[] {
-  const properties = namedThings();
-  return ids.flatMap((id) => [
-    ...LANGUAGES.flatMap((lang) => properties[id]?.[lang]?.terms ?? []).filter(
-      (term) => id.startsWith('cpv-') || !namesATest(term),
-    ),
+  return ids.flatMap((id) => termsOfThing(id, (term) => id.startsWith('cpv-') || !namesATest(term)));
+}
+
+/**
+ * A property's or product's terms in every language that `keep` keeps, and the units its results are given in ('NTU'
+ * of turbidity): a query may name the property by them alone.
+ */
+function termsOfThing(id: string, keep: (term: string, lang: Language) => boolean): string[] {
+  const named = namedThings()[id];
+  return [
+    ...LANGUAGES.flatMap((lang) => (named?.[lang]?.terms ?? []).filter((term) => keep(term, lang))),
     ...(UNITS_OF_PROPERTY[id] ?? []),
-  ]);
+  ];
 }
 
 /** The properties and products (`cpv-…`) a line or a title names, by id (see propertyTermsOfWording). */

@@ -7,7 +7,7 @@
 // Sources: the SI Brochure (BIPM, 9th edition, 2019: units, their symbols and prefixes; the litre's l and L, the
 // tonne, the decibel); ISO 7027-1 (turbidity in FNU and FAU); ISO 7887 and APHA 2120 (colour in mg/l Pt, the Hazen
 // unit, the platinum-cobalt scale, Pt-Co); USEPA method 180.1 (NTU).
-import { queryWords } from './search-rules.ts';
+import { type QueryWord, queryWords } from './search-rules.ts';
 
 /** SI units and those the SI accepts, each with the prefixes written with it in test results. */
 const PREFIXED: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -92,10 +92,12 @@ const UNIT_NAMES = new Set(
   ].map((word) => queryWords(word)[0]!.term),
 );
 
-/** The processed terms of a query's words that are units of measure, or parts of one, as written in it. */
-export function unitTermsOf(q: string): Set<string> {
+/**
+ * The processed terms of a query's words that are units of measure, or parts of one, as written in it; `words` are its
+ * queryWords, when the caller has them.
+ */
+export function unitTermsOf(q: string, words: readonly QueryWord[] = queryWords(q)): Set<string> {
   const units = new Set<string>();
-  const words = queryWords(q);
   words.forEach(({ word, term }, i) => {
     if (SYMBOLS.has(word)) units.add(term);
     else if (UNIT_NAMES.has(term) && [words[i - 1], words[i + 1]].some((next) => next && SYMBOLS.has(next.word)))

@@ -10,6 +10,9 @@ import {
   vocabularyOfWording,
 } from '../../../src/domain/terminology.ts';
 
+/** The terms a line citing `key` (under no category) is indexed with. */
+const termsOf = (key: string) => capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null });
+
 describe('the sampling concept', () => {
   it('covers water sampling standards (ISO 5667 parts, EN ISO 19458), whichever way a lab cites them', () => {
     for (const key of ['ISO 5667-1', 'ISO 5667-3', 'ISO 5667-5', 'ISO 19458'])
@@ -39,8 +42,6 @@ describe('the biological evaluation of medical devices', () => {
 });
 
 describe('a concept whose standards name their methods by abbreviation', () => {
-  const termsOf = (key: string) => capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null });
-
   it("gives a standard no method its titles do not write: ISO 17294-2 (ICP-MS) is not named 'ICP-OES'", () => {
     expect(termsOf('ISO 17294-2')).not.toContain('ICP-OES');
     expect(termsOf('ISO 11885').some((t) => t.includes('ICP-MS'))).toBe(false);
@@ -160,8 +161,6 @@ describe('a line named by what it measures', () => {
 });
 
 describe("the reaction-to-fire tests' own properties", () => {
-  const termsOf = (key: string) => capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null });
-
   it('names non-combustibility for ISO 1182, the non-combustibility test, and not for the others of the family', () => {
     for (const term of ['non-combustibility', 'ubrændbarhed', 'no combustibilidad'])
       expect(termsOf('ISO 1182'), term).toContain(term);
@@ -181,8 +180,6 @@ describe("the reaction-to-fire tests' own properties", () => {
 });
 
 describe('a concept whose standards name their methods after people', () => {
-  const termsOf = (key: string) => capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null });
-
   it("gives a standard no eponymous method its titles do not write: ISO 6506 (Brinell) is not named 'Vickers'", () => {
     expect(termsOf('ISO 6506-1').filter((t) => /vickers|rockwell|shore/i.test(t))).toEqual([]);
     expect(termsOf('ISO 6507-1').filter((t) => /brinell|rockwell/i.test(t))).toEqual([]);
@@ -198,8 +195,6 @@ describe('a concept whose standards name their methods after people', () => {
 });
 
 describe("the corrosion tests' own properties", () => {
-  const termsOf = (key: string) => capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null });
-
   it('names salt spray for ISO 9227 and intergranular corrosion for ISO 3651-2, corrosion resistance for both', () => {
     expect(termsOf('ISO 9227')).toContain('saltdimma');
     expect(termsOf('ISO 3651-2')).not.toContain('saltdimma');
@@ -210,8 +205,6 @@ describe("the corrosion tests' own properties", () => {
 });
 
 describe("the EMC and glow-wire tests' own properties", () => {
-  const termsOf = (key: string) => capabilityTerms({ canonical_id: '', standard_key: key, category_slug: null });
-
   it('names each immunity test for its own part of IEC 61000-4, and immunity for every part', () => {
     expect(termsOf('IEC 61000-4-2')).toContain('décharges électrostatiques');
     expect(termsOf('IEC 61000-4-5')).not.toContain('décharges électrostatiques');
