@@ -6,7 +6,7 @@ import { CATEGORIES, categoryBySlug } from './categories.ts';
 import { filterEmail } from './privacy.ts';
 import { slugify } from './slugs.ts';
 import { conceptOfWording, englishName } from './terminology.ts';
-import { parseMethod } from './standards.ts';
+import { type ParsedMethod, parseMethod } from './standards.ts';
 import type { Capability, Lab, RawCapability, RawLab } from './types.ts';
 
 /** Register classification words → category slug, for methods the catalog does not know. */
@@ -73,7 +73,7 @@ function uncatalogued(test: string, inHouse: boolean): { id: string; name: strin
 export function normaliseCapability(raw: RawCapability): Capability {
   const test = clean(raw.test) ?? '';
   const method = clean(raw.method);
-  const parsed = method ? parseMethod(method) : null;
+  const parsed = method ? parsedMethod(method) : null;
   const entry = parsed?.key ? catalogEntry(parsed.key) : undefined;
   const categorySlug = entry?.category ?? categoryFromField(raw.field) ?? categoryFromField(test);
   const own = parsed?.canonical_id ? null : uncatalogued(test, parsed?.kind === 'in-house');
@@ -87,18 +87,35 @@ export function normaliseCapability(raw: RawCapability): Capability {
   };
 }
 
+/** `parseMethod`, remembered: a method is cited under many wordings of its test. */
+function parsedMethod(method: string): ParsedMethod {
+  let parsed = methodMemo.get(method);
+  if (!parsed) {
+    parsed = parseMethod(method);
+    if (methodMemo.size > 200_000) methodMemo.clear();
+    methodMemo.set(method, parsed);
+  }
+  return parsed;
+}
+const methodMemo = new Map<string, ParsedMethod>();
+
 // The same scope line recurs across thousands of labs: parse each once.
 const memo = new Map<string, Capability>();
+// And the build reads each line object several times (labs, wordings, co-cited standards): one look-up by identity.
+const byLine = new WeakMap<RawCapability, Capability>();
 
 /** `normaliseCapability`, remembered per distinct scope line. */
 export function normaliseScopeLine(raw: RawCapability): Capability {
+  let capability = byLine.get(raw);
+  if (capability) return capability;
   const key = `${raw.test}\u0000${raw.method ?? ''}\u0000${raw.field ?? ''}`;
-  let capability = memo.get(key);
+  capability = memo.get(key);
   if (!capability) {
     capability = normaliseCapability(raw);
     if (memo.size > 500_000) memo.clear();
     memo.set(key, capability);
   }
+  byLine.set(raw, capability);
   return capability;
 }
 

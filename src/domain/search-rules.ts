@@ -381,10 +381,13 @@ export function allTermsQuery(terms: readonly string[]): Query {
   return { combineWith: 'AND', queries: terms.map((term, i) => termQuery(term, i === terms.length - 1)) };
 }
 
-/** Each distinct processed word once, space-separated. */
-export function distinctWords(texts: Iterable<string>): string {
+/** Each distinct processed word once, space-separated; `termsOf` processes a text (queryTerms, or a memo of it). */
+export function distinctWords(
+  texts: Iterable<string>,
+  termsOf: (text: string) => readonly string[] = queryTerms,
+): string {
   const words = new Set<string>();
-  for (const text of texts) for (const word of queryTerms(text)) words.add(word);
+  for (const text of texts) for (const word of termsOf(text)) words.add(word);
   return [...words].join(' ');
 }
 
@@ -488,15 +491,22 @@ export function scopeIndexSource(
     }
   });
   const ids = [...texts.keys()].sort();
+  // A category's and a test's words recur in the documents of all their standards: each text is processed once.
+  const processed = new Map<string, readonly string[]>();
+  const processedTerms = (text: string) => {
+    let terms = processed.get(text);
+    if (!terms) processed.set(text, (terms = queryTerms(text)));
+    return terms;
+  };
   return {
     docs: ids.map((id) => {
       const text = texts.get(id)!;
       return {
         id,
-        standards: distinctWords(text.standards),
-        capabilities: distinctWords(text.names),
-        terms: distinctWords(text.terms),
-        kinds: distinctWords(text.kinds),
+        standards: distinctWords(text.standards, processedTerms),
+        capabilities: distinctWords(text.names, processedTerms),
+        terms: distinctWords(text.terms, processedTerms),
+        kinds: distinctWords(text.kinds, processedTerms),
       };
     }),
     labs: Object.fromEntries(ids.map((id) => [id, texts.get(id)!.labs])),

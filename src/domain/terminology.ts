@@ -451,7 +451,6 @@ interface StandardVocabulary {
   properties: readonly string[];
 }
 
-let vocabularyByKey: Map<string, string[]> | undefined;
 let testNamePhrases: string[] | undefined;
 
 /**
@@ -539,34 +538,39 @@ function inflectionOf(a: string, b: string, lang: Language): boolean {
  * found by them whatever its own line says.
  */
 export function standardVocabulary(key: string): readonly string[] {
-  if (!vocabularyByKey) {
-    vocabularyByKey = new Map();
-    for (const [k, entries] of vocabularyEntries()) {
-      for (const entry of entries) {
-        // Titles name exactly their standard; a property's terms are kept only where they name no test.
-        const titles = titlesOfEntry(entry);
-        // A catalogued standard's category tells a test from the verification of its machines (ISO 148-2's title names
-        // the Charpy test; it is a calibration).
-        const category = catalogEntry(k)?.category ?? null;
-        const words = [
-          ...titles,
-          // What a title names (the properties it measures, the test) in every language: 'Ammonium, nitrate, nitrite…'.
-          ...titles.flatMap((title) => vocabularyOfWording(title, category, k)),
-          ...entry.properties.flatMap((id) =>
-            termsOfThing(
-              id,
-              (term, lang) =>
-                !namesATest(term) && testsATermNames(term, lang).every((c) => conceptsOfStandard(k).includes(c)),
-            ),
-          ),
-        ];
-        vocabularyByKey.set(k, [...(vocabularyByKey.get(k) ?? []), ...words]);
-      }
-    }
-  }
   // A standard later divided into parts goes on as its part 1 (ISO 7027 as ISO 7027-1, ISO 6579 as ISO 6579-1): a line
   // citing the undivided edition is found by the vocabulary of part 1.
-  return vocabularyByKey.get(key) ?? (/-\d+$/.test(key) ? [] : (vocabularyByKey.get(`${key}-1`) ?? []));
+  const entries = vocabularyEntries();
+  const k = entries.has(key) || /-\d+$/.test(key) ? key : `${key}-1`;
+  let words = vocabularyByKey.get(k);
+  if (!words) {
+    // Made per standard on first use: a build asks for those its labs cite, not the whole table.
+    words = (entries.get(k) ?? []).flatMap((entry) => vocabularyOfEntry(k, entry));
+    vocabularyByKey.set(k, words);
+  }
+  return words;
+}
+const vocabularyByKey = new Map<string, readonly string[]>();
+
+/** One standard-vocabulary.json entry's words for its standard (see standardVocabulary). */
+function vocabularyOfEntry(key: string, entry: StandardVocabulary): string[] {
+  // Titles name exactly their standard; a property's terms are kept only where they name no test.
+  const titles = titlesOfEntry(entry);
+  // A catalogued standard's category tells a test from the verification of its machines (ISO 148-2's title names
+  // the Charpy test; it is a calibration).
+  const category = catalogEntry(key)?.category ?? null;
+  return [
+    ...titles,
+    // What a title names (the properties it measures, the test) in every language: 'Ammonium, nitrate, nitrite…'.
+    ...titles.flatMap((title) => vocabularyOfWording(title, category, key)),
+    ...entry.properties.flatMap((id) =>
+      termsOfThing(
+        id,
+        (term, lang) =>
+          !namesATest(term) && testsATermNames(term, lang).every((c) => conceptsOfStandard(key).includes(c)),
+      ),
+    ),
+  ];
 }
 
 interface PropertyPhrase {
@@ -610,9 +614,18 @@ function namedThings(): Record<string, Partial<Record<Language, { terms: string[
  * term's language: 'stanovení dusičnanů' names 'dusičnany'); those under four letters ('pH', 'UT') are too ambiguous to name a
  * property inside a line, and name it only when they are the whole line ('pH (vesi)').
  */
-export function propertyTermsOfWording(text: string, category: string | null = null): string[] {
-  return termsOfThings(propertiesOfWording(text, category));
+export function propertyTermsOfWording(text: string, category: string | null = null): readonly string[] {
+  const key = `${category}\u0000${text}`;
+  let terms = propertyTermsMemo.get(key);
+  if (!terms) {
+    terms = termsOfThings(propertiesOfWording(text, category));
+    // A wording recurs under every standard its lines cite: the build reads it once per field.
+    if (propertyTermsMemo.size >= 20_000) propertyTermsMemo.clear();
+    propertyTermsMemo.set(key, terms);
+  }
+  return terms;
 }
+const propertyTermsMemo = new Map<string, readonly string[]>();
 
 /** Every language's terms for properties and products by id; a property's, those that name no test. */
 function termsOfThings(ids: readonly string[]): string[] {
