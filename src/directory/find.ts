@@ -751,6 +751,7 @@ export function prepareSearch(dir: LoadedDirectory): void {
   placeWords(dir);
   capabilitiesOfTest(dir);
   fieldsNamedBy(dir);
+  fieldsOfLines(dir);
   // The tests' names, stemmed in every language: the same table for every build.
   testsNamedBy([]);
 }
@@ -786,7 +787,7 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
     if (!plan.terms.includes(field)) continue;
     // The lines the other words reach (1), and of those the ones that hold the field word (2), by capability ordinal:
     // a lab's lines are read as ordinals, not looked up by id (thousands of labs, dozens of lines each).
-    const { ordinalOf, offsets, ordinals } = capabilitiesOf(dir);
+    const { ordinalOf } = capabilitiesOf(dir);
     const reachedBy = new Uint8Array(ordinalOf.size);
     let reachedAny = false;
     plan.terms.forEach((term, i) => {
@@ -807,31 +808,9 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
     }
     for (const slug of asked)
       for (const ordinal of actFieldOrdinals(dir).get(slug) ?? []) if (reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
-    for (let c = 0; c < scored.positions.length; c++) {
-      const position = scored.positions[c]!;
-      const lab = dir.labs[position]!;
-      let reached = false;
-      let fits = false;
-      for (let at = offsets[position]!, i = 0; at < offsets[position + 1]!; at++, i++) {
-        const how = reachedBy[ordinals[at]!]!;
-        if (how === 0) continue;
-        reached = true;
-        const line = lab.capabilities[i]!;
-        // The lab's own line: holding the field word, filed under no field, under the kind of analysis only, or under
-        // the field asked for. The field word in another line of the lab ('Determination of water' by Karl Fischer
-        // beside an air sampling line) does not make it a water sampling lab.
-        if (
-          how === 2 ||
-          asked.includes(line.category_slug!) ||
-          fieldsInBrackets(dir, line).some((slug) => asked.includes(slug)) ||
-          (namesNoField(line.category_slug) && !namesAnotherField(dir, line, asked))
-        ) {
-          fits = true;
-          break;
-        }
-      }
-      if (reached && !fits) keep[c] = 0;
-    }
+    const fits = fieldsAsked(dir, asked);
+    for (let c = 0; c < scored.positions.length; c++)
+      if (!fitsField(dir, scored.positions[c]!, reachedBy, fits)) keep[c] = 0;
   }
   const kept = keep.reduce((n, k) => n + k, 0);
   if (kept === scored.positions.length) return scored;
@@ -844,6 +823,87 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
   }
   return { ...scored, positions, scores };
 }
+
+/**
+ * Whether a lab keeps a field word's exemption (exemptByLine): none of its lines is reached (`reachedBy` 0), or one is
+ * its own line in the field asked for: holding the field word (2), filed under the field, naming it in brackets, or
+ * filed under no field (or the kind of analysis only) and not under a title naming another. The field word in another
+ * line of the lab ('Determination of water' by Karl Fischer beside an air sampling line) does not make it a water
+ * sampling lab. Read from typed arrays, not from the lines' objects: the loop reads thousands of labs' lines.
+ */
+function fitsField(dir: LoadedDirectory, position: number, reachedBy: Uint8Array, fits: FieldsAsked): boolean {
+  const { offsets, ordinals } = capabilitiesOf(dir);
+  const { fieldOf, bracketsOf } = fieldsOfLines(dir);
+  let reached = false;
+  for (let at = offsets[position]!, end = offsets[position + 1]!; at < end; at++) {
+    const how = reachedBy[ordinals[at]!]!;
+    if (how === 0) continue;
+    reached = true;
+    const field = fieldOf[at]!;
+    if (how === 2 || fits.filed[field] === 1 || fits.bracketed[bracketsOf[at]!] === 1) return true;
+    if (fits.unfiled[field] === 1 && !namesAnotherField(dir, ordinals[at]!, fits.asked)) return true;
+  }
+  return !reached;
+}
+
+/** For one query's fields asked, which of fieldsOfLines' fields and bracket lists are among them (1). */
+interface FieldsAsked {
+  asked: readonly string[];
+  /** By field number: filed under a field asked for. */
+  filed: Uint8Array;
+  /** By field number: filed under no field, or the kind of analysis only (0 is no field). */
+  unfiled: Uint8Array;
+  /** By bracket list number: naming a field asked for in brackets (0 is none). */
+  bracketed: Uint8Array;
+}
+
+function fieldsAsked(dir: LoadedDirectory, asked: readonly string[]): FieldsAsked {
+  const { fields, bracketLists } = fieldsOfLines(dir);
+  const filed = new Uint8Array(fields.length);
+  const unfiled = new Uint8Array(fields.length);
+  fields.forEach((slug, f) => {
+    if (slug !== null && asked.includes(slug)) filed[f] = 1;
+    if (namesNoField(slug)) unfiled[f] = 1;
+  });
+  const bracketed = new Uint8Array(bracketLists.length);
+  bracketLists.forEach((slugs, b) => {
+    if (slugs.some((slug) => asked.includes(slug))) bracketed[b] = 1;
+  });
+  return { asked, filed, unfiled, bracketed };
+}
+
+/**
+ * Every lab line's field and the fields it names in brackets (fieldsInBrackets), as numbers beside
+ * capabilitiesOf's `ordinals`: `fields[fieldOf[at]]` and `bracketLists[bracketsOf[at]]`.
+ */
+const fieldsOfLines = perBuild((dir) => {
+  const fields: Array<string | null> = [null];
+  const bracketLists: string[][] = [[]];
+  const fieldNumbers = new Map<string | null, number>([[null, 0]]);
+  const bracketNumbers = new Map<string[], number>([[bracketLists[0]!, 0]]);
+  const total = capabilitiesOf(dir).ordinals.length;
+  const fieldOf = new Uint16Array(total);
+  const bracketsOf = new Uint16Array(total);
+  let at = 0;
+  for (const lab of dir.labs) {
+    for (const line of lab.capabilities) {
+      let field = fieldNumbers.get(line.category_slug);
+      if (field === undefined) {
+        fieldNumbers.set(line.category_slug, (field = fields.length));
+        fields.push(line.category_slug);
+      }
+      const slugs = fieldsInBrackets(dir, line);
+      let brackets = slugs.length === 0 ? 0 : bracketNumbers.get(slugs);
+      if (brackets === undefined) {
+        bracketNumbers.set(slugs, (brackets = bracketLists.length));
+        bracketLists.push(slugs);
+      }
+      fieldOf[at] = field;
+      bracketsOf[at++] = brackets;
+    }
+  }
+  return { fields, bracketLists, fieldOf, bracketsOf };
+});
 
 /**
  * The lines a field word's own match holds it in as the lines' field (exemptByLine): not a line that holds it only as
@@ -886,20 +946,22 @@ function modifiedBy(term: string, word: string): boolean {
  * read so: its words name fields too loosely ('spektrofotometrie' is a photometry word, Finnish 'vesi' an environmental
  * heading's).
  */
-function namesAnotherField(dir: LoadedDirectory, line: Capability, asked: readonly string[]): boolean {
-  const named = fieldsNamedBy(dir).get(line.canonical_id);
+function namesAnotherField(dir: LoadedDirectory, ordinal: number, asked: readonly string[]): boolean {
+  const named = fieldsNamedBy(dir)[ordinal];
   return named !== undefined && !named.some((slug) => asked.includes(slug));
 }
 
 /**
- * Per catalogued capability filed under no field, the fields (not the kinds of analysis) the first part of its title
+ * Per catalogued capability filed under no field (by capabilitiesOf's ordinal), the fields (not the kinds of analysis) the first part of its title
  * names, when any.
  */
 const fieldsNamedBy = perBuild((dir) => {
-  const named = new Map<string, string[]>();
+  const { ordinalOf } = capabilitiesOf(dir);
+  const named: Array<string[] | undefined> = new Array(ordinalOf.size).fill(undefined);
   for (const lab of dir.labs)
     for (const c of lab.capabilities) {
-      if (!namesNoField(c.category_slug) || named.has(c.canonical_id)) continue;
+      const ordinal = ordinalOf.get(c.canonical_id)!;
+      if (!namesNoField(c.category_slug) || named[ordinal] !== undefined) continue;
       const title = c.standard_key ? catalogEntry(c.standard_key)?.title : undefined;
       if (!title) continue;
       const fields = new Set(
@@ -907,7 +969,7 @@ const fieldsNamedBy = perBuild((dir) => {
           .flatMap(fieldsOfWord)
           .filter((slug) => !ANALYSES.has(slug)),
       );
-      if (fields.size > 0) named.set(c.canonical_id, [...fields]);
+      if (fields.size > 0) named[ordinal] = [...fields];
     }
   return named;
 });
