@@ -131,9 +131,12 @@ export function encodeCapabilities(labs: readonly Lab[]): { stored: StoredCapabi
   const references = new Set<string>();
   for (const lab of labs) {
     for (const c of lab.capabilities) {
-      const { standard, ...rest } = c;
-      if (!capabilities.has(keyOf(c))) capabilities.set(keyOf(c), rest);
-      references.add(standard ?? '');
+      const key = keyOf(c);
+      if (!capabilities.has(key)) {
+        const { standard: _, ...rest } = c;
+        capabilities.set(key, rest);
+      }
+      references.add(c.standard ?? '');
     }
   }
   const capabilityKeys = [...capabilities.keys()].sort();

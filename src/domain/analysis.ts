@@ -61,23 +61,22 @@ function czechOfFolded(word: string): string {
 
 const englishStem = (word: string) => english.stem(word);
 
-/** The languages of the Snowball stemmers, each stemmer once (Slovak's is Czech's; Polish's is not Snowball). */
-const SNOWBALL_LANGUAGES = [
-  'en',
-  'de',
-  'fr',
-  'it',
-  'es',
-  'pt',
-  'nl',
-  'cs',
-  'hu',
-  'sv',
-  'da',
-  'nb',
-  'fi',
-  'el',
-] as const;
+const stemmers: ReadonlyArray<(word: string) => string> = [
+  englishStem,
+  german,
+  french,
+  italian,
+  spanish,
+  portuguese,
+  dutch,
+  czechOfFolded,
+  hungarian,
+  swedish,
+  danish,
+  norwegian,
+  finnish,
+  greek,
+];
 
 /**
  * Each register language's stemmer, for comparing words with a term of a known language. Slovak takes Czech's; Polish
@@ -218,9 +217,8 @@ export function stemsOf(word: string): string[] {
 function stemsInEveryLanguage(word: string): string[] {
   if (word.length < STEMMED_FROM || /\d/.test(word)) return [];
   const stems = new Set<string>();
-  // Through stemIn's memo: the build compares the same words with terms of a known language too.
-  for (const lang of SNOWBALL_LANGUAGES) {
-    const s = stemIn(lang, word);
+  for (const stem of stemmers) {
+    const s = stem(word);
     if (s !== word && s.length >= MIN_STEM) stems.add(s);
   }
   return [...stems];
