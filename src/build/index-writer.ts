@@ -21,6 +21,7 @@ export function writeIndex<T>(documents: readonly T[], options: Options<T>): AsP
   const storedFields: Record<number, Record<string, unknown>> = {};
   const averageFieldLength: number[] = [];
   const postings = new Map<string, Map<number, Map<number, number>>>();
+  const processedByField = new Map<string, Map<string, string | string[] | null | undefined | false>>();
 
   docs.forEach((doc, shortId) => {
     const id = doc[idField];
@@ -36,12 +37,16 @@ export function writeIndex<T>(documents: readonly T[], options: Options<T>): AsP
       if (value == null) continue;
       const fieldId = fieldIds[field]!;
       const tokens = tokenize(String(value), field);
+      // A word recurs across documents (every standard of a category holds its words): processed once per field.
+      let processedIn = processedByField.get(field);
+      if (!processedIn) processedByField.set(field, (processedIn = new Map()));
       const lengths = (fieldLength[shortId] ??= []);
       lengths[fieldId] = new Set(tokens).size;
       // The same running mean MiniSearch keeps, so scores match to the last bit.
       averageFieldLength[fieldId] = ((averageFieldLength[fieldId] ?? 0) * shortId + lengths[fieldId]) / (shortId + 1);
       for (const token of tokens) {
-        const processed = processTerm(token, field);
+        let processed = processedIn.get(token);
+        if (processed === undefined) processedIn.set(token, (processed = processTerm(token, field)));
         for (const term of Array.isArray(processed) ? processed : processed ? [processed] : []) {
           let byField = postings.get(term);
           if (!byField) postings.set(term, (byField = new Map()));

@@ -61,21 +61,22 @@ function czechOfFolded(word: string): string {
 
 const englishStem = (word: string) => english.stem(word);
 
-const stemmers: ReadonlyArray<(word: string) => string> = [
-  englishStem,
-  german,
-  french,
-  italian,
-  spanish,
-  portuguese,
-  dutch,
-  czechOfFolded,
-  hungarian,
-  swedish,
-  danish,
-  norwegian,
-  finnish,
-  greek,
+/** Each Snowball stemmer once, with its language (Slovak's is Czech's; Polish's is not Snowball). */
+const stemmers: ReadonlyArray<readonly [string, (word: string) => string]> = [
+  ['en', englishStem],
+  ['de', german],
+  ['fr', french],
+  ['it', italian],
+  ['es', spanish],
+  ['pt', portuguese],
+  ['nl', dutch],
+  ['cs', czechOfFolded],
+  ['hu', hungarian],
+  ['sv', swedish],
+  ['da', danish],
+  ['nb', norwegian],
+  ['fi', finnish],
+  ['el', greek],
 ];
 
 /**
@@ -217,8 +218,10 @@ export function stemsOf(word: string): string[] {
 function stemsInEveryLanguage(word: string): string[] {
   if (word.length < STEMMED_FROM || /\d/.test(word)) return [];
   const stems = new Set<string>();
-  for (const stem of stemmers) {
-    const s = stem(word);
+  // A stem stemIn already made is read from its memo (the build asks for both), but not added to it: the server would
+  // hold every query word's stems twice.
+  for (const [lang, stem] of stemmers) {
+    const s = stemInMemo.get(lang)?.get(word) ?? stem(word);
     if (s !== word && s.length >= MIN_STEM) stems.add(s);
   }
   return [...stems];
