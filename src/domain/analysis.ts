@@ -248,6 +248,11 @@ const MAX_PARTS = 4;
 export function splitCompound(word: string, has: (part: string) => boolean, minPart = 3): string[] | null {
   if (word.length < 2 * minPart || /\d/.test(word)) return null;
   const lastKnown = (part: string) => has(part) || stemsOf(part).some(has);
+  // Where some register language's stemmer sees the word's ending begin ('calibr|ation', 'enterokokk|en'): a last
+  // part from there on is that ending, not a word of a compound ('calibrat|ion', 'enterokok|ken', 'metal|lit').
+  const endingFrom = Math.min(
+    ...wordAndStems(word).map((stem) => (stem !== word && word.startsWith(stem) ? stem.length : word.length)),
+  );
   const best = new Map<number, string[] | null>();
   const from = (start: number, depth: number): string[] | null => {
     if (best.has(start)) return best.get(start)!;
@@ -256,7 +261,7 @@ export function splitCompound(word: string, has: (part: string) => boolean, minP
     for (let end = word.length; end >= start + minPart && found === null; end--) {
       const head = word.slice(start, end);
       if (end === word.length) {
-        if (depth > 0 && lastKnown(head)) found = [head];
+        if (depth > 0 && start < endingFrom && lastKnown(head)) found = [head];
         continue;
       }
       if (depth + 1 >= MAX_PARTS || !has(head)) continue;

@@ -41,6 +41,15 @@ describe('compound splitting', () => {
     ]);
   });
 
+  it("does not read a word's inflectional or derivational ending as the last part of a compound", () => {
+    const held = new Set(['tract', 'calibrat', 'ion', 'enterokok', 'ken', 'metal', 'lit', 'zug', 'versuche']);
+    expect(splitCompound('traction', (w) => held.has(w))).toBeNull();
+    expect(splitCompound('calibration', (w) => held.has(w))).toBeNull();
+    expect(splitCompound('enterokokken', (w) => held.has(w))).toBeNull();
+    expect(splitCompound('metallit', (w) => held.has(w))).toBeNull();
+    expect(splitCompound('zugversuche', (w) => held.has(w))).toEqual(['zug', 'versuche']);
+  });
+
   it('does not split a held word, a word with digits, or one whose rest is unknown', () => {
     expect(splitCompound('zugversuch', has)).toBeNull();
     expect(splitCompound('beton6892', has)).toBeNull();
