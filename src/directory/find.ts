@@ -26,7 +26,7 @@ import {
   termQuery,
   type QueryWord,
 } from '../domain/search-rules.ts';
-import { fieldOfTest, testsNamedBy, testsOfCapability } from '../domain/terminology.ts';
+import { fieldOfTest, fieldsOfTest, testsNamedBy, testsOfCapability } from '../domain/terminology.ts';
 import {
   prepareFuzzy,
   termsEndingWith,
@@ -768,7 +768,11 @@ export function searchScores(
   termMatchFor: (term: string, prefix: boolean) => TermMatch = (t, p) => termMatch(dir, t, p),
 ): Matches {
   const plan = planQuery(dir, q, termMatchFor);
-  const scored = exemptByLine(dir, plan, plannedScores(dir, plan.terms, plan.matches, plan.weights));
+  const scored = withoutCalibrationOfTest(
+    dir,
+    plan,
+    exemptByLine(dir, plan, plannedScores(dir, plan.terms, plan.matches, plan.weights)),
+  );
   liftNamedTest(dir, plan.terms, plan.matches, scored);
   return plan.leftOut.length === 0 ? scored : { ...scored, leftOut: plan.leftOut, used: plan.used };
 }
@@ -812,6 +816,11 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
     for (let c = 0; c < scored.positions.length; c++)
       if (!fitsField(dir, scored.positions[c]!, reachedBy, fits)) keep[c] = 0;
   }
+  return keptOnly(scored, keep);
+}
+
+/** The labs of `scored` whose `keep` is 1, with their scores. */
+function keptOnly(scored: Matches, keep: Uint8Array): Matches {
   const kept = keep.reduce((n, k) => n + k, 0);
   if (kept === scored.positions.length) return scored;
   const positions = new Uint32Array(kept);
@@ -823,6 +832,53 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
   }
   return { ...scored, positions, scores };
 }
+
+/**
+ * A query that names a test, whole ('tensile test', 'Zugversuch'), asks for labs that do the test, not for those that
+ * calibrate its machines: a lab whose lines the test's words reach are all calibration lines ('Tensile testing machines'
+ * in ISO 7500-1's title; filed under calibration, or naming it) is left out, unless they are the test's own (a
+ * calibration named whole: 'pressure gauge calibration'). A lab with any other line the words reach, or met by its name
+ * or city, stays.
+ */
+function withoutCalibrationOfTest(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): Matches {
+  if (scored.positions.length === 0) return scored;
+  const named = testsNamedBy(plan.terms);
+  if (named.length === 0 || named.some((test) => fieldsOfTest(test).has(CALIBRATION))) return scored;
+  const { ordinalOf, offsets, ordinals } = capabilitiesOf(dir);
+  const { fields, fieldOf } = fieldsOfLines(dir);
+  // Per capability ordinal: 1 reached by a word naming the test, 2 that and one of the test's own lines.
+  const reached = new Uint8Array(ordinalOf.size);
+  plan.terms.forEach((term, i) => {
+    if (isSideIn(plan.units, term) || isFieldWord(term)) return;
+    for (const id of plan.matches[i]!.capabilities) {
+      const ordinal = ordinalOf.get(id);
+      if (ordinal !== undefined) reached[ordinal] = 1;
+    }
+  });
+  for (const test of named)
+    for (const id of capabilitiesOfTest(dir).get(test)?.tests ?? []) {
+      const ordinal = ordinalOf.get(id);
+      if (ordinal !== undefined && reached[ordinal] === 1) reached[ordinal] = 2;
+    }
+  const calibrationField = fields.indexOf(CALIBRATION);
+  const naming = new Uint8Array(ordinalOf.size);
+  for (const ordinal of actFieldOrdinals(dir).get(CALIBRATION) ?? []) naming[ordinal] = 1;
+  const keep = new Uint8Array(scored.positions.length);
+  for (let c = 0; c < scored.positions.length; c++) {
+    const position = scored.positions[c]!;
+    let onlyCalibration = false;
+    for (let at = offsets[position]!, end = offsets[position + 1]!; at < end; at++) {
+      const how = reached[ordinals[at]!]!;
+      if (how === 0) continue;
+      onlyCalibration = how === 1 && (fieldOf[at] === calibrationField || naming[ordinals[at]!] === 1);
+      if (!onlyCalibration) break;
+    }
+    if (!onlyCalibration) keep[c] = 1;
+  }
+  return keptOnly(scored, keep);
+}
+
+const CALIBRATION = 'calibration';
 
 /**
  * Whether a lab keeps a field word's exemption (exemptByLine): none of its lines is reached (`reachedBy` 0), or one is

@@ -386,6 +386,18 @@ export function fieldOfTest(id: string): string | null {
   return conceptById(id)?.category ?? null;
 }
 
+/** The fields a test is in: a field-wide test's own, and those its standards are catalogued under. */
+export function fieldsOfTest(id: string): ReadonlySet<string> {
+  const concept = conceptById(id);
+  const fields = new Set<string>(concept?.category ? [concept.category] : []);
+  for (const ref of concept?.standards ?? []) {
+    const key = standardKey(ref);
+    const field = key ? catalogEntry(key)?.category : undefined;
+    if (field) fields.add(field);
+  }
+  return fields;
+}
+
 let testsByName: Map<string, string[]> | undefined;
 
 /**

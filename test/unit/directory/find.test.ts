@@ -211,6 +211,35 @@ describe('searchScores', () => {
     }
   });
 
+  it("does not take the calibration of a test's machines for the test when a query names the test whole", () => {
+    // 'tensile test' met ISO 7500-1 by its title ('Tensile testing machines'): 195 labs of the real-wording build that
+    // only calibrate testing machines were found by it, and by no other language's name of the test. (A lab's own
+    // method for the test filed under calibration is still the test: only lines under a standard are looked at.)
+    const onlyCalibration = (p: number, reached: ReadonlyMap<string, number>) => {
+      const lines = dir.labs[p]!.capabilities.filter((c) => reached.has(c.canonical_id));
+      return lines.length > 0 && lines.every((c) => c.category_slug === 'calibration' && c.standard_key !== null);
+    };
+    for (const [q, word] of [
+      ['tensile test', 'tensile'],
+      ['hardness', 'hardness'],
+    ] as const) {
+      const reached = capabilitiesMatching(dir, word);
+      const met = termMatch(dir, word, false).positions;
+      expect(
+        [...met].some((p) => onlyCalibration(p, reached)),
+        `${word}: some labs hold it in calibration lines only`,
+      ).toBe(true);
+      const found = searchScores(dir, q).positions;
+      expect(found.length, q).toBeGreaterThan(0);
+      for (const p of found) expect(onlyCalibration(p, reached), `${q}: ${dir.labs[p]!.id}`).toBe(false);
+    }
+    // A calibration named whole is the calibration lines' own test.
+    const reached = capabilitiesMatching(dir, 'pressure');
+    expect([...searchScores(dir, 'pressure calibration').positions].some((p) => onlyCalibration(p, reached))).toBe(
+      true,
+    );
+  });
+
   it("meets by a word no line holds alone the compounds it ends ('Härte' of 'Gesamthärte')", () => {
     const compound = termMatch(dir, 'gesamtharte', false);
     expect(compound.positions.length).toBeGreaterThan(0);
