@@ -543,7 +543,11 @@ function planWords(
     const apart = split?.map((part) => termMatchFor(part, false));
     if (!split || !apart?.every((m) => m.positions.length > 0)) return own;
     const others = { specific: true, testNamed: testNamedToo || split.some(names) };
-    return eitherMatched(own, apart.map((m, j) => required(split[j]!, m, others)).reduce(bothMatched));
+    const both = apart.map((m, j) => required(split[j]!, m, others)).reduce(bothMatched);
+    // The parts that name what is tested are the compound only in one line ('Überdruck' is no 'über' in one line and
+    // 'Druck' in another).
+    const naming = apart.filter((_, j) => names(split[j]!));
+    return eitherMatched(own, naming.length < 2 ? both : inOneLine(dir, both, naming));
   };
   words.forEach(({ word, term, last }) => {
     const match = termMatchFor(term, last);
@@ -640,6 +644,27 @@ function bothMatched(a: TermMatch, b: TermMatch): TermMatch {
     flags: Uint8Array.from(flags),
     exactCapabilities: [],
     capabilities: a.capabilities.filter((id) => holdsB.has(id)),
+  };
+}
+
+/** The labs of `match` that hold a line every one of `parts` reaches. */
+function inOneLine(dir: LoadedDirectory, match: TermMatch, parts: readonly TermMatch[]): TermMatch {
+  const lines = new Set(parts[0]!.capabilities);
+  for (const part of parts.slice(1)) {
+    const held = new Set(part.capabilities);
+    for (const id of lines) if (!held.has(id)) lines.delete(id);
+  }
+  const holders = new Set<number>();
+  for (const id of lines) for (const position of dir.labsByCapability.get(id) ?? []) holders.add(position);
+  const keep = match.positions.map((position) => (holders.has(position) ? 1 : 0));
+  if (keep.every((k) => k === 1)) return match;
+  const at = [...keep.keys()].filter((i) => keep[i] === 1);
+  return {
+    positions: Uint32Array.from(at, (i) => match.positions[i]!),
+    scores: Float32Array.from(at, (i) => match.scores[i]!),
+    flags: Uint8Array.from(at, (i) => match.flags[i]!),
+    exactCapabilities: match.exactCapabilities,
+    capabilities: match.capabilities.filter((id) => lines.has(id)),
   };
 }
 

@@ -83,6 +83,20 @@ describe('search on real register wording', () => {
     expect(searchScores(dir, 'dragprov skruvar').leftOut).toBeUndefined();
   });
 
+  it("meets a held compound's parts apart only in one line ('Überdruck': 'über' and 'druck' in the same line)", () => {
+    // Held compounds also meet the lines that hold their parts apart; 'Überdruck' met labs with 'über' in one line
+    // and 'druck' in another.
+    const own = new Set(termMatch(dir, 'uberdruck', false).positions);
+    expect(own.size).toBeGreaterThan(0);
+    const [over, pressure] = ['uber', 'druck'].map((part) => new Set(termMatch(dir, part, false).capabilities));
+    const byParts = [...searchScores(dir, 'Überdruck').positions].filter((p) => !own.has(p));
+    expect(byParts.length).toBeGreaterThan(0);
+    for (const p of byParts) {
+      const lines = dir.labs[p]!.capabilities.filter((c) => over!.has(c.canonical_id) && pressure!.has(c.canonical_id));
+      expect(lines.length, dir.labs[p]!.id).toBeGreaterThan(0);
+    }
+  });
+
   it('answers one concept in different languages with overlapping labs', () => {
     const overlap = [...crossLanguageOverlap(scores).values()];
     expect(overlap.length).toBeGreaterThan(10);
