@@ -654,11 +654,11 @@ function inOneLine(dir: LoadedDirectory, match: TermMatch, parts: readonly TermM
     const held = new Set(part.capabilities);
     for (const id of lines) if (!held.has(id)) lines.delete(id);
   }
-  const holders = new Set<number>();
-  for (const id of lines) for (const position of dir.labsByCapability.get(id) ?? []) holders.add(position);
-  const keep = match.positions.map((position) => (holders.has(position) ? 1 : 0));
-  if (keep.every((k) => k === 1)) return match;
-  const at = [...keep.keys()].filter((i) => keep[i] === 1);
+  const holds = new Uint8Array(dir.labs.length);
+  for (const id of lines) for (const position of dir.labsByCapability.get(id) ?? []) holds[position] = 1;
+  const at: number[] = [];
+  for (let i = 0; i < match.positions.length; i++) if (holds[match.positions[i]!] === 1) at.push(i);
+  if (at.length === match.positions.length) return match;
   return {
     positions: Uint32Array.from(at, (i) => match.positions[i]!),
     scores: Float32Array.from(at, (i) => match.scores[i]!),
@@ -777,6 +777,7 @@ export function prepareSearch(dir: LoadedDirectory): void {
   capabilitiesOfTest(dir);
   fieldsNamedBy(dir);
   fieldsOfLines(dir);
+  calibrationLines(dir);
   // The tests' names, stemmed in every language: the same table for every build.
   testsNamedBy([]);
 }
@@ -873,11 +874,14 @@ function withoutCalibrationOfTest(dir: LoadedDirectory, plan: QueryPlan, scored:
   const { fields, fieldOf } = fieldsOfLines(dir);
   // Per capability ordinal: 1 reached by a word naming the test, 2 that and one of the test's own lines.
   const reached = new Uint8Array(ordinalOf.size);
+  const reachedIds: string[] = [];
   plan.terms.forEach((term, i) => {
     if (isSideIn(plan.units, term) || isFieldWord(term)) return;
     for (const id of plan.matches[i]!.capabilities) {
       const ordinal = ordinalOf.get(id);
-      if (ordinal !== undefined) reached[ordinal] = 1;
+      if (ordinal === undefined || reached[ordinal] === 1) continue;
+      reached[ordinal] = 1;
+      reachedIds.push(id);
     }
   });
   for (const test of named)
@@ -885,23 +889,71 @@ function withoutCalibrationOfTest(dir: LoadedDirectory, plan: QueryPlan, scored:
       const ordinal = ordinalOf.get(id);
       if (ordinal !== undefined && reached[ordinal] === 1) reached[ordinal] = 2;
     }
+  // Only a lab holding a reached line that some lab files under calibration, or that names it, can be left out: those
+  // are judged, not every lab found (thousands, for 'hardness').
   const calibrationField = fields.indexOf(CALIBRATION);
-  const naming = new Uint8Array(ordinalOf.size);
-  for (const ordinal of actFieldOrdinals(dir).get(CALIBRATION) ?? []) naming[ordinal] = 1;
-  const keep = new Uint8Array(scored.positions.length);
-  for (let c = 0; c < scored.positions.length; c++) {
-    const position = scored.positions[c]!;
-    let onlyCalibration = false;
-    for (let at = offsets[position]!, end = offsets[position + 1]!; at < end; at++) {
-      const how = reached[ordinals[at]!]!;
-      if (how === 0) continue;
-      onlyCalibration = how === 1 && (fieldOf[at] === calibrationField || naming[ordinals[at]!] === 1);
-      if (!onlyCalibration) break;
+  const { naming, filed } = calibrationLines(dir);
+  // Per lab: 0 not judged, 1 kept, 2 left out. A lab holding a reached line that no lab files under calibration, nor
+  // names it, or one of the test's own, is kept; one holding only lines that name calibration or that every lab files
+  // under it is left out; where labs file a line both ways, the lab's own line decides.
+  const judged = new Uint8Array(dir.labs.length);
+  const kind = (ordinal: number) =>
+    reached[ordinal] !== 1 || (naming[ordinal] === 0 && filed[ordinal] === 0)
+      ? KEPT
+      : naming[ordinal] === 1 || filed[ordinal] === ALWAYS
+        ? LEFT_OUT
+        : 0;
+  const holdersOfKind = (which: number, each: (position: number, ordinal: number) => void) => {
+    for (const id of reachedIds) {
+      const ordinal = ordinalOf.get(id)!;
+      if (kind(ordinal) !== which) continue;
+      const holders = dir.labsByCapability.get(id) ?? [];
+      for (let h = 0; h < holders.length; h++) each(holders[h]!, ordinal);
     }
-    if (!onlyCalibration) keep[c] = 1;
-  }
+  };
+  holdersOfKind(KEPT, (position) => {
+    judged[position] = KEPT;
+  });
+  holdersOfKind(LEFT_OUT, (position) => {
+    if (judged[position] === 0) judged[position] = LEFT_OUT;
+  });
+  holdersOfKind(0, (position, ordinal) => {
+    if (judged[position] === KEPT) return;
+    for (let at = offsets[position]!, end = offsets[position + 1]!; at < end; at++)
+      if (ordinals[at] === ordinal) judged[position] = fieldOf[at] === calibrationField ? LEFT_OUT : KEPT;
+  });
+  let leftOut = 0;
+  for (let c = 0; c < scored.positions.length; c++) if (judged[scored.positions[c]!] === LEFT_OUT) leftOut++;
+  if (leftOut === 0) return scored;
+  const keep = new Uint8Array(scored.positions.length);
+  for (let c = 0; c < keep.length; c++) keep[c] = judged[scored.positions[c]!] === 2 ? 0 : 1;
   return keptOnly(scored, keep);
 }
+
+const KEPT = 1;
+const LEFT_OUT = 2;
+
+/**
+ * Per capability ordinal: `naming` 1 where its lines name calibration; `filed` 1 where some labs file it under
+ * calibration, ALWAYS where every lab holding it does.
+ */
+const calibrationLines = perBuild((dir) => {
+  const { ordinalOf, ordinals } = capabilitiesOf(dir);
+  const { fields, fieldOf } = fieldsOfLines(dir);
+  const naming = new Uint8Array(ordinalOf.size);
+  for (const ordinal of actFieldOrdinals(dir).get(CALIBRATION) ?? []) naming[ordinal] = 1;
+  const calibrationField = fields.indexOf(CALIBRATION);
+  const filedSo = new Uint32Array(ordinalOf.size);
+  const lines = new Uint32Array(ordinalOf.size);
+  for (let at = 0; at < ordinals.length; at++) {
+    lines[ordinals[at]!]!++;
+    if (fieldOf[at] === calibrationField) filedSo[ordinals[at]!]!++;
+  }
+  const filed = new Uint8Array(ordinalOf.size);
+  for (let o = 0; o < filed.length; o++) filed[o] = filedSo[o] === 0 ? 0 : filedSo[o] === lines[o] ? ALWAYS : 1;
+  return { naming, filed };
+});
+const ALWAYS = 2;
 
 const CALIBRATION = 'calibration';
 
