@@ -250,9 +250,11 @@ export function splitCompound(word: string, has: (part: string) => boolean, minP
   const lastKnown = (part: string) => has(part) || stemsOf(part).some(has);
   // Where some register language's stemmer sees the word's ending begin ('calibr|ation', 'enterokokk|en'): a last
   // part from there on is that ending, not a word of a compound ('calibrat|ion', 'enterokok|ken', 'metal|lit').
-  const endingFrom = Math.min(
-    ...wordAndStems(word).map((stem) => (stem !== word && word.startsWith(stem) ? stem.length : word.length)),
-  );
+  let ending: number | undefined;
+  const endingFrom = () =>
+    (ending ??= Math.min(
+      ...wordAndStems(word).map((stem) => (stem !== word && word.startsWith(stem) ? stem.length : word.length)),
+    ));
   const best = new Map<number, string[] | null>();
   const from = (start: number, depth: number): string[] | null => {
     if (best.has(start)) return best.get(start)!;
@@ -261,7 +263,7 @@ export function splitCompound(word: string, has: (part: string) => boolean, minP
     for (let end = word.length; end >= start + minPart && found === null; end--) {
       const head = word.slice(start, end);
       if (end === word.length) {
-        if (depth > 0 && start < endingFrom && lastKnown(head)) found = [head];
+        if (depth > 0 && lastKnown(head) && start < endingFrom()) found = [head];
         continue;
       }
       if (depth + 1 >= MAX_PARTS || !has(head)) continue;

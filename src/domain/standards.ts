@@ -94,12 +94,17 @@ const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKES).join('')}]`, 'g');
  * so 'ISO 6892 - 1 : 2019' and 'ISO 6892-1:2019' read the same.
  */
 function foldText(input: string): string {
-  let s = input.normalize('NFKC').toUpperCase();
-  s = s.normalize('NFD').replace(/\p{M}/gu, '');
-  // The Greek body's name has a Λ, which has no Latin twin: spell it out before folding.
-  s = s.replace(/[EΕЕ]Λ[OΟО][TΤТ]/g, 'ELOT');
-  s = s.replace(LOOKALIKE, (c) => LOOKALIKES[c] ?? c);
-  s = s.replace(INVISIBLES, '').replace(DASHES, '-').replace(/\s+/g, ' ');
+  let s = input.toUpperCase();
+  // Most references are printable ASCII, which has no compatibility forms, marks, look-alikes, invisibles or other
+  // dashes: only the rest goes through those steps.
+  if (!/^[\x20-\x7e]*$/.test(input)) {
+    s = input.normalize('NFKC').toUpperCase().normalize('NFD').replace(/\p{M}/gu, '');
+    // The Greek body's name has a Λ, which has no Latin twin: spell it out before folding.
+    s = s.replace(/[EΕЕ]Λ[OΟО][TΤТ]/g, 'ELOT');
+    s = s.replace(LOOKALIKE, (c) => LOOKALIKES[c] ?? c);
+    s = s.replace(INVISIBLES, '').replace(DASHES, '-');
+  }
+  s = s.replace(/\s+/g, ' ');
   s = s.replace(/ ?([-/:+]) ?/g, '$1').replace(/-{2,}/g, '-');
   // A footnote's mark on a prefix ('APHA* 4500-H+', the annex's "see note") is not part of the designation.
   s = s.replace(/(?<=[A-Z])\*+(?= |$)/g, '');
