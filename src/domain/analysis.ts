@@ -163,8 +163,11 @@ export function shareAStem(a: string, b: string): boolean {
 /** The longest ending an inflection adds to its stem, in letters, for shareAStem. */
 const MAX_ENDING = 2;
 
-/** Czech and Slovak case endings run to three letters ('-ého', '-ých', '-ými', '-ách'). */
-const LONGEST_ENDING: Readonly<Record<string, number>> = { cs: 3, sk: 3 };
+/**
+ * Czech and Slovak case endings run to three letters ('-ého', '-ých', '-ými', '-ách'); Greek's to four, where a neuter
+ * noun's stem takes '-ατ-' before its case ending ('σκυρόδεμα', concrete; 'σκυροδέματος', of concrete).
+ */
+const LONGEST_ENDING: Readonly<Record<string, number>> = { cs: 3, sk: 3, el: 4 };
 
 /**
  * Words already stemmed, per language (the build asks for the same words' stems for every scope line): one map per
