@@ -818,18 +818,8 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
     // The lines the other words reach (1), and of those the ones that hold the field word (2), by capability ordinal:
     // a lab's lines are read as ordinals, not looked up by id (thousands of labs, dozens of lines each).
     const { ordinalOf } = capabilitiesOf(dir);
-    const reachedBy = new Uint8Array(ordinalOf.size);
-    let reachedAny = false;
-    plan.terms.forEach((term, i) => {
-      if (term === field || isSideIn(plan.units, term) || isFieldWord(term)) return;
-      for (const id of plan.matches[i]!.capabilities) {
-        const ordinal = ordinalOf.get(id);
-        if (ordinal === undefined) continue;
-        reachedBy[ordinal] = 1;
-        reachedAny = true;
-      }
-    });
-    if (!reachedAny) continue;
+    const { reached: reachedBy, ids } = linesReachedByNames(dir, plan);
+    if (ids.length === 0) continue;
     const asked = fieldsOfWord(field);
     // A line holding the field word, or naming the act field asked for in its own words, fits.
     for (const id of linesHoldingField(dir, field, own)) {
@@ -873,17 +863,7 @@ function withoutCalibrationOfTest(dir: LoadedDirectory, plan: QueryPlan, scored:
   const { ordinalOf, offsets, ordinals } = capabilitiesOf(dir);
   const { fields, fieldOf } = fieldsOfLines(dir);
   // Per capability ordinal: 1 reached by a word naming the test, 2 that and one of the test's own lines.
-  const reached = new Uint8Array(ordinalOf.size);
-  const reachedIds: string[] = [];
-  plan.terms.forEach((term, i) => {
-    if (isSideIn(plan.units, term) || isFieldWord(term)) return;
-    for (const id of plan.matches[i]!.capabilities) {
-      const ordinal = ordinalOf.get(id);
-      if (ordinal === undefined || reached[ordinal] === 1) continue;
-      reached[ordinal] = 1;
-      reachedIds.push(id);
-    }
-  });
+  const { reached, ids: reachedIds } = linesReachedByNames(dir, plan);
   for (const test of named)
     for (const id of capabilitiesOfTest(dir).get(test)?.tests ?? []) {
       const ordinal = ordinalOf.get(id);
@@ -922,12 +902,29 @@ function withoutCalibrationOfTest(dir: LoadedDirectory, plan: QueryPlan, scored:
     for (let at = offsets[position]!, end = offsets[position + 1]!; at < end; at++)
       if (ordinals[at] === ordinal) judged[position] = fieldOf[at] === calibrationField ? LEFT_OUT : KEPT;
   });
-  let leftOut = 0;
-  for (let c = 0; c < scored.positions.length; c++) if (judged[scored.positions[c]!] === LEFT_OUT) leftOut++;
-  if (leftOut === 0) return scored;
   const keep = new Uint8Array(scored.positions.length);
-  for (let c = 0; c < keep.length; c++) keep[c] = judged[scored.positions[c]!] === 2 ? 0 : 1;
+  for (let c = 0; c < keep.length; c++) keep[c] = judged[scored.positions[c]!] === LEFT_OUT ? 0 : 1;
   return keptOnly(scored, keep);
+}
+
+/**
+ * The lines (capability ordinals, 1 in `reached`; their ids in `ids`) that the query's words naming what is tested
+ * reach: not its side words (the act of testing, units) nor its field words.
+ */
+function linesReachedByNames(dir: LoadedDirectory, plan: QueryPlan): { reached: Uint8Array; ids: string[] } {
+  const { ordinalOf } = capabilitiesOf(dir);
+  const reached = new Uint8Array(ordinalOf.size);
+  const ids: string[] = [];
+  plan.terms.forEach((term, i) => {
+    if (isSideIn(plan.units, term) || isFieldWord(term)) return;
+    for (const id of plan.matches[i]!.capabilities) {
+      const ordinal = ordinalOf.get(id);
+      if (ordinal === undefined || reached[ordinal] === 1) continue;
+      reached[ordinal] = 1;
+      ids.push(id);
+    }
+  });
+  return { reached, ids };
 }
 
 const KEPT = 1;
@@ -1092,8 +1089,8 @@ function namesAnotherField(dir: LoadedDirectory, ordinal: number, asked: readonl
 }
 
 /**
- * Per catalogued capability filed under no field (by capabilitiesOf's ordinal), the fields (not the kinds of analysis) the first part of its title
- * names, when any.
+ * Per catalogued capability filed under no field (by capabilitiesOf's ordinal), the fields (not the kinds of analysis)
+ * the first part of its title names, when any.
  */
 const fieldsNamedBy = perBuild((dir) => {
   const { ordinalOf } = capabilitiesOf(dir);
@@ -1238,7 +1235,7 @@ const namesOnlyAnAnalysis = (term: string) => fieldsOfWord(term).every((slug) =>
  * whatever field its register or its standard filed it under ('ELECTRICAL VERIFICATION of ULTRASONIC FLAW DETECTION
  * EQUIPMENT', an NDT standard's line, answers 'ultrasonic flaw detector calibration').
  */
-const ACT_FIELDS = ['calibration'];
+const ACT_FIELDS = [CALIBRATION];
 
 /** Per act field, the lines that name it in their own words (or their standard's vocabulary): its one-word names. */
 const linesNamingActField = perBuild((dir) => {

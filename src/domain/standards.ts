@@ -94,11 +94,11 @@ const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKES).join('')}]`, 'g');
  * so 'ISO 6892 - 1 : 2019' and 'ISO 6892-1:2019' read the same.
  */
 function foldText(input: string): string {
-  let s = input.toUpperCase();
   // Most references are printable ASCII, which has no compatibility forms, marks, look-alikes, invisibles or other
   // dashes: only the rest goes through those steps.
-  if (!/^[\x20-\x7e]*$/.test(input)) {
-    s = input.normalize('NFKC').toUpperCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const ascii = /^[\x20-\x7e]*$/.test(input);
+  let s = ascii ? input.toUpperCase() : input.normalize('NFKC').toUpperCase().normalize('NFD').replace(/\p{M}/gu, '');
+  if (!ascii) {
     // The Greek body's name has a Λ, which has no Latin twin: spell it out before folding.
     s = s.replace(/[EΕЕ]Λ[OΟО][TΤТ]/g, 'ELOT');
     s = s.replace(LOOKALIKE, (c) => LOOKALIKES[c] ?? c);
