@@ -2,6 +2,7 @@
 // order, a posting list per filter value, and the full search index.
 import MiniSearch from 'minisearch';
 import { withFastFuzzySearch } from './fuzzy-terms.ts';
+import { withCompactPostings } from './compact-postings.ts';
 import {
   labIndexOptions,
   queryTerms,
@@ -135,8 +136,10 @@ export async function loadDirectory(dir: string): Promise<LoadedDirectory> {
     byCategory: postings(labs, (l) => l.categories),
     byStatus: postings(labs, (l) => [l.accreditation_status ?? 'null']),
     byStandardKey,
-    labIndex: withFastFuzzySearch(MiniSearch.loadJSON<LabIndexDoc>(labIndexJson, labIndexOptions)),
-    scopeIndex: withFastFuzzySearch(MiniSearch.loadJS<ScopeIndexDoc>(scope.index, scopeIndexOptions)),
+    labIndex: withFastFuzzySearch(withCompactPostings(MiniSearch.loadJSON<LabIndexDoc>(labIndexJson, labIndexOptions))),
+    scopeIndex: withFastFuzzySearch(
+      withCompactPostings(MiniSearch.loadJS<ScopeIndexDoc>(scope.index, scopeIndexOptions)),
+    ),
     labsByCapability,
     scopeForms: new Map(Object.entries(scope.forms ?? {})),
     categories,
