@@ -27,6 +27,8 @@ interface Vocabulary<V> {
   terms: string[];
   /** The same terms in code-unit order, to ask whether any starts with a given prefix. */
   sorted: string[];
+  /** Each of `sorted`'s terms by its place in `terms` (its id). */
+  sortedIds: Uint32Array;
   values: V[];
   /**
    * Padded bigram ('^a', 'ab', …, 'z$') → its list: the terms holding it, ascending, and how often each holds it, at
@@ -99,9 +101,13 @@ function vocabularyOf<V>(tree: TreeNode<V>): Vocabulary<V> {
     at += list.terms.length;
   }
   start[bigrams.size] = at;
+  const sortedIds = Uint32Array.from(terms.keys()).sort((a, b) =>
+    terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0,
+  );
   return {
     terms,
-    sorted: [...terms].sort(),
+    sorted: Array.from(sortedIds, (id) => terms[id]!),
+    sortedIds,
     values,
     bigrams,
     start,
@@ -157,14 +163,30 @@ export interface TermLookup<V = unknown> {
   endingWith(suffix: string, limit: number): string[];
   /** The vocabulary's terms whose cognate key (domain/analysis.ts) is `key`, at most `limit` of them. */
   withCognateKey(key: string, limit: number): string[];
-  /** Makes the lookup's tables now rather than in the first lookup. */
+  /** A term's index entry, as `SearchableMap.get` answers. */
+  get(term: string): V | undefined;
+  /** The terms that start with `prefix` (itself included) and their entries, in the order `SearchableMap.atPrefix` iterates. */
+  atPrefix(prefix: string): IterableIterator<[string, V]>;
+  /** Every term and its entry, in the order iterating a `SearchableMap` gives them. */
+  entries(): IterableIterator<[string, V]>;
+  /** How many terms the vocabulary holds. */
+  readonly size: number;
+  /** Makes the lookup's tables now rather than in the first lookup; the tree is no longer read after. */
   prepare(): void;
 }
 
 export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
   // Made on first use, or by prepare(): a walk of the tree and ~10 bigrams a term (~70 ms for the 10k-lab scope index).
+  // Then the tree is let go: an index made treeless (withoutRadixTree) answers from these tables alone.
+  let source: TreeNode<V> | null = tree;
   let vocabulary: Vocabulary<V> | null = null;
-  const vocabularyNow = () => (vocabulary ??= vocabularyOf(tree));
+  const vocabularyNow = () => {
+    if (!vocabulary) {
+      vocabulary = vocabularyOf(source!);
+      source = null;
+    }
+    return vocabulary;
+  };
   let bySuffix: Uint32Array | undefined;
   let byCognate: { ids: Uint32Array; hashes: Uint32Array } | undefined;
   return {
@@ -253,6 +275,31 @@ export function termLookup<V>(tree: TreeNode<V>): TermLookup<V> {
       }
       return out;
     },
+    get(term) {
+      const { sorted, sortedIds, values } = vocabularyNow();
+      const at = lowerBound(sorted, term);
+      return sorted[at] === term ? values[sortedIds[at]!] : undefined;
+    },
+    *atPrefix(prefix) {
+      const { terms, sorted, sortedIds, values } = vocabularyNow();
+      // The terms under one node of a radix tree are one run of its walk, from the first to the last id they take;
+      // MiniSearch's iterator takes a node's children last first, so it yields the run backwards.
+      let first = Number.POSITIVE_INFINITY;
+      let last = -1;
+      for (let at = lowerBound(sorted, prefix); at < sorted.length && sorted[at]!.startsWith(prefix); at++) {
+        first = Math.min(first, sortedIds[at]!);
+        last = Math.max(last, sortedIds[at]!);
+      }
+      for (let id = last; id >= first; id--) if (terms[id]!.startsWith(prefix)) yield [terms[id]!, values[id]!];
+    },
+    *entries() {
+      const { terms, values } = vocabularyNow();
+      // Backwards, as MiniSearch's iterator walks the tree (atPrefix).
+      for (let id = terms.length - 1; id >= 0; id--) yield [terms[id]!, values[id]!];
+    },
+    get size() {
+      return vocabularyNow().terms.length;
+    },
     prepare() {
       vocabularyNow();
     },
@@ -290,6 +337,74 @@ export function withFastFuzzySearch<T>(index: MiniSearch<T>): MiniSearch<T> {
     const processed = indexTerm(variant);
     return processed !== null && lookup.holds(processed, prefix);
   });
+  return index;
+}
+
+/**
+ * An index's vocabulary as MiniSearch's search reads it (exact, prefix and typo look-ups, its size), answered from the
+ * lookup's tables alone: read-only, in the radix tree's order.
+ */
+class TreelessTerms<V> {
+  readonly #lookup: TermLookup<V>;
+
+  constructor(lookup: TermLookup<V>) {
+    this.#lookup = lookup;
+  }
+
+  get size(): number {
+    return this.#lookup.size;
+  }
+
+  get(term: string): V | undefined {
+    return this.#lookup.get(term);
+  }
+
+  has(term: string): boolean {
+    return this.#lookup.holds(term, false);
+  }
+
+  atPrefix(prefix: string): IterableIterator<[string, V]> {
+    return this.#lookup.atPrefix(prefix);
+  }
+
+  fuzzyGet(term: string, maxEditDistance: number): FuzzyMatches<V> {
+    return this.#lookup.fuzzy(term, maxEditDistance);
+  }
+
+  *keys(): IterableIterator<string> {
+    for (const [term] of this.#lookup.entries()) yield term;
+  }
+
+  entries(): IterableIterator<[string, V]> {
+    return this.#lookup.entries();
+  }
+
+  [Symbol.iterator](): IterableIterator<[string, V]> {
+    return this.#lookup.entries();
+  }
+
+  fetch(): never {
+    throw new Error('a treeless search index is read-only');
+  }
+
+  set(): never {
+    throw new Error('a treeless search index is read-only');
+  }
+
+  delete(): never {
+    throw new Error('a treeless search index is read-only');
+  }
+}
+
+/**
+ * Lets an index made by withFastFuzzySearch drop its radix tree: its look-ups are answered by the lookup's tables,
+ * which hold the same terms (a Map per tree node, 17,500 for the 10k-lab scope index, freed). Same answers, in the
+ * same order; the index is read-only after (adding or removing a document throws). Returns the index.
+ */
+export function withoutRadixTree<T>(index: MiniSearch<T>): MiniSearch<T> {
+  const lookup = lookupFor(index);
+  lookup.prepare();
+  (index as unknown as { _index: unknown })._index = new TreelessTerms(lookup);
   return index;
 }
 

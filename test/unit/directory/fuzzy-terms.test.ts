@@ -4,16 +4,35 @@
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { boundedDistance, termLookup, variantsHeldBy, withFastFuzzy } from '../../../src/directory/fuzzy-terms.ts';
+import {
+  boundedDistance,
+  termLookup,
+  variantsHeldBy,
+  withFastFuzzy,
+  withFastFuzzySearch,
+  withoutRadixTree,
+} from '../../../src/directory/fuzzy-terms.ts';
 import { cognateKey } from '../../../src/domain/analysis.ts';
 import { readLabIndexJson, readScopeIndex } from '../../../src/directory/build-files.ts';
 import { loadDirectory, type LoadedDirectory } from '../../../src/directory/load.ts';
 import { labIndexOptions, scopeIndexOptions, termQuery, typoTolerance } from '../../../src/domain/search-rules.ts';
 
 let directory: LoadedDirectory;
+/** The build's indexes loaded as plain MiniSearch indexes, with their radix trees and MiniSearch's own look-ups. */
+let reference: { labIndex: MiniSearch<unknown>; scopeIndex: MiniSearch<unknown> };
 
 beforeAll(async () => {
   directory = await loadDirectory(inject('fixtureBuild'));
+  reference = {
+    labIndex: MiniSearch.loadJSON(
+      await readLabIndexJson(inject('fixtureBuild')),
+      labIndexOptions,
+    ) as MiniSearch<unknown>,
+    scopeIndex: MiniSearch.loadJS(
+      (await readScopeIndex(inject('fixtureBuild'))).index,
+      scopeIndexOptions,
+    ) as unknown as MiniSearch<unknown>,
+  };
 });
 
 /** The radix tree of an index, and its vocabulary. */
@@ -41,7 +60,7 @@ const entries = (matches: Map<string, [unknown, number]>) =>
 describe('fast typo lookup', () => {
   for (const which of ['labIndex', 'scopeIndex'] as const) {
     it(`finds in the ${which} the terms, distances and order MiniSearch's walk finds, for every word near its vocabulary`, () => {
-      const map = treeOf(directory[which]);
+      const map = treeOf(reference[which]);
       const walk = (query: string, distance: number) => SearchableMap.prototype.fuzzyGet.call(map, query, distance);
       const lookup = termLookup((map as unknown as { _tree: never })._tree);
       // Every 4th word (every 8th in the scope index, whose vocabulary also holds the stems and compound parts).
@@ -132,10 +151,6 @@ describe('swapped-letter variants', () => {
   it('left out when the index does not hold them, change no result or score', async () => {
     // Reference indexes: the build's files loaded as the server loads them (a radix tree's order is its loading
     // order), with MiniSearch's own lookup and every variant asked for.
-    const reference = {
-      labIndex: MiniSearch.loadJSON(await readLabIndexJson(inject('fixtureBuild')), labIndexOptions),
-      scopeIndex: MiniSearch.loadJS((await readScopeIndex(inject('fixtureBuild'))).index, scopeIndexOptions),
-    };
     let compared = 0;
     for (const which of ['labIndex', 'scopeIndex'] as const) {
       const vocabulary = [...treeOf(directory[which]).keys()].filter((t) => typoTolerance(t) !== false);
@@ -150,5 +165,53 @@ describe('swapped-letter variants', () => {
       }
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+});
+
+/** A term's entry as field → its documents, whichever shape holds it (Maps, or compacted views). */
+const postingsOf = (entry: unknown) =>
+  entry === undefined
+    ? undefined
+    : Object.fromEntries(
+        [...(entry as Map<number, Map<number, number>>).entries()].map(([field, docs]) => [field, [...docs.keys()]]),
+      );
+
+describe('an index without its radix tree', () => {
+  for (const which of ['labIndex', 'scopeIndex'] as const) {
+    it(`answers in the ${which} every exact and prefix look-up as its tree does, entries in the same order`, () => {
+      const tree = treeOf(reference[which]);
+      const treeless = treeOf(directory[which]);
+      expect(treeless).not.toBeInstanceOf(SearchableMap);
+      expect(treeless.size).toBe(tree.size);
+      expect([...treeless.keys()]).toEqual([...tree.keys()]);
+      const terms = [...tree.keys()].filter((_, i) => i % 3 === 0);
+      let prefixed = 0;
+      for (const term of terms) {
+        expect(postingsOf(treeless.get(term)), term).toEqual(postingsOf(tree.get(term)));
+        expect(treeless.get(`${term}\u0000`)).toBeUndefined();
+        for (const prefix of [term.slice(0, 1), term.slice(0, 3), term.slice(0, -1), term]) {
+          const expected = [...tree.atPrefix(prefix)].map(([term]) => term);
+          prefixed += expected.length;
+          expect(
+            [...treeless.atPrefix(prefix)].map(([term]) => term),
+            prefix,
+          ).toEqual(expected);
+        }
+      }
+      expect(prefixed).toBeGreaterThan(terms.length * 4);
+    });
+  }
+
+  it('refuses to change: adding a document throws', () => {
+    const index = new MiniSearch({ fields: ['text'] });
+    index.addAll([
+      { id: 1, text: 'tensile test' },
+      { id: 2, text: 'hardness test' },
+    ]);
+    const treeless = withoutRadixTree(
+      withFastFuzzySearch(MiniSearch.loadJSON(JSON.stringify(index), { fields: ['text'] })),
+    );
+    expect(treeless.search('test').map((hit) => hit.id)).toEqual(index.search('test').map((hit) => hit.id));
+    expect(() => treeless.add({ id: 3, text: 'impact test' })).toThrow(/read-only/);
   });
 });
