@@ -74,6 +74,16 @@ describe('compacted postings', () => {
     expect(compact.search('test hardness', { combineWith: 'AND' }).map((hit) => hit.id)).toEqual([3]);
   });
 
+  it('keep document numbers past 65,535 (100,000 labs)', () => {
+    const index = new MiniSearch({ fields: ['text'], storeFields: [] });
+    index.addAll(Array.from({ length: 70_000 }, (_, i) => ({ id: i, text: i % 1000 === 999 ? 'rare word' : 'word' })));
+    const plain = MiniSearch.loadJSON(JSON.stringify(index), { fields: ['text'] });
+    const compact = withCompactPostings(MiniSearch.loadJSON(JSON.stringify(index), { fields: ['text'] }));
+    expect(compact.search('rare')).toEqual(plain.search('rare'));
+    expect(compact.search('rare').map((hit) => hit.id)).toContain(69_999);
+    expect(compact.search('word')).toHaveLength(70_000);
+  });
+
   it('refuse to change: removing a document throws rather than corrupting the shared postings', () => {
     const index = new MiniSearch({ fields: ['text'], storeFields: [] });
     index.addAll([
