@@ -23,8 +23,19 @@ interface Store {
   frequencies: Map<number, number>;
 }
 
-/** One term's postings in one field: ids[start] .. ids[end - 1], ascending. Read-only. */
-class PostingsView {
+/** What MiniSearch would call to change an index: a compacted one throws rather than corrupt the shared array. */
+class ReadOnly {
+  set(): never {
+    throw new Error('a compacted search index is read-only');
+  }
+
+  delete(): never {
+    throw new Error('a compacted search index is read-only');
+  }
+}
+
+/** One term's postings in one field: ids[start] .. ids[end - 1], ascending. */
+class PostingsView extends ReadOnly {
   readonly #store: Store;
   readonly #start: number;
   readonly #end: number;
@@ -32,6 +43,7 @@ class PostingsView {
   #last: number;
 
   constructor(store: Store, start: number, end: number) {
+    super();
     this.#store = store;
     this.#start = start;
     this.#end = end;
@@ -64,14 +76,6 @@ class PostingsView {
     return this.entries();
   }
 
-  set(): never {
-    throw new Error('a compacted search index is read-only');
-  }
-
-  delete(): never {
-    throw new Error('a compacted search index is read-only');
-  }
-
   #at(id: number): number {
     const { ids } = this.#store;
     const next = this.#last + 1;
@@ -88,12 +92,13 @@ class PostingsView {
   }
 }
 
-/** A term held in one field only (most are): its field's postings, without a Map. Read-only. */
-class OneField {
+/** A term held in one field only (most are): its field's postings, without a Map. */
+class OneField extends ReadOnly {
   readonly #field: number;
   readonly #postings: PostingsView;
 
   constructor(field: number, postings: PostingsView) {
+    super();
     this.#field = field;
     this.#postings = postings;
   }
@@ -120,14 +125,6 @@ class OneField {
 
   [Symbol.iterator](): IterableIterator<[number, PostingsView]> {
     return this.entries();
-  }
-
-  set(): never {
-    throw new Error('a compacted search index is read-only');
-  }
-
-  delete(): never {
-    throw new Error('a compacted search index is read-only');
   }
 }
 
