@@ -729,6 +729,10 @@ interface CapabilityOrdinals {
   counts: Uint8Array;
   /** 1 for a capability under a standard (not an in-house method), by ordinal. */
   cited: Uint8Array;
+  /** The labs holding each capability (labsByCapability), by ordinal. */
+  holders: Postings[];
+  /** Scratch for heldTogether: the terms each capability holds, as bits, by ordinal; all 0 between calls. */
+  masks: Uint32Array;
 }
 const capabilitiesOf = perBuild((dir): CapabilityOrdinals => {
   const ordinalOf = new Map<string, number>();
@@ -743,9 +747,40 @@ const capabilitiesOf = perBuild((dir): CapabilityOrdinals => {
     offsets[p + 1] = flat.length;
   });
   const cited = new Uint8Array(ordinalOf.size);
-  for (const [id, ordinal] of ordinalOf) if (!uncited(id)) cited[ordinal] = 1;
-  return { ordinalOf, offsets, ordinals: Uint32Array.from(flat), counts: new Uint8Array(ordinalOf.size), cited };
+  const holders: Postings[] = new Array(ordinalOf.size);
+  for (const [id, ordinal] of ordinalOf) {
+    if (!uncited(id)) cited[ordinal] = 1;
+    holders[ordinal] = dir.labsByCapability.get(id) ?? new Uint32Array(0);
+  }
+  return {
+    ordinalOf,
+    offsets,
+    ordinals: Uint32Array.from(flat),
+    counts: new Uint8Array(ordinalOf.size),
+    cited,
+    holders,
+    masks: new Uint32Array(ordinalOf.size),
+  };
 });
+
+/**
+ * A list of capability ids as ordinals (capabilitiesOf), remembered per list: a term's lists live as long as its cached
+ * match, and a search reads them for every query that has the term.
+ */
+function ordinalsOfIds(dir: LoadedDirectory, ids: readonly string[]): Uint32Array {
+  let known = ordinalsOfList.get(ids);
+  if (!known) {
+    const { ordinalOf } = capabilitiesOf(dir);
+    const out: number[] = [];
+    for (const id of ids) {
+      const ordinal = ordinalOf.get(id);
+      if (ordinal !== undefined) out.push(ordinal);
+    }
+    ordinalsOfList.set(ids, (known = Uint32Array.from(out)));
+  }
+  return known;
+}
+const ordinalsOfList = new WeakMap<readonly string[], Uint32Array>();
 
 /** Each lab name as query terms → the labs with it. */
 const namesOf = perBuild((dir) => {
@@ -1583,24 +1618,30 @@ function heldTogether(
   held: Uint8Array,
   heldCited?: Uint8Array,
 ): void {
-  const byCapability = new Map<string, number>();
+  // By capability ordinal, not id: the terms' lists are read as small integers into one scratch array.
+  const { offsets, ordinals, counts, cited, holders, masks } = capabilitiesOf(dir);
+  const touched: number[] = [];
   holding.forEach((ids, i) => {
     const bit = i < MAX_TIERED_TERMS ? 1 << i : 0;
-    for (const id of ids) byCapability.set(id, (byCapability.get(id) ?? 0) | bit);
+    if (bit === 0) return;
+    for (const ordinal of ordinalsOfIds(dir, ids)) {
+      if (masks[ordinal] === 0) touched.push(ordinal);
+      masks[ordinal] = masks[ordinal]! | bit;
+    }
   });
-  const shared = new Map<string, number>();
+  const shared: number[] = [];
   let holderWork = 0;
-  for (const [id, mask] of byCapability) {
-    const terms = popcount(mask);
+  for (const ordinal of touched) {
+    const terms = popcount(masks[ordinal]!);
+    masks[ordinal] = 0;
     if (terms < 2) continue;
-    shared.set(id, terms);
-    holderWork += dir.labsByCapability.get(id)!.length;
+    shared.push(ordinal, terms);
+    holderWork += holders[ordinal]!.length;
   }
-  if (shared.size === 0) return;
+  if (shared.length === 0) return;
   if (holderWork > count * 16) {
     // Shared capabilities held by many labs: ask each candidate's own capabilities instead, as small integers.
-    const { ordinalOf, offsets, ordinals, counts, cited } = capabilitiesOf(dir);
-    for (const [id, terms] of shared) counts[ordinalOf.get(id)!] = terms;
+    for (let k = 0; k < shared.length; k += 2) counts[shared[k]!] = shared[k + 1]!;
     for (let c = 0; c < count; c++) {
       const p = positions[c]!;
       for (let o = offsets[p]!; o < offsets[p + 1]!; o++) {
@@ -1609,16 +1650,18 @@ function heldTogether(
         if (heldCited && heldCited[c]! < terms && cited[ordinals[o]!] === 1) heldCited[c] = terms;
       }
     }
-    for (const id of shared.keys()) counts[ordinalOf.get(id)!] = 0;
+    for (let k = 0; k < shared.length; k += 2) counts[shared[k]!] = 0;
     return;
   }
   // Common words share hundreds of capabilities with tens of thousands of holders: each found in O(1).
   const { row } = scratchFor(dir);
   for (let c = 0; c < count; c++) row[positions[c]!] = c;
-  for (const [id, terms] of shared) {
-    const citedLine = heldCited !== undefined && !uncited(id);
-    for (const holder of dir.labsByCapability.get(id)!) {
-      const c = row[holder]!;
+  for (let k = 0; k < shared.length; k += 2) {
+    const terms = shared[k + 1]!;
+    const citedLine = heldCited !== undefined && cited[shared[k]!] === 1;
+    const of = holders[shared[k]!]!;
+    for (let h = 0; h < of.length; h++) {
+      const c = row[of[h]!]!;
       if (c < 0) continue;
       if (held[c]! < terms) held[c] = terms;
       if (citedLine && heldCited[c]! < terms) heldCited[c] = terms;
