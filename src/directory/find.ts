@@ -50,6 +50,9 @@ const FORM_BOOST = { capabilities: 1, terms: 1 };
 /** A scope line that cites no standard: an in-house method, or a test the register names without one. */
 const uncited = (id: string) => id.startsWith('in-house-') || id.startsWith('test-');
 
+/** No labs: what a table gives for a key it does not hold. */
+const NO_LABS = new Uint32Array(0);
+
 /**
  * The order of a search's results, most important first: a name that is the
  * whole query; a test the query names, whole or but one word (liftNamedTest); more of the
@@ -750,7 +753,7 @@ const capabilitiesOf = perBuild((dir): CapabilityOrdinals => {
   const holders: Postings[] = new Array(ordinalOf.size);
   for (const [id, ordinal] of ordinalOf) {
     if (!uncited(id)) cited[ordinal] = 1;
-    holders[ordinal] = dir.labsByCapability.get(id) ?? new Uint32Array(0);
+    holders[ordinal] = dir.labsByCapability.get(id) ?? NO_LABS;
   }
   return {
     ordinalOf,
@@ -852,15 +855,12 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
     if (!plan.terms.includes(field)) continue;
     // The lines the other words reach (1), and of those the ones that hold the field word (2), by capability ordinal:
     // a lab's lines are read as ordinals, not looked up by id (thousands of labs, dozens of lines each).
-    const { ordinalOf } = capabilitiesOf(dir);
-    const { reached: reachedBy, ids } = linesReachedByNames(dir, plan);
-    if (ids.length === 0) continue;
+    const { reached: reachedBy, lines } = linesReachedByNames(dir, plan);
+    if (lines.length === 0) continue;
     const asked = fieldsOfWord(field);
     // A line holding the field word, or naming the act field asked for in its own words, fits.
-    for (const id of linesHoldingField(dir, field, own)) {
-      const ordinal = ordinalOf.get(id);
-      if (ordinal !== undefined && reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
-    }
+    for (const ordinal of ordinalsOfIds(dir, linesHoldingField(dir, field, own)))
+      if (reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
     for (const slug of asked)
       for (const ordinal of actFieldOrdinals(dir).get(slug) ?? []) if (reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
     const fits = fieldsAsked(dir, asked);
@@ -895,15 +895,13 @@ function withoutCalibrationOfTest(dir: LoadedDirectory, plan: QueryPlan, scored:
   if (scored.positions.length === 0) return scored;
   const named = testsNamedBy(plan.terms);
   if (named.length === 0 || named.some((test) => fieldsOfTest(test).has(CALIBRATION))) return scored;
-  const { ordinalOf, offsets, ordinals } = capabilitiesOf(dir);
+  const { offsets, ordinals, holders } = capabilitiesOf(dir);
   const { fields, fieldOf } = fieldsOfLines(dir);
   // Per capability ordinal: 1 reached by a word naming the test, 2 that and one of the test's own lines.
-  const { reached, ids: reachedIds } = linesReachedByNames(dir, plan);
+  const { reached, lines: reachedLines } = linesReachedByNames(dir, plan);
   for (const test of named)
-    for (const id of capabilitiesOfTest(dir).get(test)?.tests ?? []) {
-      const ordinal = ordinalOf.get(id);
-      if (ordinal !== undefined && reached[ordinal] === 1) reached[ordinal] = 2;
-    }
+    for (const ordinal of ordinalsOfIds(dir, capabilitiesOfTest(dir).get(test)?.tests ?? []))
+      if (reached[ordinal] === 1) reached[ordinal] = 2;
   // Only a lab holding a reached line that some lab files under calibration, or that names it, can be left out: those
   // are judged, not every lab found (thousands, for 'hardness').
   const calibrationField = fields.indexOf(CALIBRATION);
@@ -919,11 +917,10 @@ function withoutCalibrationOfTest(dir: LoadedDirectory, plan: QueryPlan, scored:
         ? LEFT_OUT
         : 0;
   const holdersOfKind = (which: number, each: (position: number, ordinal: number) => void) => {
-    for (const id of reachedIds) {
-      const ordinal = ordinalOf.get(id)!;
+    for (const ordinal of reachedLines) {
       if (kind(ordinal) !== which) continue;
-      const holders = dir.labsByCapability.get(id) ?? [];
-      for (let h = 0; h < holders.length; h++) each(holders[h]!, ordinal);
+      const of = holders[ordinal]!;
+      for (let h = 0; h < of.length; h++) each(of[h]!, ordinal);
     }
   };
   holdersOfKind(KEPT, (position) => {
@@ -943,23 +940,22 @@ function withoutCalibrationOfTest(dir: LoadedDirectory, plan: QueryPlan, scored:
 }
 
 /**
- * The lines (capability ordinals, 1 in `reached`; their ids in `ids`) that the query's words naming what is tested
+ * The lines (capability ordinals: 1 in `reached`, listed in `lines`) that the query's words naming what is tested
  * reach: not its side words (the act of testing, units) nor its field words.
  */
-function linesReachedByNames(dir: LoadedDirectory, plan: QueryPlan): { reached: Uint8Array; ids: string[] } {
+function linesReachedByNames(dir: LoadedDirectory, plan: QueryPlan): { reached: Uint8Array; lines: number[] } {
   const { ordinalOf } = capabilitiesOf(dir);
   const reached = new Uint8Array(ordinalOf.size);
-  const ids: string[] = [];
+  const lines: number[] = [];
   plan.terms.forEach((term, i) => {
     if (isSideIn(plan.units, term) || isFieldWord(term)) return;
-    for (const id of plan.matches[i]!.capabilities) {
-      const ordinal = ordinalOf.get(id);
-      if (ordinal === undefined || reached[ordinal] === 1) continue;
+    for (const ordinal of ordinalsOfIds(dir, plan.matches[i]!.capabilities)) {
+      if (reached[ordinal] === 1) continue;
       reached[ordinal] = 1;
-      ids.push(id);
+      lines.push(ordinal);
     }
   });
-  return { reached, ids };
+  return { reached, lines };
 }
 
 const KEPT = 1;
@@ -1189,28 +1185,31 @@ function liftNamedTest(
   // 1 likewise: a standard reference ranks above a lab's own method, DECISIONS), plus QUALIFIED where that line needs
   // nothing more.
   const QUALIFIED = 8;
-  const mark = (holders: Iterable<number>, value: number) => {
-    for (const holder of holders) {
+  const mark = (holders: Uint32Array, value: number) => {
+    for (let h = 0; h < holders.length; h++) {
+      const holder = holders[h]!;
       if (seen[holder]! === 0) marked.push(holder);
       if (seen[holder]! < value) seen[holder] = value;
     }
   };
-  // With all the words but one naming the test: that word's match, and the lines it reaches.
+  // Lines as capability ordinals (capabilitiesOf), read as small integers: thousands of labs, dozens of lines each.
+  const { offsets, ordinals, cited, holders, ordinalOf } = capabilitiesOf(dir);
+  // With all the words but one naming the test: that word's match, and the lines it reaches (1 by ordinal).
   let other: TermMatch | null = null;
-  let otherLines: ReadonlySet<string> | null = null;
+  let otherLines: Uint8Array | null = null;
   const markNamed = (named: readonly string[]) => {
     for (const test of named) {
       const field = fieldOfTest(test);
-      if (field) mark(labsByField(dir).filed.get(field) ?? [], otherLines ? 4 : 4 + QUALIFIED);
+      if (field) mark(labsByField(dir).filed.get(field) ?? NO_LABS, otherLines ? 4 : 4 + QUALIFIED);
       const of = capabilitiesOfTest(dir).get(test);
       for (const [ids, weight] of [
         [of?.tests ?? [], 4],
         [of?.kinds ?? [], 2],
       ] as const) {
-        for (const id of ids) {
-          const qualified = !otherLines || otherLines.has(id);
-          const lineWeight = uncited(id) ? weight - 1 : weight;
-          mark(dir.labsByCapability.get(id) ?? [], lineWeight + (qualified ? QUALIFIED : 0));
+        for (const ordinal of ordinalsOfIds(dir, ids)) {
+          const qualified = !otherLines || otherLines[ordinal] === 1;
+          const lineWeight = cited[ordinal] === 1 ? weight : weight - 1;
+          mark(holders[ordinal]!, lineWeight + (qualified ? QUALIFIED : 0));
         }
       }
     }
@@ -1223,20 +1222,19 @@ function liftNamedTest(
       const named = testsNamedBy(terms.filter((_, j) => j !== i));
       if (named.length === 0) continue;
       other = matches[i]!;
-      otherLines = new Set(other.capabilities);
+      otherLines = new Uint8Array(ordinalOf.size);
+      for (const ordinal of ordinalsOfIds(dir, other.capabilities)) otherLines[ordinal] = 1;
       markNamed(named);
       break;
     }
   }
   if (marked.length === 0) return;
   // The other word met by the lab's name or city: found for the lab, in none of its lines.
-  const metByName = (position: number, match: TermMatch, lines: ReadonlySet<string>) => {
+  const metByName = (position: number, match: TermMatch, lines: Uint8Array) => {
     const at = seek(match.positions, position, 0);
-    return (
-      match.positions[at] === position &&
-      match.flags[at] !== 0 &&
-      !dir.labs[position]!.capabilities.some((line) => lines.has(line.canonical_id))
-    );
+    if (match.positions[at] !== position || match.flags[at] === 0) return false;
+    for (let o = offsets[position]!; o < offsets[position + 1]!; o++) if (lines[ordinals[o]!] === 1) return false;
+    return true;
   };
   for (let c = 0; c < scored.positions.length; c++) {
     const position = scored.positions[c]!;
