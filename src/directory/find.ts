@@ -27,13 +27,7 @@ import {
   type QueryWord,
 } from '../domain/search-rules.ts';
 import { fieldOfTest, fieldsOfTest, testsNamedBy, testsOfCapability } from '../domain/terminology.ts';
-import {
-  prepareFuzzy,
-  termsEndingWith,
-  termsStartingWith,
-  termsWithCognateKey,
-  variantsHeldBy,
-} from './fuzzy-terms.ts';
+import { termsEndingWith, termsStartingWith, termsWithCognateKey, variantsHeldBy } from './fuzzy-terms.ts';
 import type { LoadedDirectory, Postings } from './load.ts';
 import { perBuild } from './per-build.ts';
 
@@ -771,7 +765,8 @@ const capabilitiesOf = perBuild((dir): CapabilityOrdinals => {
  * match, and a search reads them for every query that has the term.
  */
 function ordinalsOfIds(dir: LoadedDirectory, ids: readonly string[]): Uint32Array {
-  let known = ordinalsOfList.get(ids);
+  const remembered = ordinalsOfList(dir);
+  let known = remembered.get(ids);
   if (!known) {
     const { ordinalOf } = capabilitiesOf(dir);
     const out: number[] = [];
@@ -779,11 +774,12 @@ function ordinalsOfIds(dir: LoadedDirectory, ids: readonly string[]): Uint32Arra
       const ordinal = ordinalOf.get(id);
       if (ordinal !== undefined) out.push(ordinal);
     }
-    ordinalsOfList.set(ids, (known = Uint32Array.from(out)));
+    remembered.set(ids, (known = Uint32Array.from(out)));
   }
   return known;
 }
-const ordinalsOfList = new WeakMap<readonly string[], Uint32Array>();
+/** Per build: a list shared by two builds (an empty one) has each build's ordinals. */
+const ordinalsOfList = perBuild(() => new WeakMap<readonly string[], Uint32Array>());
 
 /** Each lab name as query terms → the labs with it. */
 const namesOf = perBuild((dir) => {
@@ -797,14 +793,11 @@ const namesOf = perBuild((dir) => {
 });
 
 /**
- * Makes the search's tables for a build (scratch arrays, the indexes' typo lookups, capability ordinals, names, the
- * labs and the lines by field, the places' words, the capabilities by test, the fields catalogued titles name, the
+ * Makes the search's tables for a build (scratch arrays, capability ordinals, names, the labs and the lines by field, the places' words, the capabilities by test, the fields catalogued titles name, the
  * tests' names) before its first search: made inside a request, they held the loop for 100–400 ms.
  */
 export function prepareSearch(dir: LoadedDirectory): void {
   scratchFor(dir);
-  prepareFuzzy(dir.labIndex);
-  prepareFuzzy(dir.scopeIndex);
   holdsWord(dir);
   capabilitiesOf(dir);
   namesOf(dir);

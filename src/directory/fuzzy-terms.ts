@@ -5,7 +5,9 @@
 // new term). Here a bigram filter names the few terms that can be that close
 // and only those are measured; the answer is the same Map, in the same order,
 // so MiniSearch scores exactly as before (test/unit/directory/fuzzy-terms.test.ts
-// compares both over a whole build's vocabulary).
+// compares both over a whole build's vocabulary). The same tables answer a
+// loaded index's exact and prefix look-ups too (withoutRadixTree), so the
+// server lets its radix tree go: the lookup is then the index's vocabulary.
 import type MiniSearch from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import { indexTerm } from '../domain/search-rules.ts';

@@ -61,24 +61,6 @@ function czechOfFolded(word: string): string {
 
 const englishStem = (word: string) => english.stem(word);
 
-/** Each Snowball stemmer once, with its language (Slovak's is Czech's; Polish's is not Snowball). */
-const stemmers: ReadonlyArray<readonly [string, (word: string) => string]> = [
-  ['en', englishStem],
-  ['de', german],
-  ['fr', french],
-  ['it', italian],
-  ['es', spanish],
-  ['pt', portuguese],
-  ['nl', dutch],
-  ['cs', czechOfFolded],
-  ['hu', hungarian],
-  ['sv', swedish],
-  ['da', danish],
-  ['nb', norwegian],
-  ['fi', finnish],
-  ['el', greek],
-];
-
 /**
  * Each register language's stemmer, for comparing words with a term of a known language. Slovak takes Czech's; Polish
  * takes the light stemmer of polish-stemmer.ts, which knows its endings ('azotanów' and 'azotany', 'chlorków' and
@@ -103,6 +85,12 @@ const STEMMER_OF: Readonly<Record<string, (word: string) => string>> = {
   fi: finnish,
   el: greek,
 };
+
+/**
+ * The stemmers run over every word (stemsOf), each once with its language: STEMMER_OF's but Slovak's (Czech's again)
+ * and Polish's (its bare-vowel endings meet other languages' words, polish-stemmer.ts), in the same order.
+ */
+const stemmers = Object.entries(STEMMER_OF).filter(([lang]) => lang !== 'sk' && lang !== 'pl');
 
 /**
  * A folded word's stem in one register language (the word itself when it is short, has digits, or the language has

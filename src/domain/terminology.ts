@@ -386,17 +386,26 @@ export function fieldOfTest(id: string): string | null {
   return conceptById(id)?.category ?? null;
 }
 
-/** The fields a test is in: a field-wide test's own, and those its standards are catalogued under. */
+/**
+ * The fields a test is in: a field-wide test's own, and those its standards are catalogued under. Remembered per test
+ * (a search asks for the tests its query names).
+ */
 export function fieldsOfTest(id: string): ReadonlySet<string> {
-  const concept = conceptById(id);
-  const fields = new Set<string>(concept?.category ? [concept.category] : []);
-  for (const ref of concept?.standards ?? []) {
-    const key = standardKey(ref);
-    const field = key ? catalogEntry(key)?.category : undefined;
-    if (field) fields.add(field);
+  let fields = fieldsOfTestMemo.get(id);
+  if (!fields) {
+    const concept = conceptById(id);
+    fields = new Set<string>(concept?.category ? [concept.category] : []);
+    for (const ref of concept?.standards ?? []) {
+      const key = standardKey(ref);
+      const field = key ? catalogEntry(key)?.category : undefined;
+      if (field) fields.add(field);
+    }
+    fieldsOfTestMemo.set(id, fields);
   }
   return fields;
 }
+/** Bounded by the terminology's tests: ids come from testsNamedBy. */
+const fieldsOfTestMemo = new Map<string, Set<string>>();
 
 let testsByName: Map<string, string[]> | undefined;
 
