@@ -26,6 +26,8 @@
 //
 //   --only=1.1         only the API 1.1 scenarios (facets, suggest, geo, export) and their
 //                      in-process server times; writes only the api-1.1 section
+//   --only=search      only the searches over HTTP (q warm, q-cold, long tail), their ratios on
+//                      stdout; writes nothing
 //   --no-write         print the sections on stdout instead of writing bench/RESULTS.md
 //                      (for a short smoke run: BENCH_SECONDS=2 BENCH_ROUNDS=2)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -103,17 +105,22 @@ const ARGS = parseArgs(process.argv.slice(2));
 const ONLY_11 = ARGS.only === '1.1';
 /** Only one start and the warm-up, then the server's memory (`--only=memory`): a quick check of the RSS target. */
 const ONLY_MEMORY = ARGS.only === 'memory';
+/** Only the searches over HTTP, printed (`--only=search`): a quick check of the search targets after a change. */
+const ONLY_SEARCH = ARGS.only === 'search';
 /** Write bench/RESULTS.md (not with `--no-write`: the sections go to stdout). */
 const WRITE = !ARGS.noWrite;
 
-function parseArgs(args: string[]): { only: '1.1' | 'memory' | null; noWrite: boolean } {
-  const out: { only: '1.1' | 'memory' | null; noWrite: boolean } = { only: null, noWrite: false };
+function parseArgs(args: string[]): { only: '1.1' | 'memory' | 'search' | null; noWrite: boolean } {
+  const out: { only: '1.1' | 'memory' | 'search' | null; noWrite: boolean } = { only: null, noWrite: false };
   for (const arg of args) {
     if (arg === '--only=1.1') out.only = '1.1';
     else if (arg === '--only=memory') out.only = 'memory';
+    else if (arg === '--only=search') out.only = 'search';
     else if (arg === '--no-write') out.noWrite = true;
     else {
-      console.error(`bench:api: unknown argument '${arg}' (known: --only=1.1, --only=memory, --no-write)`);
+      console.error(
+        `bench:api: unknown argument '${arg}' (known: --only=1.1, --only=memory, --only=search, --no-write)`,
+      );
       process.exit(2);
     }
   }
@@ -1495,7 +1502,13 @@ async function main(): Promise<void> {
   const v11 = await v11Requests(publicRecords);
   console.error(
     `bench:api: ${manifest.labs} labs from ${path.relative(ROOT, DATA_DIR)}; ${SECONDS} s per target and scenario, ${CONNECTIONS} connections` +
-      (ONLY_11 ? '; only the API 1.1 scenarios' : ONLY_MEMORY ? '; only the memory after warm-up' : '') +
+      (ONLY_11
+        ? '; only the API 1.1 scenarios'
+        : ONLY_MEMORY
+          ? '; only the memory after warm-up'
+          : ONLY_SEARCH
+            ? '; only the searches'
+            : '') +
       (WRITE ? '' : '; not writing bench/RESULTS.md'),
   );
 
@@ -1514,7 +1527,7 @@ async function main(): Promise<void> {
     // Time to first served request, over a few cold starts; the last server stays up for the load.
     const port = await freePort();
     const starts: Array<{ firstMs: number; readyMs: number }> = [];
-    const startCount = ONLY_11 || ONLY_MEMORY ? 1 : STARTS;
+    const startCount = ONLY_11 || ONLY_MEMORY || ONLY_SEARCH ? 1 : STARTS;
     for (let i = 0; i < startCount; i++) {
       const started = await startServer(env, port, [...NODE_FLAGS]);
       starts.push({ firstMs: started.firstMs, readyMs: started.readyMs });
@@ -1629,6 +1642,18 @@ async function main(): Promise<void> {
           `external ${mb(m.external)} (ArrayBuffers ${mb(m.arrayBuffers)}); after a forced GC: RSS ${mb(warmAfterGc.rss)}, heap used ${mb(warmGc.heapUsed)} (target ≤ 200 MB: ${warm.rss <= RSS_TARGET ? 'met' : 'MISSED'})`,
       );
       await sleep(Number(process.env.HOLD_MS ?? 0));
+      return;
+    }
+    if (ONLY_SEARCH) {
+      for (const scenario of scenarios.filter((s) => ['q', 'q-cold', 'long-tail'].includes(s.id))) {
+        const r = await runScenario(server, scenario);
+        const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+        console.log(
+          `${scenario.id}: req/s ratio ${pct(r.throughput.median)} (${pct(r.throughput.min)}–${pct(r.throughput.max)}), ` +
+            `CPU ratio ${pct(r.cpu.median)} (${pct(r.cpu.min)}–${pct(r.cpu.max)}), server ${r.serverUs.toFixed(1)} µs ` +
+            `and baseline ${r.baselineUs.toFixed(1)} µs of CPU a request (target ≥ ${scenario.target === null ? '–' : pct(scenario.target)})`,
+        );
+      }
       return;
     }
 

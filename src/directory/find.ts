@@ -536,6 +536,25 @@ function planWords(
    * line holds ('Druckfestigkeit' of 'Betondruckfestigkeit'), as it is when typed apart.
    */
   const withPartsApart = (term: string, own: TermMatch, testNamedToo: boolean): TermMatch => {
+    // A query's units change which parts name the test: only a plan without them is remembered.
+    if (units.size > 0) return partsApart(term, own, testNamedToo);
+    let known = partsApartOf.get(own);
+    if (!known) partsApartOf.set(own, (known = new Map()));
+    const key = testNamedToo ? `1${term}` : `0${term}`;
+    let remembered = known.get(key);
+    if (!remembered) {
+      // The parts' field words it exempts (required) are remembered with it, and marked again on each use.
+      const planned = plan.exempted;
+      plan.exempted = new Map();
+      const match = partsApart(term, own, testNamedToo);
+      remembered = { match, exempted: [...plan.exempted] };
+      plan.exempted = planned;
+      known.set(key, remembered);
+    }
+    for (const [field, m] of remembered.exempted) plan.exempted.set(field, m);
+    return remembered.match;
+  };
+  const partsApart = (term: string, own: TermMatch, testNamedToo: boolean): TermMatch => {
     const split = names(term) && term.length >= MIN_SPLIT ? splitCompound(term, holdsWord(dir)) : null;
     const apart = split?.map((part) => termMatchFor(part, false));
     if (!split || !apart?.every((m) => m.positions.length > 0)) return own;
@@ -602,6 +621,12 @@ function planWords(
   });
   return plan;
 }
+
+/**
+ * planWords' compound parts for a term's required match, remembered with that match (a term cache's entry): the same
+ * words recur across queries, and splitting them and joining their parts' labs was a tenth of a new query's time.
+ */
+const partsApartOf = new WeakMap<TermMatch, Map<string, { match: TermMatch; exempted: [string, TermMatch][] }>>();
 
 /** A compound's longest start or end (at least MIN_PART letters, the rest at least 4) that the index holds. */
 function heldPart(term: string, holds: (word: string) => boolean): string | null {
@@ -723,13 +748,16 @@ interface CapabilityOrdinals {
   ordinalOf: Map<string, number>;
   offsets: Uint32Array;
   ordinals: Uint32Array;
-  counts: Uint8Array;
+  counts: Uint32Array;
   /** 1 for a capability under a standard (not an in-house method), by ordinal. */
   cited: Uint8Array;
   /** The labs holding each capability (labsByCapability), by ordinal. */
   holders: Postings[];
-  /** Scratch for heldTogether: the terms each capability holds, as bits, by ordinal; all 0 between calls. */
+  /** Scratch for heldTogether: the terms each capability holds (as typed, in any form, with field lines), as bits,
+   * by ordinal; all 0 between calls. */
   masks: Uint32Array;
+  masksAny: Uint32Array;
+  masksField: Uint32Array;
 }
 const capabilitiesOf = perBuild((dir): CapabilityOrdinals => {
   const ordinalOf = new Map<string, number>();
@@ -753,10 +781,12 @@ const capabilitiesOf = perBuild((dir): CapabilityOrdinals => {
     ordinalOf,
     offsets,
     ordinals: Uint32Array.from(flat),
-    counts: new Uint8Array(ordinalOf.size),
+    counts: new Uint32Array(ordinalOf.size),
     cited,
     holders,
     masks: new Uint32Array(ordinalOf.size),
+    masksAny: new Uint32Array(ordinalOf.size),
+    masksField: new Uint32Array(ordinalOf.size),
   };
 });
 
@@ -808,6 +838,7 @@ export function prepareSearch(dir: LoadedDirectory): void {
   capabilitiesOfTest(dir);
   fieldsNamedBy(dir);
   fieldsOfLines(dir);
+  slotsOfHolders(dir);
   calibrationLines(dir);
   // The tests' names, stemmed in every language: the same table for every build.
   testsNamedBy([]);
@@ -857,11 +888,97 @@ function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): M
     for (const slug of asked)
       for (const ordinal of actFieldOrdinals(dir).get(slug) ?? []) if (reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
     const fits = fieldsAsked(dir, asked);
-    for (let c = 0; c < scored.positions.length; c++)
-      if (!fitsField(dir, scored.positions[c]!, reachedBy, fits)) keep[c] = 0;
+    const { holders } = capabilitiesOf(dir);
+    let holderWork = 0;
+    for (const ordinal of lines) holderWork += holders[ordinal]!.length;
+    if (holderWork < slotsOfLabs(dir, scored.positions))
+      keepFitting(dir, scored.positions, lines, reachedBy, fits, keep);
+    else
+      for (let c = 0; c < scored.positions.length; c++)
+        if (!fitsField(dir, scored.positions[c]!, reachedBy, fits)) keep[c] = 0;
   }
   return keptOnly(scored, keep);
 }
+
+/** How many lines the labs at `positions` have in all. */
+function slotsOfLabs(dir: LoadedDirectory, positions: Uint32Array): number {
+  const { offsets } = capabilitiesOf(dir);
+  let slots = 0;
+  for (let c = 0; c < positions.length; c++) slots += offsets[positions[c]! + 1]! - offsets[positions[c]!]!;
+  return slots;
+}
+
+/**
+ * fitsField for every candidate, walked from the reached lines' holders rather than from each candidate's lines: a
+ * query's other words reach a few dozen lines held by thousands of labs, fewer than the candidates' lines in all.
+ * Clears `keep[c]` of a candidate reached in some line and fitting in none.
+ */
+function keepFitting(
+  dir: LoadedDirectory,
+  positions: Uint32Array,
+  lines: readonly number[],
+  reachedBy: Uint8Array,
+  fits: FieldsAsked,
+  keep: Uint8Array,
+): void {
+  const { holders } = capabilitiesOf(dir);
+  const { start, slot, repeats } = slotsOfHolders(dir);
+  const { fieldOf, bracketsOf } = fieldsOfLines(dir);
+  const { row } = scratchFor(dir);
+  for (let c = 0; c < positions.length; c++) row[positions[c]!] = c;
+  // Per candidate: 0 no reached line met yet, 1 reached and none fits so far, 2 a reached line fits.
+  const state = new Uint8Array(positions.length);
+  for (const ordinal of lines) {
+    const how = reachedBy[ordinal]!;
+    const of = holders[ordinal]!;
+    for (let h = 0; h < of.length; h++) {
+      const c = row[of[h]!]!;
+      if (c < 0 || state[c] === 2) continue;
+      if (repeats[of[h]!] === 1) {
+        // A lab holding a line twice: its lines read one by one.
+        state[c] = fitsField(dir, of[h]!, reachedBy, fits) ? 2 : 1;
+        continue;
+      }
+      const at = slot[start[ordinal]! + h]!;
+      const field = fieldOf[at]!;
+      const fit =
+        how === 2 ||
+        fits.filed[field] === 1 ||
+        fits.bracketed[bracketsOf[at]!] === 1 ||
+        (fits.unfiled[field] === 1 && !namesAnotherField(dir, ordinal, fits.asked));
+      state[c] = fit ? 2 : 1;
+    }
+  }
+  for (let c = 0; c < positions.length; c++) {
+    row[positions[c]!] = -1;
+    if (state[c] === 1) keep[c] = 0;
+  }
+}
+
+/**
+ * For each capability (by ordinal) and each of its holders (capabilitiesOf's `holders`, in order), the holder's line
+ * of it as an index into `ordinals` (`slot[start[ordinal] + h]`); `repeats` 1 marks a lab holding some capability in
+ * two lines, whose lines are read one by one instead.
+ */
+const slotsOfHolders = perBuild((dir) => {
+  const { ordinals, offsets, holders } = capabilitiesOf(dir);
+  const start = new Uint32Array(holders.length + 1);
+  for (let o = 0; o < holders.length; o++) start[o + 1] = start[o]! + holders[o]!.length;
+  const slot = new Uint32Array(start[holders.length]!);
+  const cursor = new Uint32Array(holders.length);
+  const repeats = new Uint8Array(dir.labs.length);
+  for (let p = 0; p < dir.labs.length; p++) {
+    for (let at = offsets[p]!; at < offsets[p + 1]!; at++) {
+      const ordinal = ordinals[at]!;
+      const h = cursor[ordinal]!;
+      if (h < holders[ordinal]!.length && holders[ordinal]![h] === p) {
+        slot[start[ordinal]! + h] = at;
+        cursor[ordinal] = h + 1;
+      } else repeats[p] = 1;
+    }
+  }
+  return { start, slot, repeats };
+});
 
 /** The labs of `scored` whose `keep` is 1, with their scores. */
 function keptOnly(scored: Matches, keep: Uint8Array): Matches {
@@ -1518,8 +1635,10 @@ function plannedScores(
     const bit = i < MAX_TIERED_TERMS ? 1 << i : 0;
     let kept = 0;
     let at = 0;
+    // A match of every lab (everyLab: a side word) holds lab p at row p: read, not sought.
+    const everyLab = match.positions.length === dir.labs.length;
     for (let c = 0; c < count && at < match.positions.length; c++) {
-      at = seek(match.positions, positions[c]!, at);
+      at = everyLab ? positions[c]! : seek(match.positions, positions[c]!, at);
       if (match.positions[at] !== positions[c]) continue;
       const f = match.flags[at]!;
       positions[kept] = positions[c]!;
@@ -1540,42 +1659,33 @@ function plannedScores(
   weights.forEach((weight, i) => {
     if (weight < 1 && i < MAX_TIERED_TERMS) side |= 1 << i;
   });
-  // Most words as typed that one capability (or the name) holds together; and most words, in any form, that one
-  // capability holds ('vlhkost zeminy': the water content of soil before moisture in one line and soil in another).
-  for (let c = 0; c < count; c++) nearCited[c] = together[c] = popcount(inName[c]! & ~side);
-  heldTogether(
-    dir,
-    matches.map((m) => m.exactCapabilities),
-    positions,
-    count,
-    together,
-  );
-  // The name counts in the upper tier as a line does, from two words: one word in a name is no more than one in a line.
-  // The name counts as the lab itself, as a standard's line does (nearCited holds its words, set above).
+  // Most words as typed that one capability (or the name) holds together (together); most words, in any form, that
+  // one capability holds (near: 'vlhkost zeminy', the water content of soil before moisture in one line and soil in
+  // another), and that one under a standard holds (nearCited); the same with a field word held by its field's lines
+  // too (nearField, TermMatch.capabilitiesWithField: it tells apart labs that hold as many). One pass over the lines.
+  const withField = matches.some((m) => m.capabilitiesWithField);
   for (let c = 0; c < count; c++) {
-    near[c] = together[c]! >= 2 ? together[c]! : 0;
-    if (nearCited[c]! < 2) nearCited[c] = 0;
+    together[c] = popcount(inName[c]! & ~side);
+    // The name counts in the upper tier as a line does, from two words: one word in a name is no more than one in a
+    // line. It counts as the lab itself, as a standard's line does.
+    nearCited[c] = together[c]! >= 2 ? together[c]! : 0;
+    near[c] = 0;
+    nearField[c] = 0;
   }
   heldTogether(
     dir,
-    matches.map((m) => m.capabilities),
+    matches.map((m) => ({
+      exact: m.exactCapabilities,
+      any: m.capabilities,
+      field: withField ? (m.capabilitiesWithField ?? m.capabilities) : null,
+    })),
     positions,
     count,
-    near,
-    nearCited,
+    { together, near, nearCited, nearField },
   );
-  // The same, a field word held by its field's lines too (TermMatch.capabilitiesWithField): it tells apart labs that
-  // hold as many.
-  const withField = matches.some((m) => m.capabilitiesWithField);
-  for (let c = 0; c < count; c++) nearField[c] = withField ? near[c]! : 0;
-  if (withField) {
-    heldTogether(
-      dir,
-      matches.map((m) => m.capabilitiesWithField ?? m.capabilities),
-      positions,
-      count,
-      nearField,
-    );
+  for (let c = 0; c < count; c++) {
+    if (together[c]! >= 2 && near[c]! < together[c]!) near[c] = together[c]!;
+    if (withField && nearField[c]! < near[c]!) nearField[c] = near[c]!;
   }
   const found = positions.slice(0, count);
   const scores = new Float64Array(count);
@@ -1597,48 +1707,75 @@ function plannedScores(
   return { positions: found, scores };
 }
 
+/** The capabilities holding one term: as typed, in any form, and (null when no term has one) with its field's lines. */
+interface Holding {
+  exact: readonly string[];
+  any: readonly string[];
+  field: readonly string[] | null;
+}
+
 /**
- * Raises `held[c]` (candidate c, at `positions[c]`) to the most terms that one of its capabilities holds, given for
- * each term the capabilities holding it; and `heldCited[c]`, when given, to the most that one under a standard holds.
+ * Raises, for candidate c (at `positions[c]`), `together[c]` to the most terms one of its capabilities holds as typed,
+ * `near[c]` in any form, `nearCited[c]` in any form under a standard, and `nearField[c]` with field lines: counts of two
+ * or more, from one walk over the capabilities that hold two terms.
  */
 function heldTogether(
   dir: LoadedDirectory,
-  holding: readonly (readonly string[])[],
+  holding: readonly Holding[],
   positions: Uint32Array,
   count: number,
-  held: Uint8Array,
-  heldCited?: Uint8Array,
+  held: { together: Uint8Array; near: Uint8Array; nearCited: Uint8Array; nearField: Uint8Array },
 ): void {
-  // By capability ordinal, not id: the terms' lists are read as small integers into one scratch array.
-  const { offsets, ordinals, counts, cited, holders, masks } = capabilitiesOf(dir);
+  // By capability ordinal, not id: the terms' lists are read as small integers into scratch arrays.
+  const { offsets, ordinals, counts, cited, holders, masks, masksAny, masksField } = capabilitiesOf(dir);
+  const { together, near, nearCited, nearField } = held;
   const touched: number[] = [];
-  holding.forEach((ids, i) => {
+  const mark = (list: readonly string[], into: Uint32Array, bit: number) => {
+    for (const ordinal of ordinalsOfIds(dir, list)) {
+      if ((masks[ordinal]! | masksAny[ordinal]! | masksField[ordinal]!) === 0) touched.push(ordinal);
+      into[ordinal] = into[ordinal]! | bit;
+    }
+  };
+  holding.forEach(({ exact, any, field }, i) => {
     const bit = i < MAX_TIERED_TERMS ? 1 << i : 0;
     if (bit === 0) return;
-    for (const ordinal of ordinalsOfIds(dir, ids)) {
-      if (masks[ordinal] === 0) touched.push(ordinal);
-      masks[ordinal] = masks[ordinal]! | bit;
-    }
+    mark(exact, masks, bit);
+    mark(any, masksAny, bit);
+    if (field) mark(field, masksField, bit);
   });
+  // Per shared capability, its three counts packed a byte each (a count under two is no holding together: 0).
   const shared: number[] = [];
   let holderWork = 0;
+  const twoOrMore = (mask: number) => {
+    const terms = popcount(mask);
+    return terms >= 2 ? terms : 0;
+  };
   for (const ordinal of touched) {
-    const terms = popcount(masks[ordinal]!);
-    masks[ordinal] = 0;
-    if (terms < 2) continue;
-    shared.push(ordinal, terms);
+    const packed =
+      twoOrMore(masks[ordinal]!) | (twoOrMore(masksAny[ordinal]!) << 8) | (twoOrMore(masksField[ordinal]!) << 16);
+    masks[ordinal] = masksAny[ordinal] = masksField[ordinal] = 0;
+    if (packed === 0) continue;
+    shared.push(ordinal, packed);
     holderWork += holders[ordinal]!.length;
   }
   if (shared.length === 0) return;
+  const raise = (c: number, ordinal: number, packed: number) => {
+    const exact = packed & 0xff;
+    const any = (packed >> 8) & 0xff;
+    const field = packed >> 16;
+    if (together[c]! < exact) together[c] = exact;
+    if (near[c]! < any) near[c] = any;
+    if (nearCited[c]! < any && cited[ordinal] === 1) nearCited[c] = any;
+    if (nearField[c]! < field) nearField[c] = field;
+  };
   if (holderWork > count * 16) {
     // Shared capabilities held by many labs: ask each candidate's own capabilities instead, as small integers.
     for (let k = 0; k < shared.length; k += 2) counts[shared[k]!] = shared[k + 1]!;
     for (let c = 0; c < count; c++) {
       const p = positions[c]!;
       for (let o = offsets[p]!; o < offsets[p + 1]!; o++) {
-        const terms = counts[ordinals[o]!]!;
-        if (held[c]! < terms) held[c] = terms;
-        if (heldCited && heldCited[c]! < terms && cited[ordinals[o]!] === 1) heldCited[c] = terms;
+        const packed = counts[ordinals[o]!]!;
+        if (packed !== 0) raise(c, ordinals[o]!, packed);
       }
     }
     for (let k = 0; k < shared.length; k += 2) counts[shared[k]!] = 0;
@@ -1648,14 +1785,12 @@ function heldTogether(
   const { row } = scratchFor(dir);
   for (let c = 0; c < count; c++) row[positions[c]!] = c;
   for (let k = 0; k < shared.length; k += 2) {
-    const terms = shared[k + 1]!;
-    const citedLine = heldCited !== undefined && cited[shared[k]!] === 1;
-    const of = holders[shared[k]!]!;
+    const ordinal = shared[k]!;
+    const packed = shared[k + 1]!;
+    const of = holders[ordinal]!;
     for (let h = 0; h < of.length; h++) {
       const c = row[of[h]!]!;
-      if (c < 0) continue;
-      if (held[c]! < terms) held[c] = terms;
-      if (citedLine && heldCited[c]! < terms) heldCited[c] = terms;
+      if (c >= 0) raise(c, ordinal, packed);
     }
   }
   for (let c = 0; c < count; c++) row[positions[c]!] = -1;
