@@ -1910,7 +1910,8 @@ function best(matches: Matches, want: number): Uint32Array {
           [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
           i = parent;
         }
-      } else if (before(row, heap[0]!)) {
+      } else if (scores[row]! > scores[heap[0]!]!) {
+        // Rows come in ascending order: a later row with the root's score comes after it.
         heap[0] = row;
         siftDown(0);
       }
@@ -1953,13 +1954,23 @@ export function findLabs(
     const small = lists.filter((list) => list.length * 16 < dir.labs.length);
     const { positions, scores } = scratchFor(dir).filtered;
     let count = 0;
-    next: for (let c = 0; c < matches.positions.length; c++) {
-      const p = matches.positions[c]!;
-      for (let b = 0; b < bitmaps.length; b++) if (bitmaps[b]![p] === 0) continue next;
-      for (let l = 0; l < small.length; l++) if (small[l]![seek(small[l]!, p, 0)] !== p) continue next;
-      positions[count] = p;
-      scores[count++] = matches.scores[c]!;
-    }
+    if (bitmaps.length === 1 && small.length === 0) {
+      // One large filter (the default status): one byte read per match.
+      const members = bitmaps[0]!;
+      for (let c = 0; c < matches.positions.length; c++) {
+        const p = matches.positions[c]!;
+        if (members[p] === 0) continue;
+        positions[count] = p;
+        scores[count++] = matches.scores[c]!;
+      }
+    } else
+      next: for (let c = 0; c < matches.positions.length; c++) {
+        const p = matches.positions[c]!;
+        for (let b = 0; b < bitmaps.length; b++) if (bitmaps[b]![p] === 0) continue next;
+        for (let l = 0; l < small.length; l++) if (small[l]![seek(small[l]!, p, 0)] !== p) continue next;
+        positions[count] = p;
+        scores[count++] = matches.scores[c]!;
+      }
     matches = { positions: positions.subarray(0, count), scores: scores.subarray(0, count) };
   }
   return { positions: best(matches, Math.min(want, matches.positions.length)), total: matches.positions.length };
