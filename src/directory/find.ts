@@ -753,9 +753,9 @@ interface CapabilityOrdinals {
   cited: Uint8Array;
   /** The labs holding each capability (labsByCapability), by ordinal. */
   holders: Postings[];
-  /** Scratch for heldTogether: the terms each capability holds (as typed, in any form, with field lines), as bits,
-   * by ordinal; all 0 between calls. */
+  /** Scratch for heldTogether: the terms each capability holds as typed, as bits, by ordinal; all 0 between calls. */
   masks: Uint32Array;
+  /** The same, in any form, and with field lines. */
   masksAny: Uint32Array;
   masksField: Uint32Array;
 }
@@ -923,7 +923,7 @@ function keepFitting(
 ): void {
   const { holders } = capabilitiesOf(dir);
   const { start, slot, repeats } = slotsOfHolders(dir);
-  const { fieldOf, bracketsOf } = fieldsOfLines(dir);
+  const fields = fieldsOfLines(dir);
   const { row } = scratchFor(dir);
   for (let c = 0; c < positions.length; c++) row[positions[c]!] = c;
   // Per candidate: 0 no reached line met yet, 1 reached and none fits so far, 2 a reached line fits.
@@ -939,14 +939,7 @@ function keepFitting(
         state[c] = fitsField(dir, of[h]!, reachedBy, fits) ? 2 : 1;
         continue;
       }
-      const at = slot[start[ordinal]! + h]!;
-      const field = fieldOf[at]!;
-      const fit =
-        how === 2 ||
-        fits.filed[field] === 1 ||
-        fits.bracketed[bracketsOf[at]!] === 1 ||
-        (fits.unfiled[field] === 1 && !namesAnotherField(dir, ordinal, fits.asked));
-      state[c] = fit ? 2 : 1;
+      state[c] = lineFits(dir, fields, ordinal, slot[start[ordinal]! + h]!, how, fits) ? 2 : 1;
     }
   }
   for (let c = 0; c < positions.length; c++) {
@@ -1104,17 +1097,33 @@ const CALIBRATION = 'calibration';
  */
 function fitsField(dir: LoadedDirectory, position: number, reachedBy: Uint8Array, fits: FieldsAsked): boolean {
   const { offsets, ordinals } = capabilitiesOf(dir);
-  const { fieldOf, bracketsOf } = fieldsOfLines(dir);
+  const lines = fieldsOfLines(dir);
   let reached = false;
   for (let at = offsets[position]!, end = offsets[position + 1]!; at < end; at++) {
     const how = reachedBy[ordinals[at]!]!;
     if (how === 0) continue;
     reached = true;
-    const field = fieldOf[at]!;
-    if (how === 2 || fits.filed[field] === 1 || fits.bracketed[bracketsOf[at]!] === 1) return true;
-    if (fits.unfiled[field] === 1 && !namesAnotherField(dir, ordinals[at]!, fits.asked)) return true;
+    if (lineFits(dir, lines, ordinals[at]!, at, how, fits)) return true;
   }
   return !reached;
+}
+
+/**
+ * Whether a reached line (capability `ordinal`, at index `at` of capabilitiesOf's `ordinals`) is the lab's own line in
+ * a field asked for: holding the field word (`how` 2), filed under the field, naming it in brackets, or filed under no
+ * field and not under a title naming another.
+ */
+function lineFits(
+  dir: LoadedDirectory,
+  { fieldOf, bracketsOf }: LinesFields,
+  ordinal: number,
+  at: number,
+  how: number,
+  fits: FieldsAsked,
+): boolean {
+  const field = fieldOf[at]!;
+  if (how === 2 || fits.filed[field] === 1 || fits.bracketed[bracketsOf[at]!] === 1) return true;
+  return fits.unfiled[field] === 1 && !namesAnotherField(dir, ordinal, fits.asked);
 }
 
 /** For one query's fields asked, which of fieldsOfLines' fields and bracket lists are among them (1). */
@@ -1147,6 +1156,7 @@ function fieldsAsked(dir: LoadedDirectory, asked: readonly string[]): FieldsAske
  * Every lab line's field and the fields it names in brackets (fieldsInBrackets), as numbers beside
  * capabilitiesOf's `ordinals`: `fields[fieldOf[at]]` and `bracketLists[bracketsOf[at]]`.
  */
+type LinesFields = ReturnType<typeof fieldsOfLines>;
 const fieldsOfLines = perBuild((dir) => {
   const fields: Array<string | null> = [null];
   const bracketLists: string[][] = [[]];
