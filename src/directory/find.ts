@@ -950,8 +950,9 @@ function keepFitting(
 
 /**
  * For each capability (by ordinal) and each of its holders (capabilitiesOf's `holders`, in order), the holder's line
- * of it as an index into `ordinals` (`slot[start[ordinal] + h]`); `repeats` 1 marks a lab holding some capability in
- * two lines, whose lines are read one by one instead.
+ * of it as an index into `ordinals` (`slot[start[ordinal] + h]`). A build holds each capability once per lab
+ * (normaliseCapabilities); `repeats` 1 marks a lab that holds one twice all the same, whose lines are then read one by
+ * one.
  */
 const slotsOfHolders = perBuild((dir) => {
   const { ordinals, offsets, holders } = capabilitiesOf(dir);
