@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { Query } from 'minisearch';
 import {
   cognateKey,
+  finnishSNounStems,
   isPolishInflection,
   MIN_COMPOUND,
   shareAStem,
@@ -268,6 +269,7 @@ function analysedWords(dir: LoadedDirectory, term: string, known: boolean): Set<
     for (const word of dir.scopeForms.get(singular) ?? []) words.add(word);
   }
   if (!held) for (const word of polishInflections(dir, term)) words.add(word);
+  for (const word of finnishSNounForms(dir, term)) words.add(word);
   // A word no line holds alone may be the head of compounds lines hold ('Härte' of 'Gesamthärte', 'Karbonathärte'):
   // those name a kind of it. Not a held word: 'rated' is not a kind of 'accelerated'.
   if (!held && term.length >= MIN_HEAD_ALONE)
@@ -316,6 +318,21 @@ function polishInflections(dir: LoadedDirectory, term: string): string[] {
   return termsStartingWith(dir.scopeIndex, stem, POLISH_CANDIDATES).filter(
     (word) => word !== term && isPolishInflection(stem, word),
   );
+}
+
+/**
+ * The index's words that are forms of the same Finnish noun in -s as `term` ('punnukset' meets 'punnus' and
+ * 'punnusten', 'kosteuden' meets 'kosteus'; finnishSNounStems): each a word whose Finnish stem is one of that noun's.
+ */
+function finnishSNounForms(dir: LoadedDirectory, term: string): string[] {
+  const family = finnishSNounStems(stemIn('fi', term));
+  const forms: string[] = [];
+  for (const stem of family) {
+    if (stem !== term && holdsWord(dir)(stem) && stemIn('fi', stem) === stem) forms.push(stem);
+    for (const word of dir.scopeForms.get(stem) ?? [])
+      if (word !== term && family.includes(stemIn('fi', word))) forms.push(word);
+  }
+  return forms;
 }
 
 /** Index words looked at per word: those that start with its stem (a few, from a stem of four letters or more). */

@@ -188,6 +188,32 @@ export function isPolishInflection(stem: string, word: string): boolean {
   return word.length - stem.length <= POLISH_ENDING && stemIn('pl', word) === stem;
 }
 
+/**
+ * The Finnish stems of one noun in -s, which the Snowball stemmer leaves apart: a weight is 'punnus', 'punnuksen',
+ * 'punnukset' (stem 'punnuks'), 'punnusten' ('punnust'); moisture is 'kosteus', 'kosteuden' ('kosteud'), 'kosteutta'
+ * ('kosteut'), as strength (lujuus), hardness (kovuus), density (tiheys) and measurement (mittaus) are. From any of
+ * those stems, all of them; none from a stem of another shape or shorter than FINNISH_S_NOUN letters.
+ */
+export function finnishSNounStems(stem: string): string[] {
+  if (stem.length < FINNISH_S_NOUN) return [];
+  const base = /[aeiouyäö](?:ks|st)$/.test(stem)
+    ? `${stem.slice(0, -2)}s`
+    : /[uy][dt]$/.test(stem)
+      ? `${stem.slice(0, -1)}s`
+      : /[aeiouyäö]s$/.test(stem)
+        ? stem
+        : null;
+  if (base === null) return [];
+  const root = base.slice(0, -1);
+  // Only the -us and -ys nouns of qualities (kosteus, tiheys) turn their s into d or t.
+  return /[uy]$/.test(root)
+    ? [base, `${root}ks`, `${root}st`, `${root}d`, `${root}t`]
+    : [base, `${root}ks`, `${root}st`];
+}
+
+/** The shortest Finnish stem read as a noun in -s ('mittaus'; not 'kurs', 'last'). */
+const FINNISH_S_NOUN = 6;
+
 /** Words already stemmed: the same words recur across thousands of scope lines and queries. */
 const stemMemo = new Map<string, string[]>();
 

@@ -72,6 +72,13 @@ describe('GET /labs?q=: inflections and compounds', () => {
     expect(await total('Zugversuche')).toBe(await total('Zugversuch'));
   });
 
+  it("finds by a Finnish noun's other cases what its base form finds (Snowball leaves kovuus and kovuuden apart)", async () => {
+    const base = await total('kovuus mittaus');
+    expect(base).toBeGreaterThan(0);
+    expect(await total('kovuuden mittaus')).toBe(base);
+    expect(await total('kovuutta mittaus')).toBe(base);
+  });
+
   it('finds by a compound what its parts find together', async () => {
     const parts = await total('Beton Druckfestigkeit');
     expect(parts).toBeGreaterThan(0);

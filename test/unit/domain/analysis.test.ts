@@ -1,7 +1,15 @@
 // Text analysis beyond folding: stems in the register languages and compound
 // splitting against a vocabulary (src/domain/analysis.ts).
 import { describe, expect, it } from 'vitest';
-import { cognateKey, formsOfVocabulary, shareAStem, splitCompound, stemsOf } from '../../../src/domain/analysis.ts';
+import {
+  cognateKey,
+  finnishSNounStems,
+  formsOfVocabulary,
+  shareAStem,
+  splitCompound,
+  stemIn,
+  stemsOf,
+} from '../../../src/domain/analysis.ts';
 
 const vocabulary = new Set(['beton', 'druckfestigkeit', 'salz', 'spruhnebel', 'prufung', 'zugversuch', 'schrauben']);
 const has = (word: string) => vocabulary.has(word);
@@ -102,6 +110,29 @@ describe('inflections of one word', () => {
       ['wlasciwa', 'wlasciwosci'],
     ])
       expect(shareAStem(a!, b!), `${a} ${b}`).toBe(false);
+  });
+});
+
+describe('Finnish nouns in -s', () => {
+  const family = (word: string) => finnishSNounStems(stemIn('fi', word));
+
+  it('are one family of stems whatever case or number the word is in', () => {
+    // Finnish inflection types 39 (vastaus: punnus, mittaus) and 40 (kalleus: kosteus, lujuus, tiheys).
+    for (const forms of [
+      ['punnus', 'punnuksen', 'punnukset', 'punnuksia', 'punnusten'],
+      ['kosteus', 'kosteuden', 'kosteutta', 'kosteudet'],
+      ['vetolujuus', 'vetolujuuden', 'vetolujuutta'],
+      ['tiheys', 'tiheyden', 'tiheyttä'],
+      ['mittaus', 'mittauksen', 'mittaukset', 'mittausten'],
+    ]) {
+      const stems = forms.map((word) => stemIn('fi', word));
+      for (const word of forms) expect(family(word), word).toEqual(expect.arrayContaining(stems));
+    }
+  });
+
+  it('are no family for a short stem or a stem of another shape', () => {
+    for (const word of ['kurssi', 'testi', 'analyysi', 'kalibrointi', 'mass', 'dust', 'tests'])
+      expect(family(word), word).toEqual([]);
   });
 });
 
