@@ -107,6 +107,12 @@ const ONLY_11 = ARGS.only === '1.1';
 const ONLY_MEMORY = ARGS.only === 'memory';
 /** Only the searches over HTTP, printed (`--only=search`): a quick check of the search targets after a change. */
 const ONLY_SEARCH = ARGS.only === 'search';
+/** What each `--only` runs, for the first line of output. */
+const ONLY_SAYS = {
+  '1.1': 'the API 1.1 scenarios',
+  memory: 'the memory after warm-up',
+  search: 'the searches',
+} as const;
 /** Write bench/RESULTS.md (not with `--no-write`: the sections go to stdout). */
 const WRITE = !ARGS.noWrite;
 
@@ -1502,13 +1508,7 @@ async function main(): Promise<void> {
   const v11 = await v11Requests(publicRecords);
   console.error(
     `bench:api: ${manifest.labs} labs from ${path.relative(ROOT, DATA_DIR)}; ${SECONDS} s per target and scenario, ${CONNECTIONS} connections` +
-      (ONLY_11
-        ? '; only the API 1.1 scenarios'
-        : ONLY_MEMORY
-          ? '; only the memory after warm-up'
-          : ONLY_SEARCH
-            ? '; only the searches'
-            : '') +
+      (ARGS.only ? `; only ${ONLY_SAYS[ARGS.only]}` : '') +
       (WRITE ? '' : '; not writing bench/RESULTS.md'),
   );
 
@@ -1646,13 +1646,7 @@ async function main(): Promise<void> {
     }
     if (ONLY_SEARCH) {
       for (const scenario of scenarios.filter((s) => ['q', 'q-cold', 'long-tail'].includes(s.id))) {
-        const r = await runScenario(server, scenario);
-        const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-        console.log(
-          `${scenario.id}: req/s ratio ${pct(r.throughput.median)} (${pct(r.throughput.min)}–${pct(r.throughput.max)}), ` +
-            `CPU ratio ${pct(r.cpu.median)} (${pct(r.cpu.min)}–${pct(r.cpu.max)}), server ${r.serverUs.toFixed(1)} µs ` +
-            `and baseline ${r.baselineUs.toFixed(1)} µs of CPU a request (target ≥ ${scenario.target === null ? '–' : pct(scenario.target)})`,
-        );
+        console.log(`${scenario.id}: ${ratioSummary(await runScenario(server, scenario))}`);
       }
       return;
     }

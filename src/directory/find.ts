@@ -759,7 +759,7 @@ function seek(sorted: Uint32Array, value: number, from: number): number {
 
 /**
  * Each lab's capabilities as small integers, flat (lab p's are ordinals[offsets[p] .. offsets[p + 1]]); `counts` is
- * scratch, all 0 between uses.
+ * heldTogether's scratch (a shared capability's three counts, packed), all 0 between uses.
  */
 interface CapabilityOrdinals {
   ordinalOf: Map<string, number>;
@@ -771,7 +771,7 @@ interface CapabilityOrdinals {
   /** The labs holding each capability (labsByCapability), by ordinal. */
   holders: Postings[];
   /** Scratch for heldTogether: the terms each capability holds as typed, as bits, by ordinal; all 0 between calls. */
-  masks: Uint32Array;
+  masksExact: Uint32Array;
   /** The same, in any form, and with field lines. */
   masksAny: Uint32Array;
   masksField: Uint32Array;
@@ -801,7 +801,7 @@ const capabilitiesOf = perBuild((dir): CapabilityOrdinals => {
     counts: new Uint32Array(ordinalOf.size),
     cited,
     holders,
-    masks: new Uint32Array(ordinalOf.size),
+    masksExact: new Uint32Array(ordinalOf.size),
     masksAny: new Uint32Array(ordinalOf.size),
     masksField: new Uint32Array(ordinalOf.size),
   };
@@ -840,8 +840,9 @@ const namesOf = perBuild((dir) => {
 });
 
 /**
- * Makes the search's tables for a build (scratch arrays, capability ordinals, names, the labs and the lines by field, the places' words, the capabilities by test, the fields catalogued titles name, the
- * tests' names) before its first search: made inside a request, they held the loop for 100–400 ms.
+ * Makes the search's tables for a build (scratch arrays, capability ordinals, names, the labs and the lines by field,
+ * the places' words, the capabilities by test, the fields catalogued titles name, the lines' fields and their holders'
+ * line indexes, the tests' names) before its first search: made inside a request, they held the loop for 100–400 ms.
  */
 export function prepareSearch(dir: LoadedDirectory): void {
   scratchFor(dir);
@@ -890,26 +891,28 @@ export function searchScores(
  */
 function exemptByLine(dir: LoadedDirectory, plan: QueryPlan, scored: Matches): Matches {
   if (plan.exempted.size === 0 || scored.positions.length === 0) return scored;
+  // The lines the other words reach (1), by capability ordinal: a lab's lines are read as ordinals, not looked up by
+  // id (thousands of labs, dozens of lines each). The same for every field word; each marks its own copy.
+  const { reached, lines } = linesReachedByNames(dir, plan);
+  if (lines.length === 0) return scored;
+  // Walked from the reached lines' holders when those are fewer than the candidates' lines (keepFitting).
+  const { holders } = capabilitiesOf(dir);
+  let holderWork = 0;
+  for (const ordinal of lines) holderWork += holders[ordinal]!.length;
+  const byHolders = holderWork < slotsOfLabs(dir, scored.positions);
   const keep = new Uint8Array(scored.positions.length).fill(1);
   for (const [field, own] of plan.exempted) {
     // A compound's part exempted inside the whole word's match (planWords' split) is judged with the word.
     if (!plan.terms.includes(field)) continue;
-    // The lines the other words reach (1), and of those the ones that hold the field word (2), by capability ordinal:
-    // a lab's lines are read as ordinals, not looked up by id (thousands of labs, dozens of lines each).
-    const { reached: reachedBy, lines } = linesReachedByNames(dir, plan);
-    if (lines.length === 0) continue;
+    // Of the reached lines, those that hold the field word or name the act field asked for in their own words fit (2).
+    const reachedBy = reached.slice();
     const asked = fieldsOfWord(field);
-    // A line holding the field word, or naming the act field asked for in its own words, fits.
     for (const ordinal of ordinalsOfIds(dir, linesHoldingField(dir, field, own)))
       if (reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
     for (const slug of asked)
       for (const ordinal of actFieldOrdinals(dir).get(slug) ?? []) if (reachedBy[ordinal] === 1) reachedBy[ordinal] = 2;
     const fits = fieldsAsked(dir, asked);
-    const { holders } = capabilitiesOf(dir);
-    let holderWork = 0;
-    for (const ordinal of lines) holderWork += holders[ordinal]!.length;
-    if (holderWork < slotsOfLabs(dir, scored.positions))
-      keepFitting(dir, scored.positions, lines, reachedBy, fits, keep);
+    if (byHolders) keepFitting(dir, scored.positions, lines, reachedBy, fits, keep);
     else
       for (let c = 0; c < scored.positions.length; c++)
         if (!fitsField(dir, scored.positions[c]!, reachedBy, fits)) keep[c] = 0;
@@ -1755,19 +1758,19 @@ function heldTogether(
   held: { together: Uint8Array; near: Uint8Array; nearCited: Uint8Array; nearField: Uint8Array },
 ): void {
   // By capability ordinal, not id: the terms' lists are read as small integers into scratch arrays.
-  const { offsets, ordinals, counts, cited, holders, masks, masksAny, masksField } = capabilitiesOf(dir);
+  const { offsets, ordinals, counts, cited, holders, masksExact, masksAny, masksField } = capabilitiesOf(dir);
   const { together, near, nearCited, nearField } = held;
   const touched: number[] = [];
   const mark = (list: readonly string[], into: Uint32Array, bit: number) => {
     for (const ordinal of ordinalsOfIds(dir, list)) {
-      if ((masks[ordinal]! | masksAny[ordinal]! | masksField[ordinal]!) === 0) touched.push(ordinal);
+      if ((masksExact[ordinal]! | masksAny[ordinal]! | masksField[ordinal]!) === 0) touched.push(ordinal);
       into[ordinal] = into[ordinal]! | bit;
     }
   };
   holding.forEach(({ exact, any, field }, i) => {
     const bit = i < MAX_TIERED_TERMS ? 1 << i : 0;
     if (bit === 0) return;
-    mark(exact, masks, bit);
+    mark(exact, masksExact, bit);
     mark(any, masksAny, bit);
     if (field) mark(field, masksField, bit);
   });
@@ -1780,8 +1783,8 @@ function heldTogether(
   };
   for (const ordinal of touched) {
     const packed =
-      twoOrMore(masks[ordinal]!) | (twoOrMore(masksAny[ordinal]!) << 8) | (twoOrMore(masksField[ordinal]!) << 16);
-    masks[ordinal] = masksAny[ordinal] = masksField[ordinal] = 0;
+      twoOrMore(masksExact[ordinal]!) | (twoOrMore(masksAny[ordinal]!) << 8) | (twoOrMore(masksField[ordinal]!) << 16);
+    masksExact[ordinal] = masksAny[ordinal] = masksField[ordinal] = 0;
     if (packed === 0) continue;
     shared.push(ordinal, packed);
     holderWork += holders[ordinal]!.length;
@@ -1982,23 +1985,13 @@ export function findLabs(
     const small = lists.filter((list) => list.length * 16 < dir.labs.length);
     const { positions, scores } = scratchFor(dir).filtered;
     let count = 0;
-    if (bitmaps.length === 1 && small.length === 0) {
-      // One large filter (the default status): one byte read per match.
-      const members = bitmaps[0]!;
-      for (let c = 0; c < matches.positions.length; c++) {
-        const p = matches.positions[c]!;
-        if (members[p] === 0) continue;
-        positions[count] = p;
-        scores[count++] = matches.scores[c]!;
-      }
-    } else
-      next: for (let c = 0; c < matches.positions.length; c++) {
-        const p = matches.positions[c]!;
-        for (let b = 0; b < bitmaps.length; b++) if (bitmaps[b]![p] === 0) continue next;
-        for (let l = 0; l < small.length; l++) if (small[l]![seek(small[l]!, p, 0)] !== p) continue next;
-        positions[count] = p;
-        scores[count++] = matches.scores[c]!;
-      }
+    next: for (let c = 0; c < matches.positions.length; c++) {
+      const p = matches.positions[c]!;
+      for (let b = 0; b < bitmaps.length; b++) if (bitmaps[b]![p] === 0) continue next;
+      for (let l = 0; l < small.length; l++) if (small[l]![seek(small[l]!, p, 0)] !== p) continue next;
+      positions[count] = p;
+      scores[count++] = matches.scores[c]!;
+    }
     matches = { positions: positions.subarray(0, count), scores: scores.subarray(0, count) };
   }
   return { positions: best(matches, Math.min(want, matches.positions.length)), total: matches.positions.length };

@@ -195,20 +195,21 @@ export function isPolishInflection(stem: string, word: string): boolean {
  * those stems, all of them; none from a stem of another shape or shorter than FINNISH_S_NOUN letters.
  */
 export function finnishSNounStems(stem: string): string[] {
-  if (stem.length < FINNISH_S_NOUN) return [];
-  const base = /[aeiouyäö](?:ks|st)$/.test(stem)
-    ? `${stem.slice(0, -2)}s`
-    : /[uy][dt]$/.test(stem)
-      ? `${stem.slice(0, -1)}s`
-      : /[aeiouyäö]s$/.test(stem)
-        ? stem
-        : null;
+  const base = finnishSNounBase(stem);
   if (base === null) return [];
   const root = base.slice(0, -1);
   // Only the -us and -ys nouns of qualities (kosteus, tiheys) turn their s into d or t.
   return /[uy]$/.test(root)
     ? [base, `${root}ks`, `${root}st`, `${root}d`, `${root}t`]
     : [base, `${root}ks`, `${root}st`];
+}
+
+/** The noun's own stem (ending in -s) that a Finnish stem is a form of, or null when it has none of the shapes. */
+function finnishSNounBase(stem: string): string | null {
+  if (stem.length < FINNISH_S_NOUN) return null;
+  if (/[aeiouyäö](?:ks|st)$/.test(stem)) return `${stem.slice(0, -2)}s`; // punnuks, punnust
+  if (/[uy][dt]$/.test(stem)) return `${stem.slice(0, -1)}s`; // kosteud, kosteut
+  return /[aeiouyäö]s$/.test(stem) ? stem : null; // punnus, kosteus
 }
 
 /** The shortest Finnish stem read as a noun in -s ('mittaus'; not 'kurs', 'last'). */
